@@ -1,0 +1,133 @@
+/**
+ * The dashboard's normalized view of a Workspace Data Service. Everything outside
+ * src/lib/api/ sees only these shapes: the client turns every tolerated wire shape
+ * (CONTRACT §10) into them at the boundary.
+ */
+
+export const COLUMN_TYPES = [
+  'TEXT',
+  'LONGTEXT',
+  'EMAIL',
+  'PHONE',
+  'URL',
+  'NUMBER',
+  'BOOLEAN',
+  'DATETIME',
+  'SELECT',
+  'MULTISELECT',
+  'REFERENCE',
+  'FILE',
+  'FORMULA',
+  'AI',
+  'SERIAL',
+] as const;
+
+/** `UNKNOWN` is what inference yields when loaded values give no clue (all null). */
+export type ColumnType = (typeof COLUMN_TYPES)[number] | 'UNKNOWN';
+
+export interface Column {
+  id: string;
+  name: string;
+  description: string | null;
+  type: ColumnType;
+  /** As the service sent it; SELECT/MULTISELECT options may be listed here. */
+  settings: Record<string, unknown> | null;
+  orderIndex: number;
+  required: boolean;
+  isPrimary: boolean;
+  /** True when the service did not describe the column and it was inferred from records. */
+  inferred: boolean;
+}
+
+export interface TableSummary {
+  id: string;
+  aliasId: string | null;
+  name: string;
+  description: string | null;
+  projectId: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface TableDetail extends TableSummary {
+  /** Null when the service has no `GET /tables/{id}` or sends no columns: infer from records. */
+  columns: Column[] | null;
+}
+
+export interface RecordRow {
+  id: string;
+  /** Column name → value, exactly as the service sent it (never markup). */
+  fields: Record<string, unknown>;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface LinkedEntity {
+  type: string;
+  id: string;
+  label: string | null;
+}
+
+export interface SkillSummary {
+  id: string;
+  aliasId: string | null;
+  name: string;
+  description: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface SkillDetail extends SkillSummary {
+  contentText: string | null;
+  linkedEntities: LinkedEntity[] | null;
+  /** The object as received, for the raw JSON view. */
+  raw: unknown;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Null at the end of the list (absent and "" are normalized to null). */
+  nextCursor: string | null;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface RecordSort {
+  column: string;
+  direction: SortDirection;
+}
+
+/** The view of a table: what goes into `sort=` and `filter[<col>]=`. */
+export interface RecordQuery {
+  sort: RecordSort | null;
+  /** Column name → raw filter value; insertion order is the order sent. */
+  filters: Record<string, string>;
+}
+
+export interface PageRequest {
+  cursor?: string | null;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export interface Connection {
+  /** Base URL of the service, without a trailing slash; '' means the page's own origin. */
+  serviceUrl: string;
+  apiKey: string;
+  /** '/v1' or '/api/public/v1' when known (runtime config); otherwise the client finds out. */
+  skillsPath?: SkillsPath | null;
+}
+
+export type SkillsPath = '/v1' | '/api/public/v1';
+
+/** Which calls need which scope (CONTRACT §1); used to word 403s. */
+export type Scope = 'tables:read' | 'skills:read' | 'tasks:read' | 'pages:read' | 'projects:read';
+
+export interface ApiClient {
+  listTables(request?: PageRequest): Promise<Page<TableSummary>>;
+  /** Resolves with `columns: null` when the service has no such endpoint; rejects 404 for a missing table. */
+  getTable(tableId: string, request?: { signal?: AbortSignal }): Promise<TableDetail>;
+  listRecords(tableId: string, query: RecordQuery, request?: PageRequest): Promise<Page<RecordRow>>;
+  listSkills(request?: PageRequest): Promise<Page<SkillSummary>>;
+  getSkill(skillId: string, request?: { signal?: AbortSignal }): Promise<SkillDetail>;
+}
