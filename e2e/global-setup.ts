@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createKey, startReferenceServer } from './support/reference-server';
+import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
 
 /**
  * One real reference server for the suite: a fresh SQLite file with the demo seed, the
@@ -16,12 +16,11 @@ export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-e2e-'));
   const dbPath = path.join(workDir, 'e2e.sqlite');
 
-  const allScopes = ['tables:read', 'skills:read', 'tasks:read', 'pages:read', 'projects:read'];
   process.env.E2E_KEY_FULL = createKey({
     dbPath,
     workspace: 'acme',
     name: 'e2e-full',
-    scopes: allScopes,
+    scopes: ALL_READ_SCOPES,
   });
   process.env.E2E_KEY_NO_TABLES = createKey({
     dbPath,
@@ -33,7 +32,7 @@ export default async function globalSetup() {
     dbPath,
     workspace: 'globex',
     name: 'e2e-globex',
-    scopes: allScopes,
+    scopes: ALL_READ_SCOPES,
   });
 
   // The tests scroll through thousands of records; the default burst would throttle them.
@@ -43,7 +42,7 @@ export default async function globalSetup() {
     demo: true,
     rateLimitPerMinute: 1_000_000,
   });
-  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DB_PATH = dbPath;
 
   return async () => {
