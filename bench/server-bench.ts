@@ -1,0 +1,357 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ALL_READ_SCOPES,
+  createKey,
+  repoRoot,
+  startProcess,
+  startReferenceServer,
+  tsxBinary,
+} from '../scripts/lib/processes';
+import { runLoad } from './lib/load';
+import { type Measure, summarize } from './lib/results';
+
+/** The demo seed's big table (docs/demo-data.md); `--records` sets its size. */
+const BIG_TABLE_NAME = process.env.BENCH_TABLE ?? 'Orders';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MILLION = Number(process.env.BENCH_RECORDS ?? 1_000_000);
+
+interface ColumnInfo {
+  name: string;
+  type: string;
+  settings: { options?: unknown[] } | null;
+}
+
+interface QueryShapes {
+  tableId: string;
+  text: ColumnInfo;
+  number: ColumnInfo;
+  datetime: ColumnInfo;
+  filters: Array<[string, string]>;
+}
+
+async function getJson<T>(url: string, key: string): Promise<T> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${key}` } });
+  if (!response.ok) throw new Error(`${response.status} from ${new URL(url).pathname}`);
+  return (await response.json()) as T;
+}
+
+function optionValue(option: unknown): string {
+  if (typeof option === 'string') return option;
+  const record = option as { value?: string; label?: string; name?: string };
+  return record.value ?? record.label ?? record.name ?? '';
+}
+
+/** Picks one column per sort kind and two equality filters from the table's own columns. */
+async function discoverShapes(baseUrl: string, key: string): Promise<QueryShapes> {
+  const { tables } = await getJson<{ tables: Array<{ id: string; name: string }> }>(
+    `${baseUrl}/api/public/v1/tables?limit=100`,
+    key,
+  );
+  const table = tables.find((candidate) => candidate.name === BIG_TABLE_NAME);
+  if (!table) throw new Error(`no table named ${BIG_TABLE_NAME} in the demo seed`);
+  const { columns } = await getJson<{ columns: ColumnInfo[] }>(
+    `${baseUrl}/api/public/v1/tables/${table.id}`,
+    key,
+  );
+  const ofType = (...types: string[]) => {
+    const column = columns.find((candidate) => types.includes(candidate.type));
+    if (!column) throw new Error(`${BIG_TABLE_NAME} has no ${types.join('/')} column`);
+    return column;
+  };
+  const select = ofType('SELECT');
+  const boolean = ofType('BOOLEAN');
+  const firstOption = select.settings?.options?.[0];
+  if (firstOption === undefined) throw new Error(`${select.name} lists no options`);
+  return {
+    tableId: table.id,
+    text: ofType('TEXT', 'EMAIL'),
+    number: ofType('NUMBER'),
+    datetime: ofType('DATETIME'),
+    filters: [
+      [select.name, optionValue(firstOption)],
+      [boolean.name, 'true'],
+    ],
+  };
+}
+
+function recordsUrl(
+  baseUrl: string,
+  shapes: QueryShapes,
+  params: { sort?: string; filters?: boolean; cursor?: string; limit?: number },
+): string {
+  const query = new URLSearchParams();
+  if (params.limit) query.set('limit', String(params.limit));
+  if (params.sort) query.set('sort', params.sort);
+  if (params.filters) {
+    for (const [column, value] of shapes.filters) query.set(`filter[${column}]`, value);
+  }
+  if (params.cursor) query.set('cursor', params.cursor);
+  const search = query.toString();
+  return `${baseUrl}/api/public/v1/tables/${shapes.tableId}/records${search ? `?${search}` : ''}`;
+}
+
+async function cursorOfPage(baseUrl: string, shapes: QueryShapes, key: string, page: number) {
+  let cursor: string | undefined;
+  for (let index = 1; index < page; index++) {
+    const body = await getJson<{ next_cursor: string | null }>(
+      recordsUrl(baseUrl, shapes, { cursor }),
+      key,
+    );
+    if (!body.next_cursor) throw new Error(`the table ends before page ${page}`);
+    cursor = body.next_cursor;
+  }
+  return cursor;
+}
+
+interface LoadSummary {
+  rps: ReturnType<typeof summarize>;
+  p50: ReturnType<typeof summarize>;
+  p99: ReturnType<typeof summarize>;
+  runs: number;
+  failures: number;
+}
+
+async function measureLoad(url: string, headers: Record<string, string>, seconds = SECONDS) {
+  // A short warm-up so the first run does not pay for JIT and a cold page cache.
+  await runLoad({ url, headers, seconds: 1 });
+  const results = [];
+  for (let run = 0; run < RUNS; run++) results.push(await runLoad({ url, headers, seconds }));
+  const summary: LoadSummary = {
+    rps: summarize(results.map((result) => result.requestsPerSecond)),
+    p50: summarize(results.map((result) => result.p50Ms)),
+    p99: summarize(results.map((result) => result.p99Ms)),
+    runs: results.length,
+    failures: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+  };
+  return summary;
+}
+
+function loadMeasures(group: string, label: string, summary: LoadSummary): Measure[] {
+  const note = summary.failures > 0 ? `${summary.failures} failed requests` : undefined;
+  return [
+    {
+      group,
+      name: `${label}: p99 latency`,
+      unit: 'ms',
+      ...summary.p99,
+      runs: summary.runs,
+      target: { kind: 'max', value: 20, label: '≤ 20 ms' },
+      peer: null,
+      ratio: null,
+      note,
+    },
+    {
+      group,
+      name: `${label}: p50 latency`,
+      unit: 'ms',
+      ...summary.p50,
+      runs: summary.runs,
+      target: null,
+      peer: null,
+      ratio: null,
+    },
+    {
+      group,
+      name: `${label}: requests/s at 10 connections`,
+      unit: 'req/s',
+      ...summary.rps,
+      runs: summary.runs,
+      target: { kind: 'min', value: 3000, label: '≥ 3,000 req/s' },
+      peer: null,
+      ratio: null,
+    },
+  ];
+}
+
+async function timeSeeding(dbPath: string, records: number): Promise<number> {
+  const started = performance.now();
+  const server = await startReferenceServer({ dbPath, records });
+  const seconds = (performance.now() - started) / 1000;
+  await server.stop();
+  return seconds;
+}
+
+/** Records as json-server wants them: flat objects in one array, per CONTRACT §10's flat shape. */
+async function exportForJsonServer(baseUrl: string, shapes: QueryShapes, key: string) {
+  const rows: Array<Record<string, unknown>> = [];
+  let cursor: string | undefined;
+  do {
+    const body = await getJson<{
+      records: Array<{ id: string; fields: Record<string, unknown> }>;
+      next_cursor: string | null;
+    }>(recordsUrl(baseUrl, shapes, { cursor, limit: 500 }), key);
+    for (const record of body.records) rows.push({ id: record.id, ...record.fields });
+    cursor = body.next_cursor ?? undefined;
+  } while (cursor);
+  return rows;
+}
+
+export async function runServerBenchmarks(log: (line: string) => void): Promise<Measure[]> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-bench-'));
+  const measures: Measure[] = [];
+  try {
+    // Seeding: a 100k table and the 1M table, timed from start to listening.
+    log('seeding 100,000 records');
+    const smallDb = path.join(workDir, 'small.sqlite');
+    const seed100k = await timeSeeding(smallDb, 100_000);
+    log(`seeding ${MILLION.toLocaleString('en-US')} records`);
+    const bigDb = path.join(workDir, 'big.sqlite');
+    const seedMillion = await timeSeeding(bigDb, MILLION);
+    measures.push({
+      group: 'server',
+      name: 'seeding: seconds per 100,000 records (1M-record seed)',
+      unit: 's',
+      median: (seedMillion / MILLION) * 100_000,
+      min: (seedMillion / MILLION) * 100_000,
+      max: (seedMillion / MILLION) * 100_000,
+      runs: 1,
+      target: null,
+      peer: null,
+      ratio: null,
+      note: `100k seed alone, incl. start-up: ${seed100k.toFixed(1)} s`,
+    });
+
+    const key = createKey({
+      dbPath: bigDb,
+      workspace: 'acme',
+      name: 'bench',
+      scopes: ALL_READ_SCOPES,
+    });
+    const headers = { Authorization: `Bearer ${key}` };
+    const server = await startReferenceServer({ dbPath: bigDb, rateLimitPerMinute: 1_000_000_000 });
+    let sortedFilteredBody = '';
+    let sortedFilteredRps = Number.NaN;
+    try {
+      const shapes = await discoverShapes(server.url, key);
+      const page50Cursor = await cursorOfPage(server.url, shapes, key, 50);
+      const scenarios: Array<[string, string]> = [
+        ['1M records: first page', recordsUrl(server.url, shapes, {})],
+        ['1M records: page 50 by cursor', recordsUrl(server.url, shapes, { cursor: page50Cursor })],
+        [
+          `1M records: sort by ${shapes.text.type} + 2 filters`,
+          recordsUrl(server.url, shapes, { sort: `${shapes.text.name}:asc`, filters: true }),
+        ],
+        [
+          `1M records: sort by NUMBER + 2 filters`,
+          recordsUrl(server.url, shapes, { sort: `${shapes.number.name}:desc`, filters: true }),
+        ],
+        [
+          `1M records: sort by DATETIME + 2 filters`,
+          recordsUrl(server.url, shapes, { sort: `${shapes.datetime.name}:desc`, filters: true }),
+        ],
+      ];
+      for (const [label, url] of scenarios) {
+        log(label);
+        const summary = await measureLoad(url, headers);
+        measures.push(...loadMeasures('server', label, summary));
+        if (label.includes('NUMBER')) sortedFilteredRps = summary.rps.median;
+      }
+      const numberScenario = scenarios[3]?.[1] ?? '';
+      sortedFilteredBody = await (await fetch(numberScenario, { headers })).text();
+    } finally {
+      await server.stop();
+    }
+
+    // The limit: a bare node:http server answering with the same pre-serialized page body.
+    log('bare node:http with the same body');
+    const bodyPath = path.join(workDir, 'page.json');
+    writeFileSync(bodyPath, sortedFilteredBody);
+    const bare = await startProcess(tsxBinary, ['bench/bare-server.ts', bodyPath], /Listening on/);
+    try {
+      const summary = await measureLoad(bare.url, {});
+      measures.push({
+        group: 'server vs limit',
+        name: 'sorted + filtered page: our requests/s ÷ bare node:http',
+        unit: '×',
+        median: sortedFilteredRps / summary.rps.median,
+        min: sortedFilteredRps / summary.rps.max,
+        max: sortedFilteredRps / summary.rps.min,
+        runs: summary.runs,
+        target: { kind: 'min', value: 0.5, label: '≥ 0.5×' },
+        peer: { name: 'bare node:http req/s', median: summary.rps.median },
+        ratio: sortedFilteredRps / summary.rps.median,
+      });
+    } finally {
+      await bare.stop();
+    }
+
+    // The peer: json-server 0.17.4 on the same 100,000 records, nearest equivalent queries.
+    const smallKey = createKey({
+      dbPath: smallDb,
+      workspace: 'acme',
+      name: 'bench',
+      scopes: ALL_READ_SCOPES,
+    });
+    const smallHeaders = { Authorization: `Bearer ${smallKey}` };
+    const small = await startReferenceServer({
+      dbPath: smallDb,
+      rateLimitPerMinute: 1_000_000_000,
+    });
+    try {
+      const shapes = await discoverShapes(small.url, smallKey);
+      log('exporting 100,000 records for json-server');
+      const rows = await exportForJsonServer(small.url, shapes, smallKey);
+      const jsonServerDb = path.join(workDir, 'json-server-db.json');
+      writeFileSync(jsonServerDb, JSON.stringify({ records: rows }));
+      const peer = await startProcess(
+        path.join(repoRoot, 'node_modules/.bin/json-server'),
+        // json-server 0.17 has no "pick a free port"; its request log is drained, not read.
+        [
+          '--port',
+          String(30_000 + Math.floor(Math.random() * 20_000)),
+          '--host',
+          '127.0.0.1',
+          jsonServerDb,
+        ],
+        /Home/,
+      );
+      try {
+        const sortName = encodeURIComponent(shapes.number.name);
+        const filterQuery = shapes.filters
+          .map(([column, value]) => `${encodeURIComponent(column)}=${encodeURIComponent(value)}`)
+          .join('&');
+        const pairs: Array<[string, string, string]> = [
+          [
+            '100k records: sorted page of 100',
+            recordsUrl(small.url, shapes, { sort: `${shapes.number.name}:asc` }),
+            `${peer.url}/records?_sort=${sortName}&_order=asc&_page=1&_limit=100`,
+          ],
+          [
+            '100k records: filtered + sorted page of 100',
+            recordsUrl(small.url, shapes, { sort: `${shapes.number.name}:asc`, filters: true }),
+            `${peer.url}/records?${filterQuery}&_sort=${sortName}&_order=asc&_page=1&_limit=100`,
+          ],
+        ];
+        for (const [label, ourUrl, peerUrl] of pairs) {
+          log(`${label}: ours`);
+          const ours = await measureLoad(ourUrl, smallHeaders);
+          log(`${label}: json-server`);
+          const theirs = await measureLoad(peerUrl, {});
+          measures.push({
+            group: 'server vs json-server',
+            name: `${label}: our requests/s ÷ json-server's`,
+            unit: '×',
+            median: ours.rps.median / theirs.rps.median,
+            min: ours.rps.min / theirs.rps.max,
+            max: ours.rps.max / theirs.rps.min,
+            runs: ours.runs,
+            target: { kind: 'min', value: 400, label: '≥ 400× json-server' },
+            peer: { name: 'json-server 0.17.4 req/s', median: theirs.rps.median },
+            ratio: ours.rps.median / theirs.rps.median,
+            note: `ours ${Math.round(ours.rps.median)} req/s, p99 ${ours.p99.median} ms; json-server p99 ${Math.round(theirs.p99.median)} ms`,
+          });
+        }
+      } finally {
+        await peer.stop();
+      }
+    } finally {
+      await small.stop();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  return measures;
+}
