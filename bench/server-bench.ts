@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ALL_READ_SCOPES,
@@ -11,6 +10,8 @@ import {
 } from '../scripts/lib/processes';
 import { runLoad } from './lib/load';
 import { type Measure, summarize } from './lib/results';
+
+export const bigDatabasePath = (workDir: string) => path.join(workDir, 'big.sqlite');
 
 /** The demo seed's big table (docs/demo-data.md); `--records` sets its size. */
 const BIG_TABLE_NAME = process.env.BENCH_TABLE ?? 'Orders';
@@ -189,16 +190,19 @@ async function exportForJsonServer(baseUrl: string, shapes: QueryShapes, key: st
   return rows;
 }
 
-export async function runServerBenchmarks(log: (line: string) => void): Promise<Measure[]> {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-bench-'));
+/** Leaves `<workDir>/big.sqlite` (the seeded 1M-record database) for the dashboard benchmark. */
+export async function runServerBenchmarks(
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Measure[]> {
   const measures: Measure[] = [];
-  try {
+  {
     // Seeding: a 100k table and the 1M table, timed from start to listening.
     log('seeding 100,000 records');
     const smallDb = path.join(workDir, 'small.sqlite');
     const seed100k = await timeSeeding(smallDb, 100_000);
     log(`seeding ${MILLION.toLocaleString('en-US')} records`);
-    const bigDb = path.join(workDir, 'big.sqlite');
+    const bigDb = bigDatabasePath(workDir);
     const seedMillion = await timeSeeding(bigDb, MILLION);
     measures.push({
       group: 'server',
@@ -350,8 +354,6 @@ export async function runServerBenchmarks(log: (line: string) => void): Promise<
     } finally {
       await small.stop();
     }
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
   }
   return measures;
 }
