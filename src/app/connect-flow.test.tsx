@@ -1,0 +1,218 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../lib/api/client';
+import { ApiError } from '../lib/api/errors';
+import type { Connection, SkillSummary } from '../lib/api/types';
+import { CONNECTION_STORAGE_KEY } from '../lib/auth/connection-storage';
+import { createFakeApiClient } from '../lib/testing/fake-api-client';
+import { renderApp } from './testing/render-app';
+
+const KEY = 'svc_live_0123456789abcdef0123456789abcdef0123456789ab3f9a';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The real client over a fetch that answers every request with `answer()`. */
+function clientFactoryAnswering(answer: () => Promise<Response>) {
+  const fetch = vi.fn(answer) as unknown as typeof globalThis.fetch;
+  return {
+    fetch,
+    createClient: (connection: Connection) => createApiClient(connection, { fetch }),
+  };
+}
+
+const skill: SkillSummary = {
+  id: 's1',
+  aliasId: null,
+  name: 'Triage',
+  description: 'Sort the inbox',
+  createdAt: null,
+  updatedAt: null,
+};
+const tablesPage = () =>
+  jsonResponse(200, { tables: [{ id: 't1', name: 'Customers' }], next_cursor: null });
+
+async function connectWith(key: string, options: { remember?: boolean; serviceUrl?: string } = {}) {
+  const user = userEvent.setup();
+  if (options.serviceUrl !== undefined) {
+    const url = await screen.findByLabelText('Service URL');
+    await user.clear(url);
+    if (options.serviceUrl) await user.type(url, options.serviceUrl);
+  }
+  await user.type(await screen.findByLabelText('API key'), key);
+  if (options.remember) await user.click(screen.getByLabelText('Remember on this device'));
+  await user.click(screen.getByRole('button', { name: 'Connect' }));
+  return user;
+}
+
+describe('connecting', () => {
+  it('checks the key with one small request, stores it for the tab, and goes home', async () => {
+    const { fetch, createClient } = clientFactoryAnswering(async () => tablesPage());
+    const app = renderApp({ initialPath: '/connect', createClient });
+    await connectWith(`  ${KEY}  `, { serviceUrl: 'https://data.example.com/' });
+
+    await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(url).toBe('https://data.example.com/api/public/v1/tables?limit=1');
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${KEY}`);
+    expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      serviceUrl: 'https://data.example.com',
+      apiKey: KEY,
+    });
+    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    // Only the fingerprint is shown once connected.
+    expect(await screen.findByText('svc_live_…3f9a')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(KEY);
+  });
+
+  it('keeps the key in localStorage when asked to remember it', async () => {
+    const { createClient } = clientFactoryAnswering(async () => tablesPage());
+    const app = renderApp({ initialPath: '/connect', createClient });
+    await connectWith(KEY, { remember: true });
+    await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
+    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toContain(KEY);
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it.each([
+    [
+      'a rejected key',
+      async () => jsonResponse(401, { error: { code: 'unauthorized', message: 'Bad key.' } }),
+      /did not accept this API key/,
+    ],
+    [
+      'a key without the scope',
+      async () =>
+        jsonResponse(403, {
+          error: {
+            code: 'forbidden',
+            details: { reason: 'insufficient_scope', scope: 'tables:read' },
+          },
+        }),
+      /lacks the tables:read permission/,
+    ],
+    [
+      'an unreachable service',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      /Could not reach https:\/\/data\.example\.com .*CORS/,
+    ],
+    [
+      'an address that is not a service',
+      async () => new Response('<!doctype html><p>Hello</p>', { status: 200 }),
+      /does not look like a Workspace Data Service/,
+    ],
+    [
+      'a 404',
+      async () => new Response('Not Found', { status: 404 }),
+      /does not look like a Workspace Data Service/,
+    ],
+  ])('explains %s and stays on the connect screen', async (_label, answer, words) => {
+    const { createClient } = clientFactoryAnswering(answer);
+    const app = renderApp({ initialPath: '/connect', createClient });
+    await connectWith(KEY, { serviceUrl: 'https://data.example.com' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(KEY);
+    expect(app.currentPath()).toBe('/connect');
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('warns gently about a key that does not look like a live key', async () => {
+    renderApp({ initialPath: '/connect' });
+    await userEvent.setup().type(await screen.findByLabelText('API key'), 'hunter2');
+    expect(screen.getByText(/doesn’t look like a live key/)).toBeInTheDocument();
+  });
+
+  it('shows and hides the key on request', async () => {
+    renderApp({ initialPath: '/connect' });
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('API key');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('opens the demo workspace with the key from the runtime config', async () => {
+    const { fetch, createClient } = clientFactoryAnswering(async () => tablesPage());
+    const app = renderApp({
+      initialPath: '/connect',
+      createClient,
+      config: {
+        serviceUrl: '',
+        skillsPath: null,
+        title: 'Demo',
+        embedOrigins: [],
+        demoKey: KEY,
+      },
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Open the demo workspace' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/public/v1/tables?limit=1');
+  });
+});
+
+describe('routing around the connect screen', () => {
+  it('sends a deep link to connect, then back to it with its query string', async () => {
+    const listSkills = vi.fn(async () => ({ items: [skill], nextCursor: null }));
+    const app = renderApp({
+      initialPath: '/skills?q=tri&view=list',
+      createClient: () => createFakeApiClient({ listSkills }),
+    });
+    await waitFor(() =>
+      expect(app.currentPath()).toBe(
+        `/connect?next=${encodeURIComponent('/skills?q=tri&view=list')}`,
+      ),
+    );
+    await connectWith(KEY);
+    await waitFor(() => expect(app.currentPath()).toBe('/skills?q=tri&view=list'));
+    expect(await screen.findByRole('link', { name: /Triage/ })).toBeInTheDocument();
+  });
+
+  it('returns to the connect screen on a 401, with the reason, keeping the URL to return to', async () => {
+    sessionStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ serviceUrl: '', apiKey: KEY }));
+    const revoked = new ApiError({
+      kind: 'http',
+      status: 401,
+      code: 'unauthorized',
+      reason: null,
+      message: 'The service did not accept this API key.',
+    });
+    const app = renderApp({
+      initialPath: '/skills',
+      createClient: () =>
+        createFakeApiClient({
+          listSkills: async () => {
+            throw revoked;
+          },
+        }),
+    });
+    await waitFor(() => expect(app.currentPath()).toBe('/connect?next=%2Fskills'));
+    expect(await screen.findByRole('status')).toHaveTextContent('did not accept this API key');
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out: forgets the key everywhere and empties the cache', async () => {
+    localStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ serviceUrl: '', apiKey: KEY }));
+    const app = renderApp({
+      initialPath: '/skills',
+      createClient: () =>
+        createFakeApiClient({ listSkills: async () => ({ items: [skill], nextCursor: null }) }),
+    });
+    await screen.findByRole('link', { name: /Triage/ });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/connect/));
+    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(app.services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
+import { AppHeader } from './app-header';
+
+/**
+ * Header, navigation (tables + skills) and the page. Below the `lg` breakpoint the
+ * navigation collapses behind the header's menu button and overlays the page.
+ * `<main>` is a flex column that fills the remaining height, so a page (the records
+ * grid) can take `flex-1 min-h-0` and scroll inside itself.
+ */
+export function AppLayout() {
+  const [navOpen, setNavOpen] = useState(false);
+  const closeNav = useCallback(() => setNavOpen(false), []);
+
+  return (
+    <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <AppHeader navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <div className="relative flex min-h-0 flex-1">
+        {navOpen && (
+          <button
+            type="button"
+            aria-label="Hide navigation"
+            tabIndex={-1}
+            className="absolute inset-0 z-10 bg-slate-900/30 lg:hidden"
+            onClick={closeNav}
+          />
+        )}
+        <nav
+          id="app-nav"
+          aria-label="Workspace"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeNav();
+          }}
+          className={`${navOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-20 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-lg lg:static lg:flex lg:w-64 lg:shadow-none dark:border-slate-800 dark:bg-slate-900`}
+        >
+          <TablesSidebar onNavigate={closeNav} />
+          <div className="border-t border-slate-200 p-1.5 dark:border-slate-800">
+            <NavLink
+              to={paths.skills()}
+              onClick={closeNav}
+              className={({ isActive }) =>
+                `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                  isActive
+                    ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
+                    : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`
+              }
+            >
+              Skills
+            </NavLink>
+          </div>
+        </nav>
+        <main id="main" className="flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type ApiError, isApiError } from '../lib/api/errors';
+import { useOptionalAuthStore } from '../lib/auth/auth-context';
+import { Button } from './button';
+
+export function errorTitleFor(error: ApiError): string {
+  if (error.kind === 'network') return "Can't reach the service";
+  if (error.kind === 'not_a_service') return 'Not a Workspace Data Service';
+  if (error.kind === 'aborted') return 'Cancelled';
+  switch (error.status) {
+    case 400:
+      return 'The service could not do that';
+    case 401:
+      return 'Key not accepted';
+    case 403:
+      return 'Permission missing';
+    case 404:
+      return 'Not found';
+    case 429:
+      return 'Too many requests';
+    default:
+      return (error.status ?? 0) >= 500 ? 'The service had a problem' : 'Something went wrong';
+  }
+}
+
+/**
+ * Shows what went wrong in words a person can act on, with Retry when given `onRetry`
+ * and, for a rejected key, "Connect again". Any thrown value is accepted; only an
+ * ApiError's message is shown verbatim, anything else gets a generic sentence.
+ */
+export function ErrorPanel({
+  error,
+  onRetry,
+  title,
+  className = '',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  /** Overrides the title derived from the error. */
+  title?: string;
+  className?: string;
+}) {
+  const authStore = useOptionalAuthStore();
+  const apiError = isApiError(error) ? error : null;
+  const heading = title ?? (apiError ? errorTitleFor(apiError) : 'Something went wrong');
+  const message = apiError
+    ? apiError.message
+    : 'Something unexpected happened in the dashboard. Reloading the page usually helps.';
+  const canConnectAgain = apiError?.status === 401 && authStore !== null;
+
+  return (
+    <div
+      role="alert"
+      className={`rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100 ${className}`}
+    >
+      <p className="font-semibold">{heading}</p>
+      <p className="mt-1 break-words">{message}</p>
+      {apiError?.requestId && !message.includes(apiError.requestId) && (
+        <p className="mt-1 text-xs opacity-80">Request ID: {apiError.requestId}</p>
+      )}
+      {(onRetry || canConnectAgain) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {onRetry && apiError?.status !== 401 && (
+            <Button variant="secondary" onClick={onRetry}>
+              Retry
+            </Button>
+          )}
+          {canConnectAgain && (
+            <Button variant="primary" onClick={() => authStore?.signOut(apiError.message)}>
+              Connect again
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { type ThemePreference, useTheme } from '../lib/theme';
+
+const OPTIONS: { value: ThemePreference; label: string; icon: string }[] = [
+  { value: 'light', label: 'Light', icon: '☀' },
+  { value: 'dark', label: 'Dark', icon: '☾' },
+  { value: 'system', label: 'System', icon: '◐' },
+];
+
+/** A three-way radio group; follows the system until the user picks otherwise. */
+export function ThemeToggle() {
+  const [preference, setPreference] = useTheme();
+  return (
+    <fieldset className="flex items-center rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
+      <legend className="sr-only">Theme</legend>
+      {OPTIONS.map((option) => (
+        <label
+          key={option.value}
+          title={option.label}
+          className="cursor-pointer rounded px-1.5 py-0.5 text-sm text-slate-600 has-checked:bg-slate-200 has-checked:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:text-slate-300 dark:has-checked:bg-slate-700 dark:has-checked:text-white"
+        >
+          <input
+            type="radio"
+            name="theme"
+            value={option.value}
+            checked={preference === option.value}
+            onChange={() => setPreference(option.value)}
+            className="sr-only"
+          />
+          <span aria-hidden="true">{option.icon}</span>
+          <span className="sr-only">{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

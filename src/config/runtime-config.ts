@@ -1,0 +1,131 @@
+/**
+ * Settings read at start-up from `./config.json` beside index.html, so one build serves
+ * any deployment (and the demo key never enters a bundle). Relative, so the dashboard
+ * works at any sub-path of a static host.
+ */
+import type { SkillsPath } from '../lib/api/types';
+
+export interface RuntimeConfig {
+  /** '' means the service is this page's own origin. */
+  serviceUrl: string;
+  skillsPath: SkillsPath | null;
+  title: string;
+  /** Origins allowed to embed the dashboard in a frame; enforced by the host, listed here for it. */
+  embedOrigins: string[];
+  /** A demo workspace's key, served only by the reference server's demo mode. */
+  demoKey: string | null;
+}
+
+export const DEFAULT_TITLE = 'Workspace Browser';
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  serviceUrl: '',
+  skillsPath: null,
+  title: DEFAULT_TITLE,
+  embedOrigins: [],
+  demoKey: null,
+};
+
+export const RUNTIME_CONFIG_URL = './config.json';
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const KNOWN_KEYS = new Set(['serviceUrl', 'skillsPath', 'title', 'embedOrigins', 'demoKey']);
+
+/** Validates the parsed file; every problem is named so whoever deploys can fix it. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuntimeConfigError('config.json must hold a JSON object.');
+  }
+  const input = value as Record<string, unknown>;
+  const problems: string[] = [];
+  const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, embedOrigins: [] };
+
+  const unknownKeys = Object.keys(input).filter((key) => !KNOWN_KEYS.has(key));
+  if (unknownKeys.length > 0) problems.push(`unknown setting(s): ${unknownKeys.join(', ')}`);
+
+  const { serviceUrl, skillsPath, title, embedOrigins, demoKey } = input;
+  if (serviceUrl !== undefined) {
+    if (
+      typeof serviceUrl !== 'string' ||
+      (serviceUrl.trim() !== '' && !isHttpUrl(serviceUrl.trim()))
+    ) {
+      problems.push('serviceUrl must be an http(s) URL, or "" for this site');
+    } else {
+      config.serviceUrl = serviceUrl.trim().replace(/\/+$/, '');
+    }
+  }
+  if (skillsPath !== undefined) {
+    if (skillsPath !== '/v1' && skillsPath !== '/api/public/v1') {
+      problems.push('skillsPath must be "/v1" or "/api/public/v1"');
+    } else {
+      config.skillsPath = skillsPath;
+    }
+  }
+  if (title !== undefined) {
+    if (typeof title !== 'string' || title.trim() === '')
+      problems.push('title must be a non-empty string');
+    else config.title = title.trim();
+  }
+  if (embedOrigins !== undefined) {
+    if (
+      !Array.isArray(embedOrigins) ||
+      !embedOrigins.every((origin) => typeof origin === 'string' && isHttpUrl(origin))
+    ) {
+      problems.push('embedOrigins must be a list of http(s) origins');
+    } else {
+      config.embedOrigins = embedOrigins as string[];
+    }
+  }
+  if (demoKey !== undefined && demoKey !== null) {
+    if (typeof demoKey !== 'string' || demoKey.trim() === '')
+      problems.push('demoKey must be a string');
+    else config.demoKey = demoKey.trim();
+  }
+
+  if (problems.length > 0) {
+    throw new RuntimeConfigError(`config.json is not valid: ${problems.join('; ')}.`);
+  }
+  return config;
+}
+
+/**
+ * Absent (404, or a host answering every path with index.html) means defaults; present
+ * but unreadable is an error the page shows, so a typo never looks like a blank screen.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl(RUNTIME_CONFIG_URL, { cache: 'no-store', credentials: 'omit' });
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  if (!response.ok) {
+    if (response.status !== 404) {
+      console.warn(`config.json answered HTTP ${response.status}; using the default settings.`);
+    }
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+  const text = await response.text();
+  if (text.trimStart().startsWith('<')) return DEFAULT_RUNTIME_CONFIG;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new RuntimeConfigError('config.json is not valid JSON.');
+  }
+  return parseRuntimeConfig(parsed);
+}

@@ -1,0 +1,231 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../components/button';
+import { safeReturnPath } from '../../config/paths';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
+import { looksLikeLiveKey, normalizeServiceUrl } from '../../lib/api/client';
+import type { Connection } from '../../lib/api/types';
+import { useAuth } from '../../lib/auth/auth-context';
+import { readLastServiceUrl } from '../../lib/auth/connection-storage';
+import { connectFailureMessage } from './connect-failure-message';
+
+/** A header value can't hold control characters or spaces; catching it here gives a clear message. */
+const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
+
+function serviceUrlProblem(serviceUrl: string): string | null {
+  if (serviceUrl === '') return null;
+  try {
+    const url = new URL(serviceUrl);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
+  } catch {
+    // Falls through to the message below.
+  }
+  return 'Enter the full address, starting with https:// (or leave it empty for this site).';
+}
+
+function serviceLabelOf(serviceUrl: string): string {
+  return serviceUrl === '' ? window.location.origin : serviceUrl;
+}
+
+type CheckState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'failed'; error: unknown; serviceUrl: string };
+
+export function ConnectPage() {
+  const config = useRuntimeConfig();
+  const { session, signedOutReason, connect } = useAuth();
+  const createClient = useApiClientFactory();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get('next'));
+  const ids = useId();
+
+  const [serviceUrl, setServiceUrl] = useState(() => readLastServiceUrl() ?? config.serviceUrl);
+  const [apiKey, setApiKey] = useState('');
+  const [showKey, setShowKey] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+
+  // Plain state rather than useMutation: one request, and it keeps the connect screen's bundle small.
+  const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  const isChecking = check.status === 'checking';
+
+  if (session && !isChecking) return <Navigate to={returnPath} replace />;
+
+  const trimmedKey = apiKey.trim();
+  const showKeyWarning = trimmedKey !== '' && !looksLikeLiveKey(trimmedKey);
+
+  async function attempt(connection: Connection) {
+    setFormProblem(null);
+    setCheck({ status: 'checking' });
+    try {
+      await createClient(connection).listTables({ limit: 1 });
+    } catch (error) {
+      setCheck({ status: 'failed', error, serviceUrl: connection.serviceUrl });
+      return;
+    }
+    connect(connection, { remember });
+    navigate(returnPath, { replace: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const url = normalizeServiceUrl(serviceUrl);
+    const problem =
+      serviceUrlProblem(url) ??
+      (trimmedKey === ''
+        ? 'Enter the API key you were given.'
+        : PRINTABLE_KEY.test(trimmedKey)
+          ? null
+          : 'The key contains spaces or invisible characters; copy it again.');
+    if (problem) {
+      setCheck({ status: 'idle' });
+      setFormProblem(problem);
+      return;
+    }
+    void attempt({ serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath });
+  }
+
+  const failure =
+    check.status === 'failed'
+      ? connectFailureMessage(check.error, serviceLabelOf(check.serviceUrl))
+      : null;
+  const problem = formProblem ?? failure;
+
+  return (
+    <main className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
+      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{config.title}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Connect to a Workspace Data Service to browse its tables, records and skills.
+        </p>
+
+        {signedOutReason && (
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            {signedOutReason}
+          </p>
+        )}
+
+        {config.demoKey && (
+          <div className="mt-5">
+            <Button
+              variant="primary"
+              className="w-full py-2.5 text-base"
+              disabled={isChecking}
+              onClick={() =>
+                void attempt({
+                  serviceUrl: config.serviceUrl,
+                  apiKey: config.demoKey ?? '',
+                  skillsPath: config.skillsPath,
+                })
+              }
+            >
+              Open the demo workspace
+            </Button>
+            <p className="mt-4 text-center text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+              or use your own key
+            </p>
+          </div>
+        )}
+
+        <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label
+              htmlFor={`${ids}-url`}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
+            >
+              Service URL
+            </label>
+            <input
+              id={`${ids}-url`}
+              name="serviceUrl"
+              type="text"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="Same site as this dashboard"
+              value={serviceUrl}
+              onChange={(event) => setServiceUrl(event.target.value)}
+              aria-describedby={`${ids}-url-hint`}
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+            />
+            <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+              For example https://api.example.com. Leave empty if the service is this site.
+            </p>
+          </div>
+
+          <div>
+            <label
+              htmlFor={`${ids}-key`}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
+            >
+              API key
+            </label>
+            <div className="mt-1 flex gap-2">
+              <input
+                id={`${ids}-key`}
+                name="apiKey"
+                type={showKey ? 'text' : 'password'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={apiKey}
+                onChange={(event) => setApiKey(event.target.value)}
+                aria-describedby={showKeyWarning ? `${ids}-key-warning` : undefined}
+                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+              />
+              <Button
+                variant="secondary"
+                aria-pressed={showKey}
+                aria-controls={`${ids}-key`}
+                onClick={() => setShowKey((shown) => !shown)}
+              >
+                {showKey ? 'Hide key' : 'Show key'}
+              </Button>
+            </div>
+            {showKeyWarning && (
+              <p
+                id={`${ids}-key-warning`}
+                className="mt-1 text-xs text-amber-700 dark:text-amber-300"
+              >
+                This doesn’t look like a live key (they usually start like svc_live_…). You can
+                still try it.
+              </p>
+            )}
+          </div>
+
+          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
+            />
+            Remember on this device
+          </label>
+          <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+            Otherwise the key is forgotten when you close this tab.
+          </p>
+
+          {problem && (
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+            >
+              {problem}
+            </p>
+          )}
+
+          <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>
+            {isChecking ? 'Checking the key…' : 'Connect'}
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import Markdown, { type Components, type UrlTransform } from 'react-markdown';
+
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+
+/**
+ * Only absolute http(s) and mailto links survive; `javascript:`, `data:`, relative paths
+ * and anything unparseable lose their URL and render as plain text. Images: http(s) only.
+ */
+export const skillUrlTransform: UrlTransform = (url, key) => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  const allowed = key === 'src' ? IMAGE_PROTOCOLS : LINK_PROTOCOLS;
+  return allowed.has(parsed.protocol) ? parsed.href : null;
+};
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src !== '' ? (
+      <img src={src} alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" />
+    ) : (
+      <span>{alt}</span>
+    ),
+};
+
+/**
+ * A skill's Markdown. Raw HTML in the source is never turned into elements: there is no
+ * rehype-raw, and `skipHtml` drops it, so `<script>` or `<img onerror>` cannot run.
+ */
+export function SkillMarkdown({ source }: { source: string }) {
+  return (
+    <div className="markdown-body">
+      <Markdown skipHtml urlTransform={skillUrlTransform} components={components}>
+        {source}
+      </Markdown>
+    </div>
+  );
+}

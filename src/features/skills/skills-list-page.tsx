@@ -1,0 +1,116 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { formatDateTime } from '../../lib/format-date';
+import { skillQueries } from './api/skill-queries';
+
+/** `/skills`: every skill, a page at a time as the list scrolls, searchable over what is loaded. */
+export function SkillsListPage() {
+  const client = useApiClient();
+  const skills = useInfiniteQuery(skillQueries.list(client));
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const searchId = useId();
+
+  const loaded = useMemo(
+    () => skills.data?.pages.flatMap((page) => page.items) ?? [],
+    [skills.data],
+  );
+  const visible = useMemo(() => {
+    const needle = deferredSearch.trim().toLocaleLowerCase();
+    if (needle === '') return loaded;
+    return loaded.filter(
+      (skill) =>
+        skill.name.toLocaleLowerCase().includes(needle) ||
+        (skill.description ?? '').toLocaleLowerCase().includes(needle),
+    );
+  }, [loaded, deferredSearch]);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Skills</h1>
+        <div className="w-full sm:w-72">
+          <label htmlFor={searchId} className="sr-only">
+            Search skills
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder="Search skills"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+          />
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {skills.isPending ? (
+          <LoadingIndicator label="Loading skills…" failureReason={skills.failureReason} />
+        ) : skills.isError && loaded.length === 0 ? (
+          <ErrorPanel error={skills.error} onRetry={() => void skills.refetch()} />
+        ) : loaded.length === 0 ? (
+          <EmptyState title="No skills yet" description="This workspace has no skills." />
+        ) : (
+          <>
+            {visible.length === 0 && (
+              <EmptyState
+                title={`No loaded skill matches “${deferredSearch.trim()}”`}
+                description={
+                  skills.hasNextPage
+                    ? 'More skills exist: load more to search them too.'
+                    : undefined
+                }
+              />
+            )}
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+              {visible.map((skill) => (
+                <li key={skill.id}>
+                  <Link
+                    to={paths.skill(skill.id)}
+                    className="block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800/60"
+                  >
+                    <span className="block font-medium text-slate-900 dark:text-white">
+                      {skill.name}
+                    </span>
+                    {skill.description && (
+                      <span className="mt-0.5 line-clamp-2 block text-sm text-slate-600 dark:text-slate-300">
+                        {skill.description}
+                      </span>
+                    )}
+                    {skill.updatedAt && (
+                      <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                        Updated {formatDateTime(skill.updatedAt)}
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {skills.isFetchNextPageError ? (
+              <ErrorPanel
+                className="mt-3"
+                error={skills.error}
+                onRetry={() => void skills.fetchNextPage()}
+              />
+            ) : (
+              <LoadMoreSentinel
+                hasNextPage={skills.hasNextPage}
+                isFetchingNextPage={skills.isFetchingNextPage}
+                onLoadMore={() => void skills.fetchNextPage()}
+                label="Load more skills"
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

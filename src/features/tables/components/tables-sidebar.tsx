@@ -1,0 +1,116 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { NavLink } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadMoreSentinel } from '../../../components/load-more-sentinel';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { tableQueries } from '../api/table-queries';
+
+/**
+ * The workspace's tables, loaded a page at a time as the list scrolls, with a search over
+ * the names loaded so far. The open table's link carries aria-current="page".
+ */
+export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const client = useApiClient();
+  const tables = useInfiniteQuery(tableQueries.list(client));
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const searchId = useId();
+  const headingId = useId();
+
+  const loaded = useMemo(
+    () => tables.data?.pages.flatMap((page) => page.items) ?? [],
+    [tables.data],
+  );
+  const visible = useMemo(() => {
+    const needle = deferredSearch.trim().toLocaleLowerCase();
+    if (needle === '') return loaded;
+    return loaded.filter((table) => table.name.toLocaleLowerCase().includes(needle));
+  }, [loaded, deferredSearch]);
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
+      <h2
+        id={headingId}
+        className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+      >
+        Tables
+      </h2>
+      <div className="px-3 pb-2">
+        <label htmlFor={searchId} className="sr-only">
+          Search tables
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Search tables"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+        />
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto px-1.5 pb-2">
+        {tables.isPending ? (
+          <LoadingIndicator label="Loading tables…" failureReason={tables.failureReason} />
+        ) : tables.isError && loaded.length === 0 ? (
+          <ErrorPanel
+            className="mx-1.5"
+            error={tables.error}
+            onRetry={() => void tables.refetch()}
+          />
+        ) : (
+          <>
+            {loaded.length === 0 && (
+              <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
+                This workspace has no tables yet.
+              </p>
+            )}
+            {loaded.length > 0 && visible.length === 0 && (
+              <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
+                No loaded table matches “{deferredSearch.trim()}”.
+                {tables.hasNextPage && ' Load more to search further.'}
+              </p>
+            )}
+            <ul className="space-y-px">
+              {visible.map((table) => (
+                <li key={table.id}>
+                  <NavLink
+                    to={paths.table(table.id)}
+                    onClick={onNavigate}
+                    title={table.name}
+                    className={({ isActive }) =>
+                      `block truncate rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                        isActive
+                          ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
+                          : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
+                      }`
+                    }
+                  >
+                    {table.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {tables.isFetchNextPageError && (
+              <ErrorPanel
+                className="mx-1.5 mt-2"
+                error={tables.error}
+                onRetry={() => void tables.fetchNextPage()}
+              />
+            )}
+            {!tables.isFetchNextPageError && (
+              <LoadMoreSentinel
+                hasNextPage={tables.hasNextPage}
+                isFetchingNextPage={tables.isFetchingNextPage}
+                onLoadMore={() => void tables.fetchNextPage()}
+                label="Load more tables"
+              />
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,460 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, keyFingerprint, looksLikeLiveKey, recordQueryParameters } from './client';
+import { ApiError } from './errors';
+import type { Connection } from './types';
+
+const API_KEY = 'svc_live_0123456789abcdef0123456789abcdef0123456789ab3f9a';
+const SERVICE = 'https://data.example.com';
+const connection: Connection = { serviceUrl: `${SERVICE}/`, apiKey: API_KEY };
+
+type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
+
+/** A fetch that answers by path (query stripped) and records every request it saw. */
+function stubFetch(routes: Record<string, Reply | ((url: URL) => Reply)>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const parsed = new URL(url, 'http://localhost');
+    const route = routes[parsed.pathname];
+    if (!route) return new Response('Not Found', { status: 404 });
+    const reply = typeof route === 'function' ? route(parsed) : route;
+    const text = reply.text ?? JSON.stringify(reply.body);
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: {
+        'Content-Type': reply.text === undefined ? 'application/json' : 'text/plain',
+        ...reply.headers,
+      },
+    });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).not.toContain(API_KEY);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to reject');
+}
+
+const table = {
+  id: 't1',
+  alias_id: 'tbl_1',
+  name: 'Customers',
+  description: null,
+  project_id: 'p1',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+};
+
+describe('requests', () => {
+  it('sends the key as a Bearer header to the configured service only, never in the URL', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables': { body: { tables: [], next_cursor: null } },
+    });
+    await createApiClient(connection, { fetch }).listTables({ limit: 1 });
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.url).toBe(`${SERVICE}/api/public/v1/tables?limit=1`);
+    expect(new Headers(call?.init?.headers).get('Authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(call?.init?.credentials).toBe('omit');
+    expect(call?.init?.redirect).toBe('manual');
+  });
+
+  it('uses relative paths when the service is the same origin', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables': { body: { tables: [] } },
+    });
+    await createApiClient({ serviceUrl: '', apiKey: API_KEY }, { fetch }).listTables();
+    expect(calls[0]?.url).toBe('/api/public/v1/tables');
+  });
+
+  it('encodes hostile column names in sort and filter so the server reads them back exactly', async () => {
+    const hostile = 'a b[c]&d=e/名前?#%';
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables/t%2F1/records': { body: { records: [] } },
+    });
+    await createApiClient(connection, { fetch }).listRecords(
+      't/1',
+      {
+        sort: { column: hostile, direction: 'desc' },
+        filters: { [hostile]: 'x&y=z +1', plain: '' },
+      },
+      { limit: 50, cursor: 'c+/=' },
+    );
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/public/v1/tables/t%2F1/records');
+    expect(url.search).not.toContain(' ');
+    expect(url.search).not.toContain('+');
+    expect([...url.searchParams]).toEqual([
+      ['limit', '50'],
+      ['cursor', 'c+/='],
+      ['sort', `${hostile}:desc`],
+      [`filter[${hostile}]`, 'x&y=z +1'],
+      ['filter[plain]', ''],
+    ]);
+  });
+
+  it('builds record parameters in a stable order without a cursor on the first page', () => {
+    expect(recordQueryParameters({ sort: null, filters: {} }, { cursor: null })).toEqual([]);
+  });
+});
+
+describe('tolerated list shapes', () => {
+  const shapes: [string, unknown][] = [
+    ['named after the resource', { tables: [table], next_cursor: 'n' }],
+    ['data', { data: [table], next_cursor: 'n' }],
+    ['items', { items: [table], nextCursor: 'n' }],
+    ['results', { results: [table], next_cursor: 'n' }],
+    ['the only array-valued property', { rows: [table], total: 1, next_cursor: 'n' }],
+  ];
+  it.each(shapes)('reads the items when they are %s', async (_label, body) => {
+    const { fetch } = stubFetch({ '/api/public/v1/tables': { body } });
+    const page = await createApiClient(connection, { fetch }).listTables();
+    expect(page).toEqual({
+      items: [
+        {
+          id: 't1',
+          aliasId: 'tbl_1',
+          name: 'Customers',
+          description: null,
+          projectId: 'p1',
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-02T00:00:00.000Z',
+        },
+      ],
+      nextCursor: 'n',
+    });
+  });
+
+  it.each([
+    ['absent', { tables: [] }],
+    ['empty', { tables: [], next_cursor: '' }],
+    ['null', { tables: [], next_cursor: null }],
+  ])('treats a next_cursor that is %s as the end of the list', async (_label, body) => {
+    const { fetch } = stubFetch({ '/api/public/v1/tables': { body } });
+    expect((await createApiClient(connection, { fetch }).listTables()).nextCursor).toBeNull();
+  });
+
+  it('refuses a list with no recognisable array as not a Workspace Data Service', async () => {
+    const { fetch } = stubFetch({ '/api/public/v1/tables': { body: { a: [], b: [] } } });
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.kind).toBe('not_a_service');
+  });
+
+  it('refuses a 200 that is not JSON as not a Workspace Data Service', async () => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables': { text: '<!doctype html><title>My blog</title>' },
+    });
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.kind).toBe('not_a_service');
+    expect(error.message).toMatch(/not like a Workspace Data Service/);
+  });
+});
+
+describe('records', () => {
+  it.each([
+    ['fields', { id: 'r1', fields: { Name: 'Ada' }, created_at: 'c', updated_at: 'u' }],
+    ['values', { id: 'r1', values: { Name: 'Ada' }, created_at: 'c', updated_at: 'u' }],
+    ['data', { id: 'r1', data: { Name: 'Ada' }, createdAt: 'c', updatedAt: 'u' }],
+    ['flat beside id', { id: 'r1', Name: 'Ada', created_at: 'c', updated_at: 'u' }],
+  ])('reads columns under %s', async (_label, record) => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables/t1/records': { body: { records: [record], next_cursor: null } },
+    });
+    const page = await createApiClient(connection, { fetch }).listRecords('t1', {
+      sort: null,
+      filters: {},
+    });
+    expect(page.items).toEqual([
+      { id: 'r1', fields: { Name: 'Ada' }, createdAt: 'c', updatedAt: 'u' },
+    ]);
+  });
+});
+
+describe('getTable', () => {
+  it('normalizes columns in their order', async () => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables/t1': {
+        body: {
+          ...table,
+          columns: [
+            { id: 'c2', name: 'Age', type: 'number', order_index: 2, required: false },
+            {
+              id: 'c1',
+              name: 'Name',
+              type: 'TEXT',
+              settings: { max: 3 },
+              order_index: 1,
+              required: true,
+              is_primary: true,
+              description: 'Who',
+            },
+            { id: 'c3', name: 'Odd', type: 'SPARKLE', order_index: 3 },
+          ],
+        },
+      },
+    });
+    const detail = await createApiClient(connection, { fetch }).getTable('t1');
+    expect(detail.name).toBe('Customers');
+    expect(detail.columns).toEqual([
+      {
+        id: 'c1',
+        name: 'Name',
+        description: 'Who',
+        type: 'TEXT',
+        settings: { max: 3 },
+        orderIndex: 1,
+        required: true,
+        isPrimary: true,
+        inferred: false,
+      },
+      expect.objectContaining({ name: 'Age', type: 'NUMBER', isPrimary: false }),
+      expect.objectContaining({ name: 'Odd', type: 'UNKNOWN' }),
+    ]);
+  });
+
+  it('resolves columns: null when the table comes without columns', async () => {
+    const { fetch } = stubFetch({ '/api/public/v1/tables/t1': { body: { data: table } } });
+    const detail = await createApiClient(connection, { fetch }).getTable('t1');
+    expect(detail).toMatchObject({ id: 't1', name: 'Customers', columns: null });
+  });
+
+  it.each([
+    ['a non-contract 404', { status: 404, text: 'Cannot GET /api/public/v1/tables/t1' }],
+    ['405', { status: 405, body: { message: 'Method Not Allowed' } }],
+    ['501', { status: 501, body: {} }],
+  ])('falls back to the list when the service answers %s', async (_label, reply) => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables/t1': reply,
+      '/api/public/v1/tables': (url) =>
+        url.searchParams.get('cursor')
+          ? { body: { tables: [table], next_cursor: null } }
+          : { body: { tables: [{ ...table, id: 'other' }], next_cursor: 'p2' } },
+    });
+    const detail = await createApiClient(connection, { fetch }).getTable('t1');
+    expect(detail).toMatchObject({ id: 't1', name: 'Customers', columns: null });
+  });
+
+  it('rejects with a 404 when the contract body says the table is not found', async () => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables/nope': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No table with this id.' } },
+      },
+    });
+    const error = await rejectionOf(createApiClient(connection, { fetch }).getTable('nope'));
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'No table with this id.',
+    });
+  });
+});
+
+describe('skills', () => {
+  const skill = {
+    id: 's1',
+    alias_id: 'sk_1',
+    name: 'Triage',
+    description: 'd',
+    created_at: 'c',
+    updated_at: 'u',
+  };
+
+  it('finds the skills path that answers and remembers it', async () => {
+    const { fetch, calls } = stubFetch({
+      '/v1/skills': { body: { skills: [skill], next_cursor: null } },
+      '/v1/skills/s1': {
+        body: {
+          ...skill,
+          content_text: '# Hi',
+          linked_entities: [{ type: 'table', id: 't1', label: 'Customers' }, 'junk'],
+        },
+      },
+    });
+    const client = createApiClient(connection, { fetch });
+    const page = await client.listSkills();
+    expect(page.items[0]?.name).toBe('Triage');
+    const detail = await client.getSkill('s1');
+    expect(detail).toMatchObject({
+      contentText: '# Hi',
+      linkedEntities: [{ type: 'table', id: 't1', label: 'Customers' }],
+    });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/public/v1/skills',
+      '/v1/skills',
+      '/v1/skills/s1',
+    ]);
+  });
+
+  it('uses the configured skills path without probing', async () => {
+    const { fetch, calls } = stubFetch({ '/v1/skills': { body: { data: [skill] } } });
+    await createApiClient({ ...connection, skillsPath: '/v1' }, { fetch }).listSkills();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects a missing skill with the contract 404 rather than probing further', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/skills/nope': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No skill with this id.' } },
+      },
+    });
+    const error = await rejectionOf(createApiClient(connection, { fetch }).getSkill('nope'));
+    expect(error.status).toBe(404);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('errors', () => {
+  const path = '/api/public/v1/tables';
+  async function errorFor(reply: Reply): Promise<ApiError> {
+    const { fetch } = stubFetch({ [path]: reply });
+    return rejectionOf(createApiClient(connection, { fetch }).listTables());
+  }
+
+  it('reads our contract body', async () => {
+    const error = await errorFor({
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message: 'The cursor does not belong to this list. Start again from the first page.',
+          details: { param: 'cursor', reason: 'invalid_cursor' },
+          request_id: 'req_1',
+        },
+      },
+    });
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 400,
+      code: 'bad_request',
+      reason: 'invalid_cursor',
+      param: 'cursor',
+      requestId: 'req_1',
+      message: 'The cursor does not belong to this list. Start again from the first page.',
+      url: `${SERVICE}${path}`,
+    });
+  });
+
+  it('words a 401 as the key not being accepted', async () => {
+    const error = await errorFor({ status: 401, body: { error: { code: 'unauthorized' } } });
+    expect(error.message).toMatch(/did not accept this API key/);
+  });
+
+  it('names the missing scope on a 403', async () => {
+    const error = await errorFor({
+      status: 403,
+      body: {
+        error: {
+          code: 'forbidden',
+          message: 'x',
+          details: { reason: 'insufficient_scope', scope: 'tables:read' },
+        },
+      },
+    });
+    expect(error.scope).toBe('tables:read');
+    expect(error.message).toMatch(/lacks the tables:read permission/);
+  });
+
+  it.each([
+    [
+      'RFC 9457 problem+json',
+      {
+        status: 400,
+        body: {
+          type: 'https://x/probs/bad-filter',
+          title: 'Bad',
+          detail: 'Filter on Age needs a number.',
+        },
+      },
+      'Filter on Age needs a number.',
+    ],
+    [
+      '{ message }',
+      { status: 400, body: { message: 'Limit must be a number.' } },
+      'Limit must be a number.',
+    ],
+    [
+      '{ error: "…" }',
+      { status: 400, body: { error: 'Sort is malformed.' } },
+      'Sort is malformed.',
+    ],
+    ['plain text', { status: 400, text: 'Bad cursor, start over.' }, 'Bad cursor, start over.'],
+    [
+      'an HTML page',
+      { status: 400, text: '<html><body><h1>400</h1></body></html>' },
+      'The service refused the request (HTTP 400).',
+    ],
+    [
+      'a 5xx',
+      { status: 503, text: 'upstream down', headers: { 'X-Request-Id': 'req_9' } },
+      'The service ran into a problem (HTTP 503). Try again in a moment. (Request ID: req_9)',
+    ],
+  ])('shows a readable message for %s', async (_label, reply, message) => {
+    expect((await errorFor(reply)).message).toBe(message);
+  });
+
+  it('reads Retry-After as seconds', async () => {
+    const error = await errorFor({
+      status: 429,
+      body: { error: { code: 'rate_limited', message: 'Slow down.' } },
+      headers: { 'Retry-After': '7' },
+    });
+    expect(error.retryAfterSeconds).toBe(7);
+    expect(error.message).toMatch(/Try again in 7 seconds/);
+  });
+
+  it('reads Retry-After as an HTTP date', async () => {
+    const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
+    const error = await errorFor({
+      status: 429,
+      text: '',
+      headers: { 'Retry-After': inTenSeconds },
+    });
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(8);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(10);
+  });
+
+  it('never repeats the key a service echoes back', async () => {
+    const error = await errorFor({ status: 400, body: { message: `Key ${API_KEY} is odd.` } });
+    expect(error.message).toBe('Key svc_live_…3f9a is odd.');
+  });
+
+  it('names the service URL when it cannot be reached', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe(
+      `Could not reach ${SERVICE} . Check the address, your connection, and that the service allows this site (CORS).`,
+    );
+  });
+
+  it('reports a cancelled request as aborted', async () => {
+    const fetch = vi.fn(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.kind).toBe('aborted');
+  });
+});
+
+describe('keyFingerprint', () => {
+  it('shows the kind of key and its last four characters only', () => {
+    expect(keyFingerprint(API_KEY)).toBe('svc_live_…3f9a');
+    expect(keyFingerprint('short')).toBe('…');
+  });
+
+  it('recognises live keys for the gentle warning', () => {
+    expect(looksLikeLiveKey(API_KEY)).toBe(true);
+    expect(looksLikeLiveKey('hunter2')).toBe(false);
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * The only code that knows the service's URLs, headers and wire shapes. Everything it
+ * returns is normalized (./types.ts); everything it throws is an ApiError.
+ */
+import { apiErrorFromResponse } from './error-response';
+import { ApiError, isApiError } from './errors';
+import { keyFingerprint } from './key-fingerprint';
+import type {
+  ApiClient,
+  Connection,
+  PageRequest,
+  RecordQuery,
+  Scope,
+  SkillsPath,
+  TableDetail,
+} from './types';
+import {
+  pageOf,
+  recordOf,
+  skillDetailOf,
+  skillSummaryOf,
+  tableDetailOf,
+  tableSummaryOf,
+  WireShapeError,
+} from './wire';
+
+export { keyFingerprint, looksLikeLiveKey } from './key-fingerprint';
+
+const TABLES_PATH = '/api/public/v1/tables';
+/** Tried in this order when the runtime config doesn't say; the one that answers is remembered. */
+const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', '/v1'];
+/** Looking a table up in the list (for services without `GET /tables/{id}`) stops after this many pages. */
+const TABLE_LOOKUP_MAX_PAGES = 10;
+const TABLES_MAX_LIMIT = 100;
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+}
+
+type QueryParameter = readonly [name: string, value: string];
+
+/** '' stays '' (same origin); otherwise no trailing slash, so paths can be appended. */
+export function normalizeServiceUrl(serviceUrl: string): string {
+  return serviceUrl.trim().replace(/\/+$/, '');
+}
+
+/**
+ * Every name and value is percent-encoded with encodeURIComponent rather than
+ * URLSearchParams: the latter writes spaces as `+`, which not every server reads back
+ * as a space. Brackets in `filter[...]` are encoded too; servers decode keys before
+ * parsing them.
+ */
+export function queryStringOf(parameters: readonly QueryParameter[]): string {
+  return parameters
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export function recordQueryParameters(
+  query: RecordQuery,
+  request: PageRequest = {},
+): QueryParameter[] {
+  const parameters: QueryParameter[] = [...pageParameters(request)];
+  if (query.sort) parameters.push(['sort', `${query.sort.column}:${query.sort.direction}`]);
+  for (const [column, value] of Object.entries(query.filters)) {
+    parameters.push([`filter[${column}]`, value]);
+  }
+  return parameters;
+}
+
+function pageParameters(request: PageRequest): QueryParameter[] {
+  const parameters: QueryParameter[] = [];
+  if (request.limit !== undefined) parameters.push(['limit', String(request.limit)]);
+  if (request.cursor) parameters.push(['cursor', request.cursor]);
+  return parameters;
+}
+
+function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
+  );
+}
+
+/** Endpoint absent (as opposed to "the item is absent", which our contract says with `not_found`). */
+function isMissingEndpoint(error: ApiError): boolean {
+  if (error.kind !== 'http') return false;
+  if (error.status === 405 || error.status === 501) return true;
+  return error.status === 404 && error.code !== 'not_found';
+}
+
+export function createApiClient(connection: Connection, options: ApiClientOptions = {}): ApiClient {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = normalizeServiceUrl(connection.serviceUrl);
+  const apiKey = connection.apiKey;
+  /** What "could not reach …" names: the configured URL, or this page's origin for same-origin. */
+  const serviceLabel = baseUrl === '' ? globalThis.location?.origin || 'this site' : baseUrl;
+  let skillsPath: SkillsPath | null = connection.skillsPath ?? null;
+
+  const redact = (text: string) =>
+    apiKey === '' ? text : text.split(apiKey).join(keyFingerprint(apiKey));
+
+  function notAService(url: string, detail: string): ApiError {
+    return new ApiError({
+      kind: 'not_a_service',
+      status: null,
+      code: null,
+      reason: null,
+      url,
+      message: `${serviceLabel} answered, but not like a Workspace Data Service (${detail}). Check the Service URL.`,
+    });
+  }
+
+  async function getJson(
+    path: string,
+    parameters: readonly QueryParameter[],
+    scope: Scope,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const url = `${baseUrl}${path}`;
+    const query = queryStringOf(parameters);
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(query === '' ? url : `${url}?${query}`, {
+        method: 'GET',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${apiKey}` },
+        signal: signal ?? null,
+        // The key goes in the header and nowhere else: no cookies, no referrer, and no
+        // following a redirect that could carry the header to another host.
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        redirect: 'manual',
+        cache: 'no-store',
+      });
+      text = await response.text();
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) {
+        throw new ApiError({
+          kind: 'aborted',
+          status: null,
+          code: null,
+          reason: null,
+          url,
+          message: 'The request was cancelled.',
+        });
+      }
+      throw new ApiError({
+        kind: 'network',
+        status: null,
+        code: null,
+        reason: null,
+        url,
+        message: `Could not reach ${serviceLabel} . Check the address, your connection, and that the service allows this site (CORS).`,
+      });
+    }
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw notAService(url, 'it redirected elsewhere; use the final address');
+    }
+    if (!response.ok) throw apiErrorFromResponse(response, text, { url, scope, redact });
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw notAService(url, 'it sent a web page or other non-JSON content');
+    }
+  }
+
+  /** Runs `normalize` on a body, turning an unreadable shape into a 'not_a_service' error. */
+  function normalized<T>(url: string, body: unknown, normalize: (body: unknown) => T): T {
+    try {
+      return normalize(body);
+    } catch (error) {
+      if (error instanceof WireShapeError) throw notAService(url, 'the data has an unknown shape');
+      throw error;
+    }
+  }
+
+  async function getNormalized<T>(
+    path: string,
+    parameters: readonly QueryParameter[],
+    scope: Scope,
+    signal: AbortSignal | undefined,
+    normalize: (body: unknown) => T,
+  ): Promise<T> {
+    const body = await getJson(path, parameters, scope, signal);
+    return normalized(`${baseUrl}${path}`, body, normalize);
+  }
+
+  const client: ApiClient = {
+    listTables(request = {}) {
+      return getNormalized(
+        TABLES_PATH,
+        pageParameters(request),
+        'tables:read',
+        request.signal,
+        (b) => pageOf(b, 'tables', tableSummaryOf),
+      );
+    },
+
+    async getTable(tableId, request = {}) {
+      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}`;
+      try {
+        return await getNormalized(path, [], 'tables:read', request.signal, tableDetailOf);
+      } catch (error) {
+        if (!isApiError(error) || !isMissingEndpoint(error)) throw error;
+        return findTableInList(tableId, request.signal);
+      }
+    },
+
+    listRecords(tableId, query, request = {}) {
+      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}/records`;
+      return getNormalized(
+        path,
+        recordQueryParameters(query, request),
+        'tables:read',
+        request.signal,
+        (b) => pageOf(b, 'records', recordOf),
+      );
+    },
+
+    listSkills(request = {}) {
+      return withSkillsPath(
+        (base) =>
+          getNormalized(
+            `${base}/skills`,
+            pageParameters(request),
+            'skills:read',
+            request.signal,
+            (b) => pageOf(b, 'skills', skillSummaryOf),
+          ),
+        (error) => error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0),
+      );
+    },
+
+    getSkill(skillId, request = {}) {
+      return withSkillsPath(
+        (base) =>
+          getNormalized(
+            `${base}/skills/${encodeURIComponent(skillId)}`,
+            [],
+            'skills:read',
+            request.signal,
+            skillDetailOf,
+          ),
+        isMissingEndpoint,
+      );
+    },
+  };
+
+  async function withSkillsPath<T>(
+    call: (base: SkillsPath) => Promise<T>,
+    endpointIsMissing: (error: ApiError) => boolean,
+  ): Promise<T> {
+    if (skillsPath) return call(skillsPath);
+    for (const candidate of SKILLS_PATH_CANDIDATES) {
+      try {
+        const result = await call(candidate);
+        skillsPath = candidate;
+        return result;
+      } catch (error) {
+        if (!isApiError(error) || !endpointIsMissing(error)) throw error;
+      }
+    }
+    throw new ApiError({
+      kind: 'not_a_service',
+      status: 404,
+      code: null,
+      reason: null,
+      url: `${baseUrl}/v1/skills`,
+      message: `${serviceLabel} has no skills: neither /api/public/v1/skills nor /v1/skills answered.`,
+    });
+  }
+
+  /** For services without `GET /tables/{id}`: the summary from the list, columns left to inference. */
+  async function findTableInList(tableId: string, signal?: AbortSignal): Promise<TableDetail> {
+    let cursor: string | null = null;
+    for (let pageNumber = 0; pageNumber < TABLE_LOOKUP_MAX_PAGES; pageNumber++) {
+      const page = await client.listTables({ cursor, limit: TABLES_MAX_LIMIT, signal });
+      const summary = page.items.find((table) => table.id === tableId || table.aliasId === tableId);
+      if (summary) return { ...summary, columns: null };
+      cursor = page.nextCursor;
+      if (cursor === null) {
+        throw new ApiError({
+          kind: 'http',
+          status: 404,
+          code: 'not_found',
+          reason: null,
+          url: `${baseUrl}${TABLES_PATH}/${encodeURIComponent(tableId)}`,
+          message: 'This table does not exist, or this key cannot see it.',
+        });
+      }
+    }
+    // Too many tables to look through: show the table under its id rather than fail.
+    return {
+      id: tableId,
+      aliasId: null,
+      name: tableId,
+      description: null,
+      projectId: null,
+      createdAt: null,
+      updatedAt: null,
+      columns: null,
+    };
+  }
+
+  return client;
+}

@@ -1,0 +1,220 @@
+/**
+ * Turns the wire shapes a Workspace Data Service may send (CONTRACT §10) into the
+ * normalized types. Hand-written guards instead of a schema library: the tolerated
+ * shapes are loose by design, and this module ships in the connect screen's bundle.
+ * Every function throws `WireShapeError` when a body cannot be read at all; the client
+ * turns that into an ApiError of kind 'not_a_service'.
+ */
+import {
+  COLUMN_TYPES,
+  type Column,
+  type ColumnType,
+  type LinkedEntity,
+  type Page,
+  type RecordRow,
+  type SkillDetail,
+  type SkillSummary,
+  type TableDetail,
+  type TableSummary,
+} from './types';
+
+export class WireShapeError extends Error {
+  override readonly name = 'WireShapeError';
+}
+
+export type JsonObject = Record<string, unknown>;
+
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The first of `keys` holding a string (numbers are accepted: some services use numeric ids). */
+function stringAt(object: JsonObject, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = object[key];
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
+  return null;
+}
+
+function idOf(object: JsonObject, what: string): string {
+  const id = stringAt(object, 'id', 'uuid', '_id');
+  if (id === null || id === '') throw new WireShapeError(`A ${what} without an id`);
+  return id;
+}
+
+const LIST_ENVELOPE_KEYS = ['data', 'items', 'results'] as const;
+
+/**
+ * The item array of a list response: named after the resource (`tables`), or `data`,
+ * `items`, `results`, or else the only array-valued property. A bare array is accepted
+ * too: it is the degenerate case of "the only array".
+ */
+export function itemsOf(body: unknown, resource: string): unknown[] {
+  if (Array.isArray(body)) return body;
+  if (!isJsonObject(body)) throw new WireShapeError('A list response that is not an object');
+  const named = body[resource];
+  if (Array.isArray(named)) return named;
+  for (const key of LIST_ENVELOPE_KEYS) {
+    const value = body[key];
+    if (Array.isArray(value)) return value;
+  }
+  const arrays = Object.values(body).filter(Array.isArray);
+  if (arrays.length === 1 && arrays[0]) return arrays[0];
+  throw new WireShapeError(`A list response without a ${resource} array`);
+}
+
+/** `next_cursor` (or `nextCursor`); absent, null and "" all mean "no further page". */
+export function nextCursorOf(body: unknown): string | null {
+  if (!isJsonObject(body)) return null;
+  const cursor = stringAt(body, 'next_cursor', 'nextCursor');
+  return cursor === null || cursor === '' ? null : cursor;
+}
+
+export function pageOf<T>(
+  body: unknown,
+  resource: string,
+  normalizeItem: (item: unknown) => T,
+): Page<T> {
+  return { items: itemsOf(body, resource).map(normalizeItem), nextCursor: nextCursorOf(body) };
+}
+
+/**
+ * A detail response: the object itself, or the object wrapped as `{ <resource>: {...} }`
+ * or `{ data: {...} }`.
+ */
+export function objectOf(body: unknown, resource: string): JsonObject {
+  if (!isJsonObject(body)) throw new WireShapeError(`A ${resource} response that is not an object`);
+  if ('id' in body) return body;
+  for (const key of [resource, 'data', 'item', 'result']) {
+    const inner = body[key];
+    if (isJsonObject(inner)) return inner;
+  }
+  throw new WireShapeError(`A ${resource} response without an id`);
+}
+
+function asObject(value: unknown, what: string): JsonObject {
+  if (!isJsonObject(value)) throw new WireShapeError(`A ${what} that is not an object`);
+  return value;
+}
+
+export function tableSummaryOf(value: unknown): TableSummary {
+  const table = asObject(value, 'table');
+  const id = idOf(table, 'table');
+  return {
+    id,
+    aliasId: stringAt(table, 'alias_id', 'aliasId'),
+    name: stringAt(table, 'name', 'title') ?? id,
+    description: stringAt(table, 'description'),
+    projectId: stringAt(table, 'project_id', 'projectId'),
+    createdAt: stringAt(table, 'created_at', 'createdAt'),
+    updatedAt: stringAt(table, 'updated_at', 'updatedAt'),
+  };
+}
+
+const KNOWN_COLUMN_TYPES: ReadonlySet<string> = new Set(COLUMN_TYPES);
+
+function columnTypeOf(value: unknown): ColumnType {
+  if (typeof value !== 'string') return 'UNKNOWN';
+  const upper = value.toUpperCase();
+  return KNOWN_COLUMN_TYPES.has(upper) ? (upper as ColumnType) : 'UNKNOWN';
+}
+
+function columnOf(value: unknown, index: number): Column {
+  const column = asObject(value, 'column');
+  const name = stringAt(column, 'name', 'key', 'title');
+  if (name === null) throw new WireShapeError('A column without a name');
+  const orderIndex = column.order_index ?? column.orderIndex;
+  const settings = column.settings;
+  return {
+    id: stringAt(column, 'id') ?? name,
+    name,
+    description: stringAt(column, 'description'),
+    type: columnTypeOf(column.type),
+    settings: isJsonObject(settings) ? settings : null,
+    orderIndex: typeof orderIndex === 'number' && Number.isFinite(orderIndex) ? orderIndex : index,
+    required: column.required === true,
+    isPrimary: column.is_primary === true || column.isPrimary === true,
+    inferred: false,
+  };
+}
+
+/** Columns the dashboard cannot read are as good as none: the grid then infers them from records. */
+function columnsOf(value: unknown): Column[] | null {
+  if (!Array.isArray(value)) return null;
+  try {
+    return value.map(columnOf).sort((a, b) => a.orderIndex - b.orderIndex);
+  } catch (error) {
+    if (error instanceof WireShapeError) return null;
+    throw error;
+  }
+}
+
+export function tableDetailOf(body: unknown): TableDetail {
+  const table = objectOf(body, 'table');
+  return { ...tableSummaryOf(table), columns: columnsOf(table.columns) };
+}
+
+const RECORD_FIELD_CONTAINERS = ['fields', 'values', 'data'] as const;
+/** Record metadata that is not a column when a service sends columns flat beside `id`. */
+const FLAT_RECORD_META = new Set(['id', 'created_at', 'updated_at', 'createdAt', 'updatedAt']);
+
+export function recordOf(value: unknown): RecordRow {
+  const record = asObject(value, 'record');
+  const id = idOf(record, 'record');
+  let fields: JsonObject | null = null;
+  for (const key of RECORD_FIELD_CONTAINERS) {
+    const container = record[key];
+    if (isJsonObject(container)) {
+      fields = container;
+      break;
+    }
+  }
+  if (fields === null) {
+    fields = {};
+    for (const [key, fieldValue] of Object.entries(record)) {
+      if (!FLAT_RECORD_META.has(key)) fields[key] = fieldValue;
+    }
+  }
+  return {
+    id,
+    fields,
+    createdAt: stringAt(record, 'created_at', 'createdAt'),
+    updatedAt: stringAt(record, 'updated_at', 'updatedAt'),
+  };
+}
+
+export function skillSummaryOf(value: unknown): SkillSummary {
+  const skill = asObject(value, 'skill');
+  const id = idOf(skill, 'skill');
+  return {
+    id,
+    aliasId: stringAt(skill, 'alias_id', 'aliasId'),
+    name: stringAt(skill, 'name', 'title') ?? id,
+    description: stringAt(skill, 'description'),
+    createdAt: stringAt(skill, 'created_at', 'createdAt'),
+    updatedAt: stringAt(skill, 'updated_at', 'updatedAt'),
+  };
+}
+
+function linkedEntityOf(value: unknown): LinkedEntity | null {
+  if (!isJsonObject(value)) return null;
+  const id = stringAt(value, 'id');
+  const type = stringAt(value, 'type', 'entity_type', 'entityType');
+  if (id === null || type === null) return null;
+  return { type, id, label: stringAt(value, 'label', 'name', 'title') };
+}
+
+export function skillDetailOf(body: unknown): SkillDetail {
+  const skill = objectOf(body, 'skill');
+  const linked = skill.linked_entities ?? skill.linkedEntities;
+  return {
+    ...skillSummaryOf(skill),
+    contentText: stringAt(skill, 'content_text', 'contentText', 'content'),
+    linkedEntities: Array.isArray(linked)
+      ? linked.map(linkedEntityOf).filter((entity): entity is LinkedEntity => entity !== null)
+      : null,
+    raw: skill,
+  };
+}

@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AuthState, AuthStore } from './auth-store';
+
+const AuthStoreContext = createContext<AuthStore | null>(null);
+
+export function AuthStoreProvider({ store, children }: { store: AuthStore; children: ReactNode }) {
+  return <AuthStoreContext.Provider value={store}>{children}</AuthStoreContext.Provider>;
+}
+
+export function useAuthStore(): AuthStore {
+  const store = useContext(AuthStoreContext);
+  if (!store) throw new Error('useAuth() needs an <AuthStoreProvider> above it');
+  return store;
+}
+
+/** For shared components that offer "Connect again" only when an auth store exists. */
+export function useOptionalAuthStore(): AuthStore | null {
+  return useContext(AuthStoreContext);
+}
+
+export function useAuth(): AuthState & Pick<AuthStore, 'connect' | 'signOut'> {
+  const store = useAuthStore();
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { ...state, connect: store.connect, signOut: store.signOut };
+}

@@ -1,0 +1,52 @@
+/**
+ * The signed-in state, outside React so the QueryClient's error handler can sign out on
+ * a 401 from anywhere. Components read it through ./auth-context.tsx.
+ */
+import type { Connection } from '../api/types';
+import {
+  clearStoredSession,
+  readStoredSession,
+  type StoredSession,
+  writeStoredSession,
+} from './connection-storage';
+
+export interface AuthState {
+  session: StoredSession | null;
+  /** Why the user was signed out (e.g. the key stopped working), shown on the connect screen. */
+  signedOutReason: string | null;
+}
+
+export interface AuthStore {
+  getState(): AuthState;
+  subscribe(listener: () => void): () => void;
+  connect(connection: Connection, options: { remember: boolean }): void;
+  /** Forgets the key in both storages; `reason` is shown on the connect screen. */
+  signOut(reason?: string | null): void;
+}
+
+export function createAuthStore(options: { onSignOut?: () => void } = {}): AuthStore {
+  let state: AuthState = { session: readStoredSession(), signedOutReason: null };
+  const listeners = new Set<() => void>();
+  const setState = (next: AuthState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    connect(connection, { remember }) {
+      const session = { connection, remembered: remember };
+      writeStoredSession(session);
+      setState({ session, signedOutReason: null });
+    },
+    signOut(reason = null) {
+      clearStoredSession();
+      options.onSignOut?.();
+      setState({ session: null, signedOutReason: reason });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Where the connection (service URL + key) is kept between page loads: sessionStorage
+ * by default, so closing the tab forgets the key; localStorage only when the user asks
+ * to be remembered on this device. Only one of the two ever holds it.
+ */
+import type { Connection, SkillsPath } from '../api/types';
+
+export const CONNECTION_STORAGE_KEY = 'workspace-browser.connection';
+/** Not secret: lets the connect screen prefill the address after signing out. */
+export const LAST_SERVICE_URL_STORAGE_KEY = 'workspace-browser.last-service-url';
+
+export interface StoredSession {
+  connection: Connection;
+  remembered: boolean;
+}
+
+function connectionFrom(text: string | null): Connection | null {
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { serviceUrl, apiKey, skillsPath } = value as Record<string, unknown>;
+    if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string' || apiKey === '') return null;
+    const knownSkillsPath: SkillsPath | null =
+      skillsPath === '/v1' || skillsPath === '/api/public/v1' ? skillsPath : null;
+    return { serviceUrl, apiKey, skillsPath: knownSkillsPath };
+  } catch {
+    return null;
+  }
+}
+
+/** Storage can throw (privacy modes, quota); a failure to persist must not break the page. */
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readStoredSession(): StoredSession | null {
+  const fromSession = connectionFrom(
+    safely(() => sessionStorage.getItem(CONNECTION_STORAGE_KEY), null),
+  );
+  if (fromSession) return { connection: fromSession, remembered: false };
+  const fromLocal = connectionFrom(
+    safely(() => localStorage.getItem(CONNECTION_STORAGE_KEY), null),
+  );
+  return fromLocal ? { connection: fromLocal, remembered: true } : null;
+}
+
+export function writeStoredSession({ connection, remembered }: StoredSession): void {
+  const text = JSON.stringify({
+    serviceUrl: connection.serviceUrl,
+    apiKey: connection.apiKey,
+    skillsPath: connection.skillsPath ?? null,
+  });
+  clearStoredSession();
+  safely(
+    () => (remembered ? localStorage : sessionStorage).setItem(CONNECTION_STORAGE_KEY, text),
+    undefined,
+  );
+  safely(
+    () => localStorage.setItem(LAST_SERVICE_URL_STORAGE_KEY, connection.serviceUrl),
+    undefined,
+  );
+}
+
+export function clearStoredSession(): void {
+  safely(() => sessionStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
+  safely(() => localStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
+}
+
+export function readLastServiceUrl(): string | null {
+  return safely(() => localStorage.getItem(LAST_SERVICE_URL_STORAGE_KEY), null);
+}

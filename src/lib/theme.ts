@@ -1,0 +1,54 @@
+/**
+ * Light, dark, or following the system (the default). The choice is applied as a
+ * `.dark` class on <html>, which Tailwind's dark variant keys on (src/index.css).
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+export type ThemePreference = 'light' | 'dark' | 'system';
+
+export const THEME_STORAGE_KEY = 'workspace-browser.theme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function readThemePreference(): ThemePreference {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
+}
+
+export function applyTheme(preference: ThemePreference): void {
+  const dark = preference === 'dark' || (preference === 'system' && systemPrefersDark());
+  document.documentElement.classList.toggle('dark', dark);
+  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+export function useTheme(): [ThemePreference, (preference: ThemePreference) => void] {
+  const [preference, setPreferenceState] = useState(readThemePreference);
+
+  useEffect(() => {
+    applyTheme(preference);
+    if (preference !== 'system' || typeof matchMedia !== 'function') return;
+    const media = matchMedia(DARK_QUERY);
+    const follow = () => applyTheme('system');
+    media.addEventListener('change', follow);
+    return () => media.removeEventListener('change', follow);
+  }, [preference]);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    try {
+      if (next === 'system') localStorage.removeItem(THEME_STORAGE_KEY);
+      else localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Not persisted (privacy mode); the choice still applies to this page.
+    }
+    setPreferenceState(next);
+  }, []);
+
+  return [preference, setPreference];
+}
