@@ -1,4 +1,11 @@
-// Placeholder so the app shell can route to the grid; the records feature replaces it.
+import { useParams } from 'react-router';
+import { GridMessage } from './records-states';
+import { RecordsView } from './records-view';
+
+/** The records grid at `/tables/:tableId`. */
 export function RecordsPage() {
-  return <p className="p-4">Records</p>;
+  const { tableId } = useParams();
+  if (!tableId) return <GridMessage title="Choose a table to browse its records" />;
+  // A fresh view per table: column widths, the open record and the last good view belong to one table.
+  return <RecordsView key={tableId} tableId={tableId} />;
 }

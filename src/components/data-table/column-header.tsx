@@ -1,0 +1,52 @@
+import type { AriaSort } from './data-table';
+
+export type ColumnSortState = 'asc' | 'desc' | null;
+
+export function ariaSortOf(state: ColumnSortState): AriaSort {
+  if (state === 'asc') return 'ascending';
+  if (state === 'desc') return 'descending';
+  return 'none';
+}
+
+const NEXT_ACTION: Record<'asc' | 'desc' | 'none', string> = {
+  none: 'sort ascending',
+  asc: 'sort descending',
+  desc: 'remove sort',
+};
+
+/**
+ * The header's sort control: a button named after the column (aria-sort on the
+ * surrounding columnheader announces the order), cycling asc → desc → none.
+ */
+export function ColumnSortButton({
+  label,
+  description,
+  sort,
+  onToggle,
+}: {
+  label: string;
+  description?: string | null;
+  sort: ColumnSortState;
+  onToggle: () => void;
+}) {
+  const glyph = sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : '↕';
+  const hint = `Click to ${NEXT_ACTION[sort ?? 'none']}`;
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      title={description ? `${description}\n${hint}` : hint}
+      className="flex min-w-0 items-center gap-1 rounded text-left font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
+    >
+      <span dir="auto" className="truncate">
+        {label}
+      </span>
+      <span
+        aria-hidden="true"
+        className={`text-xs ${sort ? 'text-blue-700 dark:text-blue-400' : 'text-zinc-400 dark:text-zinc-500'}`}
+      >
+        {glyph}
+      </span>
+    </button>
+  );
+}

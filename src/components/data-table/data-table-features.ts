@@ -1,0 +1,28 @@
+import {
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  metaHelper,
+  tableFeatures,
+} from '@tanstack/react-table';
+
+export interface DataTableColumnMeta {
+  /** The column's name as people read it; headers, filters and the Columns menu use it. */
+  label: string;
+  /** `end` right-aligns numbers so their digits line up. */
+  align?: 'start' | 'end';
+}
+
+/**
+ * The TanStack Table v9 features every data table registers. Sorting and filtering are
+ * the server's work (CONTRACT §4), so no row-model features: Table owns columns, their
+ * sizes and visibility; the URL owns the view.
+ */
+export const dataTableFeatures = tableFeatures({
+  columnSizingFeature,
+  columnResizingFeature,
+  columnVisibilityFeature,
+  columnMeta: metaHelper<DataTableColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;

@@ -1,0 +1,409 @@
+import type { Header, ReactTable, Row, RowData } from '@tanstack/react-table';
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { DataTableFeatures } from './data-table-features';
+import type { VisibleRange } from './load-more';
+import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
+
+export const ROW_HEIGHT = 36;
+const OVERSCAN = 8;
+
+export type AriaSort = 'ascending' | 'descending' | 'none';
+
+export interface DataTableHandle {
+  /** Scrolls row `rowIndex` into view and moves keyboard focus to it. */
+  focusRow: (rowIndex: number) => void;
+  scrollToRow: (rowIndex: number) => void;
+}
+
+// The selected-state type is irrelevant here: the grid reads models and sizes, not state.
+// biome-ignore lint/suspicious/noExplicitAny: ReactTable's third parameter is the caller's selector result
+export type AnyReactTable<TData extends RowData> = ReactTable<DataTableFeatures, TData, any>;
+type DataRow<TData extends RowData> = Row<DataTableFeatures, TData>;
+
+export interface DataTableProps<TData extends RowData> {
+  table: AnyReactTable<TData>;
+  /** Accessible name of the grid. */
+  label: string;
+  /** Rows the scroll area spans: loaded ones plus remembered ones not in memory. */
+  rowCount: number;
+  /** The row at a position in the whole list, or undefined while it is not in memory. */
+  rowAt: (rowIndex: number) => DataRow<TData> | undefined;
+  /** Total rows including the header row, when the end of the list is known. */
+  ariaRowCount?: number;
+  headerHeight: number;
+  renderHeaderCell: (header: Header<DataTableFeatures, TData, unknown>) => ReactNode;
+  ariaSortOf?: (columnId: string) => AriaSort;
+  onVisibleRangeChange?: (range: VisibleRange) => void;
+  onOpenRow?: (row: DataRow<TData>, rowIndex: number) => void;
+  /** Ctrl+End: the caller may need to load to the end before the last row exists. */
+  onRequestLastRow?: () => void;
+  /** Below the rows: "Loading more…", an inline Retry. */
+  footer?: ReactNode;
+  /** Marks the rows as not matching the current view (a newer request failed). */
+  stale?: boolean;
+  handleRef?: Ref<DataTableHandle>;
+}
+
+interface ActiveCell {
+  row: number;
+  column: number;
+}
+
+function cellSelector(row: number, column: number): string {
+  return `[data-row-index="${row}"] [data-column-index="${column}"]`;
+}
+
+/**
+ * A virtualized ARIA grid over a TanStack Table: only rows near the viewport are in the
+ * DOM, rows outside the loaded window render as placeholders at their real position, and
+ * arrow keys move a roving focus between cells.
+ */
+export function DataTable<TData extends RowData>({
+  table,
+  label,
+  rowCount,
+  rowAt,
+  ariaRowCount,
+  headerHeight,
+  renderHeaderCell,
+  ariaSortOf,
+  onVisibleRangeChange,
+  onOpenRow,
+  onRequestLastRow,
+  footer,
+  stale = false,
+  handleRef,
+}: DataTableProps<TData>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headerHeightRef = useRef(headerHeight);
+  headerHeightRef.current = headerHeight;
+  const viewportHeightRef = useRef(0);
+  const totalHeight = rowCount * ROW_HEIGHT;
+  const scaleRef = useRef(1);
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: rowCount,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    // The sticky header covers the top of the scroll element: rows see what is below it.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => {
+        const height = Math.max(0, rect.height - headerHeightRef.current);
+        viewportHeightRef.current = height;
+        onRect({ width: rect.width, height });
+      }),
+    observeElementOffset: (instance, onOffset) =>
+      observeElementOffset(instance, (offset, isScrolling) =>
+        onOffset(offset * scaleRef.current, isScrolling),
+      ),
+    scrollToFn: (offset, { adjustments = 0, behavior }, instance) =>
+      elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance),
+  });
+  scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
+  const scale = scaleRef.current;
+  const rowOffset = virtualizer.scrollOffset ?? 0;
+  const virtualRows = virtualizer.getVirtualItems();
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length;
+
+  const [active, setActive] = useState<ActiveCell>({ row: 0, column: 0 });
+  const pendingFocus = useRef(false);
+
+  const firstRendered = virtualRows[0]?.index;
+  const lastRendered = virtualRows[virtualRows.length - 1]?.index;
+  useEffect(() => {
+    if (firstRendered === undefined || lastRendered === undefined) return;
+    onVisibleRangeChange?.({ startIndex: firstRendered, endIndex: lastRendered });
+  }, [firstRendered, lastRendered, onVisibleRangeChange]);
+
+  // Focus lands once the target row is drawn, which may take a scroll and a render.
+  useLayoutEffect(() => {
+    if (!pendingFocus.current) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(
+      cellSelector(active.row, active.column),
+    );
+    if (cell) {
+      pendingFocus.current = false;
+      cell.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = useCallback(
+    (row: number, column: number) => {
+      const target = {
+        row: Math.max(0, Math.min(row, rowCount - 1)),
+        column: Math.max(0, Math.min(column, columnCount - 1)),
+      };
+      setActive(target);
+      pendingFocus.current = true;
+      virtualizer.scrollToIndex(target.row, { align: 'auto' });
+    },
+    [rowCount, columnCount, virtualizer],
+  );
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      focusRow: (rowIndex) => moveTo(rowIndex, active.column),
+      scrollToRow: (rowIndex) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }),
+    }),
+    [moveTo, active.column, virtualizer],
+  );
+
+  const rowsPerPage = Math.max(1, Math.floor(viewportHeightRef.current / ROW_HEIGHT) - 1);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-column-index]');
+    // Keys typed into a link or control inside a cell are theirs, not the grid's.
+    if (!cell || cell !== event.target) return;
+    const row = Number(cell.closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex ?? 0);
+    const column = Number(cell.dataset.columnIndex ?? 0);
+    const ctrl = event.ctrlKey || event.metaKey;
+    let handled = true;
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(row + 1, column);
+        break;
+      case 'ArrowUp':
+        moveTo(row - 1, column);
+        break;
+      case 'ArrowRight':
+        moveTo(row, column + 1);
+        break;
+      case 'ArrowLeft':
+        moveTo(row, column - 1);
+        break;
+      case 'PageDown':
+        moveTo(row + rowsPerPage, column);
+        break;
+      case 'PageUp':
+        moveTo(row - rowsPerPage, column);
+        break;
+      case 'Home':
+        moveTo(ctrl ? 0 : row, 0);
+        break;
+      case 'End':
+        if (ctrl && onRequestLastRow) onRequestLastRow();
+        else moveTo(ctrl ? rowCount - 1 : row, columnCount - 1);
+        break;
+      case 'Enter':
+      case ' ': {
+        const data = rowAt(row);
+        if (data && onOpenRow) onOpenRow(data, row);
+        else handled = false;
+        break;
+      }
+      default:
+        handled = false;
+    }
+    if (handled) event.preventDefault();
+  };
+
+  // When the active row has scrolled out of the DOM, the first drawn row keeps the grid tabbable.
+  const activeIsDrawn = virtualRows.some((item) => item.index === active.row);
+  const tabbableRow = activeIsDrawn ? active.row : (firstRendered ?? 0);
+  const totalWidth = table.getTotalSize();
+  // Rows are memoized; this tells them when column widths or visibility changed.
+  const columnLayout = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|');
+  const headerGroup = table.getHeaderGroups()[0];
+
+  return (
+    <div
+      ref={scrollRef}
+      className="relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+    >
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table, as in the APG examples
+        role="grid"
+        aria-label={label}
+        aria-rowcount={ariaRowCount ?? -1}
+        aria-colcount={columnCount}
+        aria-busy={stale || undefined}
+        onKeyDown={onKeyDown}
+        className="grid border-collapse"
+        style={{ width: totalWidth }}
+      >
+        <thead className="sticky top-0 z-10 grid">
+          <tr
+            aria-rowindex={1}
+            className="flex border-b border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900"
+            style={{ height: headerHeight }}
+          >
+            {headerGroup?.headers.map((header) => (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
+                className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-zinc-200 px-2 py-1 text-left font-normal dark:border-zinc-800"
+                style={{ width: header.getSize() }}
+              >
+                {renderHeaderCell(header)}
+                {header.column.getCanResize() ? (
+                  <ResizeHandle
+                    label={header.column.columnDef.meta?.label ?? header.column.id}
+                    size={header.getSize()}
+                    onResizeStart={header.getResizeHandler()}
+                    onResizeBy={(delta) =>
+                      table.setColumnSizing((sizes) => ({
+                        ...sizes,
+                        [header.column.id]: Math.max(60, header.getSize() + delta),
+                      }))
+                    }
+                    isResizing={header.column.getIsResizing()}
+                  />
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody
+          className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
+          style={{ height: scrollAreaHeight(totalHeight) }}
+        >
+          {virtualRows.map((item) => {
+            const row = rowAt(item.index);
+            return (
+              <GridRow
+                key={item.index}
+                rowIndex={item.index}
+                top={drawnPosition(item.start, rowOffset, scale)}
+                row={row}
+                table={table}
+                columnLayout={columnLayout}
+                tabbableColumn={item.index === tabbableRow ? active.column : -1}
+                onOpen={onOpenRow}
+                onFocusCell={setActive}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+      {footer ? <div className="sticky left-0 max-w-full">{footer}</div> : null}
+    </div>
+  );
+}
+
+interface GridRowProps<TData extends RowData> {
+  rowIndex: number;
+  top: number;
+  row: DataRow<TData> | undefined;
+  table: AnyReactTable<TData>;
+  columnLayout: string;
+  /** The column whose cell is the grid's one tab stop in this row, or -1. */
+  tabbableColumn: number;
+  onOpen: ((row: DataRow<TData>, rowIndex: number) => void) | undefined;
+  onFocusCell: (cell: ActiveCell) => void;
+}
+
+function GridRowInner<TData extends RowData>({
+  rowIndex,
+  top,
+  row,
+  table,
+  tabbableColumn,
+  onOpen,
+  onFocusCell,
+}: GridRowProps<TData>) {
+  const cells = row?.getVisibleCells();
+  const columns = table.getVisibleLeafColumns();
+  return (
+    // Enter and Space open the row through the grid's key handler; a click here is the pointer path.
+    <tr
+      aria-rowindex={rowIndex + 2}
+      aria-busy={row ? undefined : true}
+      data-row-index={rowIndex}
+      data-row-id={row?.id}
+      onClick={row && onOpen ? () => onOpen(row, rowIndex) : undefined}
+      className="absolute left-0 flex w-full border-b border-zinc-100 hover:bg-zinc-50 dark:border-zinc-800/60 dark:hover:bg-zinc-900"
+      style={{
+        transform: `translateY(${top}px)`,
+        height: ROW_HEIGHT,
+        cursor: row ? 'pointer' : 'progress',
+      }}
+    >
+      {columns.map((column, columnIndex) => {
+        const cell = cells?.[columnIndex];
+        const alignEnd = column.columnDef.meta?.align === 'end';
+        return (
+          <td
+            key={column.id}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of an ARIA grid take roving focus
+            role="gridcell"
+            tabIndex={columnIndex === tabbableColumn ? 0 : -1}
+            data-column-index={columnIndex}
+            onFocus={() => onFocusCell({ row: rowIndex, column: columnIndex })}
+            className={`flex shrink-0 items-center overflow-hidden border-r border-zinc-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-zinc-800/60 ${alignEnd ? 'justify-end text-right' : ''}`}
+            style={{ width: column.getSize() }}
+          >
+            {cell ? (
+              <table.FlexRender cell={cell} />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="h-3 w-2/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800"
+              />
+            )}
+            {!row && columnIndex === 0 ? <span className="sr-only">Loading…</span> : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+// Rows re-render only when their own data, position or tab stop changes, not on every scroll frame.
+const GridRow = memo(GridRowInner) as typeof GridRowInner;
+
+function ResizeHandle({
+  label,
+  size,
+  onResizeStart,
+  onResizeBy,
+  isResizing,
+}: {
+  label: string;
+  size: number;
+  onResizeStart: (event: unknown) => void;
+  onResizeBy: (delta: number) => void;
+  isResizing: boolean;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an <hr> can't take focus or a pointer drag
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={`Resize ${label}`}
+      aria-valuenow={size}
+      aria-valuemin={60}
+      tabIndex={0}
+      onMouseDown={onResizeStart}
+      onTouchStart={onResizeStart}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+          event.preventDefault();
+          event.stopPropagation();
+          onResizeBy(event.key === 'ArrowRight' ? 16 : -16);
+        }
+      }}
+      className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-blue-400 focus-visible:bg-blue-600 focus-visible:outline-none ${isResizing ? 'bg-blue-600' : ''}`}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export const FILTER_DEBOUNCE_MS = 300;
+
+export type FilterKind = 'text' | 'number' | 'date' | 'boolean' | 'choice' | 'none';
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+export interface FilterCommitMode {
+  /** True for every commit after the first while the input keeps focus: one history entry per edit. */
+  replace: boolean;
+}
+
+export interface FilterInputProps {
+  /** Column name: the input is labelled "Filter <label>". */
+  label: string;
+  kind: FilterKind;
+  /** The applied value (from the URL); undefined when the column is not filtered. */
+  value: string | undefined;
+  onCommit: (value: string | null, mode: FilterCommitMode) => void;
+  choices?: readonly FilterChoice[];
+  /** The service's message when it rejected this filter. */
+  error?: string | null;
+  /** Why the column can't be filtered (kind `none`). */
+  disabledReason?: string | null;
+}
+
+const inputClass =
+  'h-7 w-full min-w-0 rounded border border-zinc-300 bg-white px-1.5 text-xs font-normal text-zinc-900 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:disabled:bg-zinc-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
+
+/**
+ * A column filter that keeps what the user typed: the draft lives here, the URL gets it
+ * after a pause (or at once on Enter), and a value arriving from the URL (back/forward,
+ * a shared link) replaces the draft only when it differs from what this input sent.
+ */
+export function FilterInput({
+  label,
+  kind,
+  value,
+  onCommit,
+  choices = [],
+  error,
+  disabledReason,
+}: FilterInputProps) {
+  const [draft, setDraft] = useState(value ?? '');
+  const lastSent = useRef<string | null>(value ?? null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const committedThisFocus = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const reasonId = useId();
+
+  useEffect(() => {
+    const incoming = value ?? null;
+    if (incoming !== lastSent.current) {
+      lastSent.current = incoming;
+      setDraft(incoming ?? '');
+    }
+  }, [value]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const commit = (text: string, options?: { push?: boolean }) => {
+    if (timer.current) {
+      clearTimeout(timer.current);
+      timer.current = null;
+    }
+    const next = text === '' ? null : text;
+    if (next === lastSent.current) return;
+    lastSent.current = next;
+    onCommit(next, { replace: committedThisFocus.current && !options?.push });
+    committedThisFocus.current = true;
+  };
+
+  const schedule = (text: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
+  };
+
+  const accessibleName = `Filter ${label}`;
+  const describedBy = [error ? errorId : null, disabledReason ? reasonId : null]
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    'aria-label': accessibleName,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onFocus: () => {
+      committedThisFocus.current = false;
+    },
+  } as const;
+
+  let control: ReactNode;
+  if (kind === 'none') {
+    control = (
+      <span title={disabledReason ?? undefined} className="block">
+        <input {...common} disabled placeholder="Not filterable" className={inputClass} />
+        <span id={reasonId} className="sr-only">
+          {disabledReason}
+        </span>
+      </span>
+    );
+  } else if (kind === 'boolean' || kind === 'choice') {
+    const options = kind === 'boolean' ? BOOLEAN_CHOICES : choices;
+    control = (
+      <select
+        {...common}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          commit(event.target.value, { push: true });
+        }}
+        className={inputClass}
+      >
+        <option value="">any</option>
+        {options.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const isDate = kind === 'date';
+    control = (
+      <input
+        {...common}
+        ref={inputRef}
+        type={kind === 'number' ? 'number' : isDate ? 'date' : 'text'}
+        step={kind === 'number' ? 'any' : undefined}
+        inputMode={kind === 'number' ? 'decimal' : undefined}
+        value={draft}
+        placeholder={isDate ? undefined : 'Filter…'}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // A date picker's change is a decision, not a keystroke.
+          if (isDate) commit(event.target.value, { push: true });
+          else schedule(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commit(draft);
+          } else if (event.key === 'Escape' && draft !== '') {
+            event.stopPropagation();
+            setDraft('');
+            commit('');
+          }
+        }}
+        className={`${inputClass} ${draft !== '' ? 'pr-6' : ''}`}
+      />
+    );
+  }
+
+  const showClear = kind !== 'none' && kind !== 'boolean' && kind !== 'choice' && draft !== '';
+  return (
+    <div className="min-w-0">
+      <div className="relative">
+        {control}
+        {showClear ? (
+          <button
+            type="button"
+            aria-label={`Clear filter ${label}`}
+            title="Clear filter"
+            onClick={() => {
+              setDraft('');
+              commit('', { push: true });
+              inputRef.current?.focus();
+            }}
+            className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:hover:bg-zinc-700 dark:hover:text-zinc-100"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p
+          id={errorId}
+          role="alert"
+          title={error}
+          className="mt-0.5 truncate text-xs font-normal text-red-700 dark:text-red-400"
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const BOOLEAN_CHOICES: readonly FilterChoice[] = [
+  { value: 'true', label: 'true' },
+  { value: 'false', label: 'false' },
+];

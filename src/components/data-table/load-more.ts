@@ -1,0 +1,32 @@
+export interface VisibleRange {
+  startIndex: number;
+  endIndex: number;
+}
+
+export interface LoadedWindow {
+  /** Index of the first row held in memory. */
+  firstRow: number;
+  /** Index one past the last row held in memory. */
+  endRow: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Any page request in flight: one at a time, so a page is never asked for twice. */
+  isFetching: boolean;
+}
+
+/** Start fetching the next page while this many loaded rows are still below the viewport. */
+export const PREFETCH_ROWS = 60;
+
+/**
+ * Which page, if any, the rows in view call for: the previous one when rows above the
+ * window are in view, the next one when the view nears the window's end.
+ */
+export function pageRequestFor(
+  range: VisibleRange,
+  window: LoadedWindow,
+): 'next' | 'previous' | null {
+  if (window.isFetching) return null;
+  if (window.hasPreviousPage && range.startIndex < window.firstRow) return 'previous';
+  if (window.hasNextPage && range.endIndex >= window.endRow - PREFETCH_ROWS) return 'next';
+  return null;
+}

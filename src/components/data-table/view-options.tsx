@@ -1,0 +1,89 @@
+import type { RowData } from '@tanstack/react-table';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AnyReactTable } from './data-table';
+
+/** The "Columns" menu: show or hide columns, and put widths back. */
+export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactTable<TData> }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  const visibleCount = columns.filter((column) => column.getIsVisible()).length;
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="h-8 rounded border border-zinc-300 bg-white px-3 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+      >
+        Columns
+      </button>
+      {open ? (
+        <fieldset
+          id={panelId}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }
+          }}
+          className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <legend className="sr-only">Visible columns</legend>
+          {columns.map((column) => {
+            const label = column.columnDef.meta?.label ?? column.id;
+            const isLastVisible = column.getIsVisible() && visibleCount === 1;
+            return (
+              <label
+                key={column.id}
+                className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800"
+              >
+                <input
+                  type="checkbox"
+                  checked={column.getIsVisible()}
+                  // One column stays: a grid without columns has nothing to show or focus.
+                  disabled={isLastVisible}
+                  onChange={(event) => column.toggleVisibility(event.target.checked)}
+                />
+                <span dir="auto" className="truncate">
+                  {label}
+                </span>
+              </label>
+            );
+          })}
+          <div className="mt-2 flex gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-700">
+            <button
+              type="button"
+              onClick={() => table.resetColumnVisibility(true)}
+              className="rounded px-2 py-1 text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
+              Show all
+            </button>
+            <button
+              type="button"
+              onClick={() => table.resetColumnSizing(true)}
+              className="rounded px-2 py-1 text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
+              Reset widths
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { PageTrail } from './page-trail';
+
+/** A small first page paints a new sort or filter quickly; later pages are large to keep requests few. */
+export const FIRST_PAGE_SIZE = 100;
+export const PAGE_SIZE = 500;
+/** Pages kept in memory: at most 100 + 7 × 500 = 3,600 records however far the user scrolls. */
+export const MAX_PAGES_IN_MEMORY = 8;
+
+export interface RecordPageParam {
+  index: number;
+  cursor: string | null;
+}
+
+export interface RecordPage {
+  /** Position of this page in the whole list (0 = first page). */
+  index: number;
+  items: RecordRow[];
+  nextCursor: string | null;
+}
+
+// One trail per view; a handful of views is all a session revisits, so old trails are dropped.
+const MAX_TRAILS = 24;
+const trails = new Map<string, PageTrail>();
+
+function trailFor(tableId: string, query: RecordQuery): PageTrail {
+  const key = hashKey(queryKeys.recordList(tableId, query));
+  let trail = trails.get(key);
+  if (trail) {
+    trails.delete(key);
+  } else {
+    trail = new PageTrail();
+    if (trails.size >= MAX_TRAILS) {
+      const oldest = trails.keys().next().value;
+      if (oldest !== undefined) trails.delete(oldest);
+    }
+  }
+  trails.set(key, trail);
+  return trail;
+}
+
+/** Forget every remembered page (tests; a new connection). */
+export function forgetPageTrails(): void {
+  trails.clear();
+}
+
+export const tableQueries = {
+  detail: (client: ApiClient, tableId: string) =>
+    queryOptions({
+      queryKey: queryKeys.table(tableId),
+      queryFn: ({ signal }) => client.getTable(tableId, { signal }),
+      staleTime: 60_000,
+    }),
+};
+
+export const recordQueries = {
+  /** The page trail of a view: cursors and row counts of every page seen, in or out of memory. */
+  trail: trailFor,
+
+  list: (client: ApiClient, tableId: string, query: RecordQuery) => {
+    const trail = trailFor(tableId, query);
+    return infiniteQueryOptions({
+      queryKey: queryKeys.recordList(tableId, query),
+      queryFn: async ({ pageParam, signal }): Promise<RecordPage> => {
+        const page = await client.listRecords(tableId, query, {
+          cursor: pageParam.cursor,
+          limit: pageParam.index === 0 ? FIRST_PAGE_SIZE : PAGE_SIZE,
+          signal,
+        });
+        trail.record(pageParam.index, page.items.length, page.nextCursor);
+        return { index: pageParam.index, items: page.items, nextCursor: page.nextCursor };
+      },
+      initialPageParam: { index: 0, cursor: null } as RecordPageParam,
+      getNextPageParam: (lastPage): RecordPageParam | undefined =>
+        lastPage.nextCursor === null
+          ? undefined
+          : { index: lastPage.index + 1, cursor: lastPage.nextCursor },
+      // Scrolling back above the window re-fetches an earlier page from the cursor remembered for it.
+      getPreviousPageParam: (firstPage): RecordPageParam | undefined => {
+        if (firstPage.index === 0) return undefined;
+        const cursor = trail.cursorOf(firstPage.index - 1);
+        return cursor === undefined ? undefined : { index: firstPage.index - 1, cursor };
+      },
+      maxPages: MAX_PAGES_IN_MEMORY,
+      staleTime: 30_000,
+      // Refetching up to eight pages because the window regained focus costs more than it shows.
+      refetchOnWindowFocus: false,
+    });
+  },
+};

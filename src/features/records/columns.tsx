@@ -1,0 +1,42 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { DataTableFeatures } from '../../components/data-table/data-table-features';
+import type { Column, ColumnType, RecordRow } from '../../lib/api/types';
+import { isNumericType } from './column-kinds';
+import { RecordCell } from './record-cell';
+
+const helper = createColumnHelper<DataTableFeatures, RecordRow>();
+
+function defaultWidthOf(type: ColumnType): number {
+  switch (type) {
+    case 'BOOLEAN':
+      return 110;
+    case 'NUMBER':
+    case 'SERIAL':
+      return 130;
+    case 'DATETIME':
+      return 190;
+    case 'LONGTEXT':
+    case 'FORMULA':
+    case 'AI':
+    case 'MULTISELECT':
+    case 'FILE':
+      return 260;
+    default:
+      return 200;
+  }
+}
+
+/** TanStack column definitions for the table's columns; the id is the column's name, as the API uses it. */
+export function recordColumnDefs(columns: readonly Column[]) {
+  return columns.map((column) =>
+    helper.accessor((row): unknown => row.fields[column.name] ?? null, {
+      id: column.name,
+      header: column.name,
+      cell: (context) => <RecordCell value={context.getValue()} type={column.type} />,
+      size: defaultWidthOf(column.type),
+      minSize: 60,
+      maxSize: 1200,
+      meta: { label: column.name, align: isNumericType(column.type) ? 'end' : 'start' },
+    }),
+  );
+}

@@ -1,0 +1,230 @@
+import { memo, type ReactNode } from 'react';
+import type { ColumnType } from '../../lib/api/types';
+import { guessTypeOfValue, isIsoDateString } from './infer-columns';
+
+/** Characters a cell shows before cutting off; the row panel shows the rest. */
+export const CELL_TEXT_LIMIT = 200;
+const JSON_PREVIEW_LIMIT = 120;
+const MAX_CHIPS = 4;
+
+const numberFormat = new Intl.NumberFormat();
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+// A date without a time means that calendar day: formatting it in UTC keeps it from shifting.
+const dateOnlyFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
+}
+
+export function formatDate(iso: string): string | null {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? dateOnlyFormat.format(time)
+    : dateTimeFormat.format(time);
+}
+
+/** Only http(s) values become links: `javascript:` and friends stay text. */
+export function httpUrlOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function mailtoOf(value: unknown): string | null {
+  if (typeof value !== 'string' || !/^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/.test(value)) return null;
+  return `mailto:${value}`;
+}
+
+export function truncate(text: string, limit: number): string {
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+export function jsonPreview(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    // Circular or BigInt: unlikely from JSON, but a cell must never throw.
+    return String(value);
+  }
+}
+
+export function EmptyValue() {
+  return (
+    <span className="text-zinc-400 dark:text-zinc-500">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">empty</span>
+    </span>
+  );
+}
+
+function TextValue({ text }: { text: string }) {
+  // dir="auto" lets right-to-left values read correctly without flipping the grid.
+  return (
+    <span dir="auto" className="truncate">
+      {truncate(text, CELL_TEXT_LIMIT)}
+    </span>
+  );
+}
+
+function Chips({ items }: { items: readonly unknown[] }) {
+  const shown = items.slice(0, MAX_CHIPS);
+  return (
+    <span className="flex min-w-0 gap-1 overflow-hidden">
+      {shown.map((item, index) => (
+        <span
+          // Values may repeat, so position is part of the key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
+          key={index}
+          dir="auto"
+          className="max-w-[12rem] truncate rounded bg-zinc-100 px-1.5 text-xs leading-5 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+        >
+          {truncate(typeof item === 'string' ? item : jsonPreview(item), 40)}
+        </span>
+      ))}
+      {items.length > MAX_CHIPS ? (
+        <span className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">
+          +{items.length - MAX_CHIPS}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function FilesValue({ files }: { files: readonly unknown[] }) {
+  const names = files.map((file) =>
+    typeof file === 'object' && file !== null && 'name' in file
+      ? String(file.name)
+      : jsonPreview(file),
+  );
+  const label = files.length === 1 ? '1 file' : `${files.length} files`;
+  return (
+    <span className="truncate">
+      <span className="text-zinc-500 dark:text-zinc-400">{label}: </span>
+      {truncate(names.join(', '), CELL_TEXT_LIMIT)}
+    </span>
+  );
+}
+
+function BooleanValue({ value }: { value: boolean }) {
+  return value ? (
+    <span className="text-emerald-700 dark:text-emerald-400" title="true">
+      <span aria-hidden="true">✓</span>
+      <span className="sr-only">true</span>
+    </span>
+  ) : (
+    <span className="text-zinc-400 dark:text-zinc-500" title="false">
+      <span aria-hidden="true">✗</span>
+      <span className="sr-only">false</span>
+    </span>
+  );
+}
+
+function JsonValue({ value }: { value: unknown }) {
+  return (
+    <code className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-300">
+      {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
+    </code>
+  );
+}
+
+function renderByShape(value: unknown): ReactNode {
+  const shape = guessTypeOfValue(value);
+  if (shape === 'NUMBER' && typeof value === 'number') return formatNumber(value);
+  if (shape === 'BOOLEAN' && typeof value === 'boolean') return <BooleanValue value={value} />;
+  if (shape === 'DATETIME' && typeof value === 'string') return <DateValue iso={value} />;
+  if (typeof value === 'string') return <TextValue text={value} />;
+  if (shape === 'MULTISELECT' && Array.isArray(value)) return <Chips items={value} />;
+  if (shape === 'FILE' && Array.isArray(value)) return <FilesValue files={value} />;
+  return <JsonValue value={value} />;
+}
+
+function DateValue({ iso }: { iso: string }) {
+  const readable = formatDate(iso);
+  if (readable === null) return <TextValue text={iso} />;
+  return (
+    <time dateTime={iso} title={iso} className="truncate tabular-nums">
+      {readable}
+    </time>
+  );
+}
+
+/** One record value, rendered for its column type; always as text, never as markup. */
+export const RecordCell = memo(function RecordCell({
+  value,
+  type,
+}: {
+  value: unknown;
+  type: ColumnType;
+}) {
+  if (value === null || value === undefined || value === '') return <EmptyValue />;
+  switch (type) {
+    case 'NUMBER':
+    case 'SERIAL':
+      return typeof value === 'number' ? (
+        <span className="tabular-nums">{formatNumber(value)}</span>
+      ) : (
+        renderByShape(value)
+      );
+    case 'BOOLEAN':
+      return typeof value === 'boolean' ? <BooleanValue value={value} /> : renderByShape(value);
+    case 'DATETIME':
+      return typeof value === 'string' && isIsoDateString(value) ? (
+        <DateValue iso={value} />
+      ) : (
+        renderByShape(value)
+      );
+    case 'URL': {
+      const href = httpUrlOf(value);
+      if (href === null || typeof value !== 'string') return renderByShape(value);
+      return (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="truncate text-blue-700 underline dark:text-blue-400"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {truncate(value, CELL_TEXT_LIMIT)}
+        </a>
+      );
+    }
+    case 'EMAIL': {
+      const href = mailtoOf(value);
+      if (href === null || typeof value !== 'string') return renderByShape(value);
+      return (
+        <a
+          href={href}
+          className="truncate text-blue-700 underline dark:text-blue-400"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {truncate(value, CELL_TEXT_LIMIT)}
+        </a>
+      );
+    }
+    case 'SELECT':
+      return typeof value === 'string' ? <Chips items={[value]} /> : renderByShape(value);
+    case 'MULTISELECT':
+      return Array.isArray(value) ? <Chips items={value} /> : renderByShape(value);
+    case 'FILE':
+      return Array.isArray(value) ? <FilesValue files={value} /> : renderByShape(value);
+    case 'REFERENCE':
+      return (
+        <code className="truncate font-mono text-xs">
+          {truncate(Array.isArray(value) ? value.join(', ') : String(value), CELL_TEXT_LIMIT)}
+        </code>
+      );
+    case 'FORMULA':
+    case 'AI':
+      return typeof value === 'object' ? <JsonValue value={value} /> : renderByShape(value);
+    default:
+      return renderByShape(value);
+  }
+});

@@ -1,0 +1,208 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Column, RecordRow } from '../../lib/api/types';
+import {
+  EmptyValue,
+  formatDate,
+  formatNumber,
+  httpUrlOf,
+  jsonPreview,
+  mailtoOf,
+} from './record-cell';
+
+function FullValue({ value, column }: { value: unknown; column: Column }) {
+  if (value === null || value === undefined || value === '') return <EmptyValue />;
+  if (typeof value === 'boolean') return <span>{value ? 'true' : 'false'}</span>;
+  if (typeof value === 'number') return <span className="tabular-nums">{formatNumber(value)}</span>;
+  if (typeof value === 'string') {
+    const href = column.type === 'EMAIL' ? mailtoOf(value) : httpUrlOf(value);
+    if (href && (column.type === 'URL' || column.type === 'EMAIL')) {
+      return (
+        <a
+          href={href}
+          target={column.type === 'URL' ? '_blank' : undefined}
+          rel="noopener noreferrer"
+          className="break-all text-blue-700 underline dark:text-blue-400"
+        >
+          {value}
+        </a>
+      );
+    }
+    const readableDate = column.type === 'DATETIME' ? formatDate(value) : null;
+    if (readableDate) {
+      return (
+        <time dateTime={value} title={value}>
+          {readableDate} <span className="text-zinc-500 dark:text-zinc-400">({value})</span>
+        </time>
+      );
+    }
+    return (
+      <span dir="auto" className="break-words whitespace-pre-wrap">
+        {value}
+      </span>
+    );
+  }
+  if (column.type === 'FILE' && Array.isArray(value)) {
+    return (
+      <ul className="list-disc pl-4">
+        {value.map((file, index) => {
+          const name =
+            typeof file === 'object' && file !== null && 'name' in file
+              ? String(file.name)
+              : jsonPreview(file);
+          const href =
+            typeof file === 'object' && file !== null && 'url' in file ? httpUrlOf(file.url) : null;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: file names may repeat; the list never reorders
+            <li key={index} dir="auto">
+              {href ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-blue-700 underline dark:text-blue-400"
+                >
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <pre className="overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs whitespace-pre-wrap dark:bg-zinc-900">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+/**
+ * Every field of one record, side by side with the grid. Escape closes it; the grid puts
+ * focus back on the row it was opened from.
+ */
+export function RecordPanel({
+  record,
+  columns,
+  onClose,
+}: {
+  record: RecordRow;
+  columns: readonly Column[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [copyState, setCopyState] = useState<string>('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in when another record opens too
+  useEffect(() => {
+    closeRef.current?.focus();
+    setCopyState('');
+  }, [record.id]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(record, null, 2));
+      setCopyState('Copied to the clipboard.');
+    } catch {
+      setCopyState('Could not copy: the browser did not allow access to the clipboard.');
+    }
+  };
+
+  const extraFields = Object.keys(record.fields).filter(
+    (name) => !columns.some((column) => column.name === name),
+  );
+
+  return (
+    <aside
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <div className="flex items-start gap-2 border-b border-zinc-200 p-3 dark:border-zinc-800">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">Record</p>
+          <h2 id={titleId} className="font-mono text-sm break-all">
+            {record.id}
+          </h2>
+        </div>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className="rounded border border-zinc-300 px-2 py-1 text-xs hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+        >
+          Copy as JSON
+        </button>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close record"
+          className="rounded px-2 py-1 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p role="status" className="px-3 text-xs text-zinc-600 empty:hidden dark:text-zinc-300">
+        {copyState}
+      </p>
+      <dl className="flex-1 overflow-auto p-3 text-sm">
+        {columns.map((column) => (
+          <div key={column.name} className="mb-3">
+            <dt dir="auto" className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+              {column.name}
+            </dt>
+            <dd className="mt-0.5">
+              <FullValue value={record.fields[column.name]} column={column} />
+            </dd>
+          </div>
+        ))}
+        {extraFields.map((name) => (
+          <div key={`extra:${name}`} className="mb-3">
+            <dt dir="auto" className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+              {name}
+            </dt>
+            <dd className="mt-0.5">
+              <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
+            </dd>
+          </div>
+        ))}
+        {record.createdAt ? <Stamp label="Created" iso={record.createdAt} /> : null}
+        {record.updatedAt ? <Stamp label="Updated" iso={record.updatedAt} /> : null}
+      </dl>
+    </aside>
+  );
+}
+
+function Stamp({ label, iso }: { label: string; iso: string }) {
+  return (
+    <div className="mb-2 text-xs text-zinc-500 dark:text-zinc-400">
+      <dt className="inline">{label}: </dt>
+      <dd className="inline">
+        <time dateTime={iso} title={iso}>
+          {formatDate(iso) ?? iso}
+        </time>
+      </dd>
+    </div>
+  );
+}
+
+const FALLBACK_COLUMN: Column = {
+  id: '',
+  name: '',
+  description: null,
+  type: 'UNKNOWN',
+  settings: null,
+  orderIndex: 0,
+  required: false,
+  isPrimary: false,
+  inferred: true,
+};

@@ -1,0 +1,266 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAGE_SIZE } from './api/record-queries';
+import {
+  badRequest,
+  column,
+  fakeClient,
+  record,
+  renderedSearch,
+  renderRecordsPage,
+  stubLayout,
+} from './records-test-utils';
+
+const columns = [
+  column('name', 'TEXT', { orderIndex: 0 }),
+  column('amount', 'NUMBER', { orderIndex: 1 }),
+  column('status', 'TEXT', { orderIndex: 2 }),
+  column('paid', 'BOOLEAN', { orderIndex: 3 }),
+];
+
+function orders(count: number) {
+  return Array.from({ length: count }, (_, i) =>
+    record(`rec-${i}`, {
+      name: `Order ${i}`,
+      amount: i * 10,
+      status: i % 2 ? 'paid' : 'open',
+      paid: i % 2 === 1,
+    }),
+  );
+}
+
+function statusLine() {
+  return screen.getAllByRole('status').find((element) => element.textContent?.includes('Orders'));
+}
+
+function header(name: string) {
+  return screen.getByRole('button', { name });
+}
+
+function columnHeaderOf(name: string) {
+  const columnHeader = header(name).closest('th');
+  if (!columnHeader) throw new Error(`no columnheader for ${name}`);
+  return columnHeader;
+}
+
+beforeEach(() => stubLayout());
+
+describe('RecordsPage', () => {
+  it('shows the table name, description, rows and a status line', async () => {
+    const { client } = fakeClient({ table: { columns }, records: orders(57) });
+    renderRecordsPage(client);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Every order placed in the shop')).toBeInTheDocument();
+    expect(await screen.findByText('Order 0')).toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('All 57 records');
+    expect(statusLine()).toHaveTextContent('Orders, in the order they were added');
+    const grid = screen.getByRole('grid', { name: 'Orders' });
+    expect(grid).toHaveAttribute('aria-rowcount', '58');
+    expect(grid).toHaveAttribute('aria-colcount', '4');
+    // Virtualized: a 600 px viewport draws a few dozen rows, not all 57.
+    expect(within(grid).getAllByRole('row').length).toBeLessThan(57);
+  });
+
+  it('cycles a header through ascending, descending and no sort', async () => {
+    const user = userEvent.setup();
+    const { client, listRecords } = fakeClient({ table: { columns }, records: orders(30) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    expect(columnHeaderOf('amount')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(header('amount'));
+    await waitFor(() => expect(columnHeaderOf('amount')).toHaveAttribute('aria-sort', 'ascending'));
+    expect(renderedSearch().get('sort')).toBe('amount:asc');
+    await waitFor(() =>
+      expect(listRecords).toHaveBeenLastCalledWith(
+        'tbl-orders',
+        { sort: { column: 'amount', direction: 'asc' }, filters: {} },
+        expect.objectContaining({ cursor: null }),
+      ),
+    );
+
+    await user.click(header('amount'));
+    await waitFor(() =>
+      expect(columnHeaderOf('amount')).toHaveAttribute('aria-sort', 'descending'),
+    );
+    expect(renderedSearch().get('sort')).toBe('amount:desc');
+    expect(await screen.findByText('Order 29')).toBeInTheDocument();
+    expect(listRecords).toHaveBeenLastCalledWith(
+      'tbl-orders',
+      { sort: { column: 'amount', direction: 'desc' }, filters: {} },
+      expect.anything(),
+    );
+    expect(statusLine()).toHaveTextContent('sorted by amount, highest first');
+
+    await user.click(header('amount'));
+    await waitFor(() => expect(columnHeaderOf('amount')).toHaveAttribute('aria-sort', 'none'));
+    expect(renderedSearch().has('sort')).toBe(false);
+  });
+
+  it('applies a typed filter after a pause, and at once on Enter', async () => {
+    const user = userEvent.setup();
+    const { client, listRecords } = fakeClient({ table: { columns }, records: orders(30) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    const callsBefore = listRecords.mock.calls.length;
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter status' }), 'paid');
+    // Nothing is sent per keystroke.
+    expect(listRecords.mock.calls.length).toBe(callsBefore);
+    await waitFor(() => expect(renderedSearch().get('filter[status]')).toBe('paid'));
+    await waitFor(() =>
+      expect(listRecords).toHaveBeenLastCalledWith(
+        'tbl-orders',
+        { sort: null, filters: { status: 'paid' } },
+        expect.anything(),
+      ),
+    );
+    expect(listRecords.mock.calls.length).toBe(callsBefore + 1);
+    await waitFor(() => expect(screen.queryByText('Order 0')).not.toBeInTheDocument());
+    expect(statusLine()).toHaveTextContent('Orders where status is paid');
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter name' }), 'Order 3{Enter}');
+    // Enter does not wait for the pause.
+    expect(renderedSearch().get('filter[name]')).toBe('Order 3');
+    expect(await screen.findByText('All 1 record', { exact: false })).toBeInTheDocument();
+  });
+
+  it('offers to clear filters when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient({ table: { columns }, records: orders(5) });
+    renderRecordsPage(client, '?filter%5Bstatus%5D=refunded');
+    expect(await screen.findByText('No records match these filters')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filter status' })).toHaveValue('refunded');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Order 0')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filter status' })).toHaveValue('');
+  });
+
+  it('shows a rejected filter under its input and keeps the other filter, the text and the rows', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient({
+      table: { columns: [...columns, column('total', 'TEXT', { orderIndex: 4 })] },
+      records: orders(20),
+      failWhen: (query) =>
+        query.filters.total !== undefined
+          ? badRequest('filter[total]', 'Filter total needs a number, like 12.5.')
+          : null,
+    });
+    renderRecordsPage(client, '?filter%5Bstatus%5D=paid');
+    expect(await screen.findByText('Order 1')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Filter total' }), 'abc{Enter}');
+    const totalInput = screen.getByRole('textbox', { name: 'Filter total' });
+    await waitFor(() =>
+      expect(totalInput).toHaveAccessibleDescription('Filter total needs a number, like 12.5.'),
+    );
+    expect(totalInput).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Filter total needs a number');
+    expect(totalInput).toHaveValue('abc');
+    expect(screen.getByRole('textbox', { name: 'Filter status' })).toHaveValue('paid');
+    expect(renderedSearch().get('filter[status]')).toBe('paid');
+    // The rows of the last view that loaded stay on screen.
+    expect(screen.getByText('Order 1')).toBeInTheDocument();
+  });
+
+  it('explains an unknown sort column from the URL and offers to reset it', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient({
+      table: { columns },
+      records: orders(3),
+      failWhen: (query) =>
+        query.sort?.column === 'nope'
+          ? badRequest('sort', 'There is no column named "nope" to sort by.', 'invalid_sort')
+          : null,
+    });
+    renderRecordsPage(client, '?sort=nope:desc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no column named "nope"');
+    await user.click(screen.getByRole('button', { name: 'Reset sort' }));
+    expect(await screen.findByText('Order 0')).toBeInTheDocument();
+    expect(renderedSearch().has('sort')).toBe(false);
+  });
+
+  it('requests the next page once when scrolled near the end of what is loaded', async () => {
+    const { client, listRecords } = fakeClient({ table: { columns }, records: orders(700) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    expect(listRecords).toHaveBeenCalledTimes(1);
+    expect(statusLine()).toHaveTextContent('100 records loaded · more available');
+
+    const scroller = screen.getByRole('grid').parentElement as HTMLElement;
+    // Scroll to the last loaded rows; several scroll events while the page is on its way.
+    for (const top of [2900, 3000, 3100]) {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+    }
+    await waitFor(() => expect(statusLine()).toHaveTextContent('600 records loaded'));
+    expect(listRecords).toHaveBeenCalledTimes(2);
+    expect(listRecords.mock.calls[1]?.[2]).toMatchObject({ cursor: String(FIRST_PAGE_SIZE) });
+  });
+
+  it('shows an inline Retry when a next page fails, keeping the rows', async () => {
+    const user = userEvent.setup();
+    let failNext = true;
+    const { client } = fakeClient({
+      table: { columns },
+      records: orders(300),
+      failWhen: (_query, cursor) => {
+        if (cursor !== null && failNext) {
+          failNext = false;
+          return badRequest('cursor', 'The service is busy.', 'x');
+        }
+        return null;
+      },
+    });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    const scroller = screen.getByRole('grid').parentElement as HTMLElement;
+    scroller.scrollTop = 3000;
+    fireEvent.scroll(scroller);
+    expect(await screen.findByText(/Could not load more records/)).toBeInTheDocument();
+    expect(screen.getByText('Order 99')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All 300 records'));
+  });
+
+  it('opens a record in a panel with Enter, closes it with Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { client } = fakeClient({ table: { columns }, records: orders(5) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+
+    const firstCell = screen.getAllByRole('gridcell')[0] as HTMLElement;
+    act(() => firstCell.focus());
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(document.activeElement).toHaveTextContent('10');
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'rec-1' });
+    expect(within(panel).getByText('Order 1')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Copy as JSON' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"id": "rec-1"'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('10'));
+  });
+
+  it('says so when the table does not exist', async () => {
+    const { client } = fakeClient({ records: [] });
+    vi.mocked(client.getTable).mockRejectedValue(
+      Object.assign(badRequest('', 'No table with that id.'), { status: 404 }),
+    );
+    renderRecordsPage(client);
+    expect(await screen.findByRole('heading', { name: 'Table not found' })).toBeInTheDocument();
+  });
+
+  it('infers columns from records when the service does not describe them', async () => {
+    const { client } = fakeClient({ records: orders(3) });
+    renderRecordsPage(client);
+    expect(await screen.findByText('Order 2')).toBeInTheDocument();
+    expect(header('amount')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Filter amount' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Filter paid' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,342 @@
+import { useQuery } from '@tanstack/react-query';
+import { type Header, useTable } from '@tanstack/react-table';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ariaSortOf, ColumnSortButton } from '../../components/data-table/column-header';
+import { DataTable, type DataTableHandle } from '../../components/data-table/data-table';
+import {
+  type DataTableFeatures,
+  dataTableFeatures,
+} from '../../components/data-table/data-table-features';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { ViewOptions } from '../../components/data-table/view-options';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { isApiError } from '../../lib/api/errors';
+import { queryKeys } from '../../lib/api/query-keys';
+import type { Column, RecordQuery, RecordRow } from '../../lib/api/types';
+import { tableQueries } from './api/record-queries';
+import { filterInputKindOf, selectOptionsOf, unfilterableReason } from './column-kinds';
+import { recordColumnDefs } from './columns';
+import { orderColumns } from './infer-columns';
+import { RecordPanel } from './record-panel';
+import { ErrorNotice, GridMessage, PageSkeleton } from './records-states';
+import { useColumnPrefs } from './use-column-prefs';
+import { useInferredColumns } from './use-inferred-columns';
+import { useRecordWindow } from './use-record-window';
+import { nextSortFor, useTableUrlState } from './use-table-url-state';
+import { describeLoadError, viewInputErrorOf } from './view-errors';
+import { summarizeView } from './view-summary';
+
+const HEADER_HEIGHT = 66;
+const HEADER_ERROR_LINE = 18;
+/** Skeleton rows drawn while the first page of a view loads. */
+const LOADING_ROWS = 12;
+const countFormat = new Intl.NumberFormat();
+
+function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
+  return (
+    JSON.stringify(queryKeys.recordList('', a)) === JSON.stringify(queryKeys.recordList('', b))
+  );
+}
+
+function recordsCountText(count: number, reachedEnd: boolean): string {
+  const formatted = countFormat.format(count);
+  if (reachedEnd) return count === 1 ? 'All 1 record' : `All ${formatted} records`;
+  return `${formatted} ${count === 1 ? 'record' : 'records'} loaded · more available`;
+}
+
+export function RecordsView({ tableId }: { tableId: string }) {
+  const client = useApiClient();
+  const tableQuery = useQuery(tableQueries.detail(client, tableId));
+  const { query, setSort, setFilter, clearFilters } = useTableUrlState();
+
+  // The view whose rows are on screen: the URL's, unless the service refused the URL's
+  // sort or a filter, in which case the last view that loaded stays up (with the error shown).
+  const current = useRecordWindow(tableId, query, tableQuery.isSuccess);
+  const inputError = viewInputErrorOf(current.result.error);
+  const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
+  useEffect(() => {
+    if (current.result.isSuccess && (lastGoodQuery === null || !sameQuery(lastGoodQuery, query))) {
+      setLastGoodQuery(query);
+    }
+  }, [current.result.isSuccess, query, lastGoodQuery]);
+  const useFallback =
+    inputError !== null && lastGoodQuery !== null && !sameQuery(lastGoodQuery, query);
+  const fallback = useRecordWindow(tableId, lastGoodQuery ?? query, false);
+  const shown = useFallback ? fallback : current;
+
+  const describedColumns = tableQuery.data?.columns;
+  const inferredColumns = useInferredColumns(shown.rows, tableQuery.isSuccess && !describedColumns);
+  const columns = useMemo(
+    () => (describedColumns ? orderColumns(describedColumns) : inferredColumns),
+    [describedColumns, inferredColumns],
+  );
+  const columnDefs = useMemo(() => recordColumnDefs(columns), [columns]);
+
+  const prefs = useColumnPrefs(tableId);
+  const table = useTable({
+    features: dataTableFeatures,
+    columns: columnDefs,
+    data: shown.rows,
+    getRowId: (row: RecordRow) => row.id,
+    state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
+    onColumnSizingChange: prefs.setSizing,
+    onColumnVisibilityChange: prefs.setVisibility,
+    enableColumnResizing: true,
+    columnResizeMode: 'onChange',
+  });
+  const tableRows = table.getRowModel().rows;
+  const { firstRow, endRow } = shown;
+  const rowAt = useCallback(
+    (rowIndex: number) =>
+      rowIndex >= firstRow && rowIndex < endRow ? tableRows[rowIndex - firstRow] : undefined,
+    [tableRows, firstRow, endRow],
+  );
+
+  const gridRef = useRef<DataTableHandle>(null);
+  const [openRecord, setOpenRecord] = useState<{ record: RecordRow; rowIndex: number } | null>(
+    null,
+  );
+  const closePanel = useCallback(() => {
+    const rowIndex = openRecord?.rowIndex;
+    setOpenRecord(null);
+    if (rowIndex !== undefined) gridRef.current?.focusRow(rowIndex);
+  }, [openRecord]);
+
+  // A new view starts at its first row.
+  const viewKey = JSON.stringify(queryKeys.recordList(tableId, query));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, by design
+  useEffect(() => {
+    gridRef.current?.scrollToRow(0);
+  }, [viewKey]);
+
+  const jumpToEnd = useCallback(async () => {
+    const lastRow = await shown.jumpToEnd();
+    if (lastRow !== null && lastRow >= 0) gridRef.current?.focusRow(lastRow);
+  }, [shown.jumpToEnd]);
+
+  if (tableQuery.isPending) return <PageSkeleton />;
+  if (tableQuery.isError) {
+    const error = tableQuery.error;
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <GridMessage title="Table not found">
+          There is no table with the id <code className="font-mono">{tableId}</code> in this
+          workspace. It may have been deleted, or the link may be for another workspace.
+        </GridMessage>
+      );
+    }
+    return (
+      <div className="p-4">
+        <ErrorNotice message={describeLoadError(error)} onRetry={() => void tableQuery.refetch()} />
+      </div>
+    );
+  }
+
+  const tableDetail = tableQuery.data;
+  const result = shown.result;
+  const hasData = result.data !== undefined;
+  const sortError = inputError?.kind === 'sort' ? inputError : null;
+  const filterError = inputError?.kind === 'filter' ? inputError : null;
+  const filterErrorHasInput =
+    filterError !== null && columns.some((c) => c.name === filterError.column);
+  const loadError =
+    !inputError &&
+    current.result.isError &&
+    !current.result.isFetchNextPageError &&
+    !current.result.isFetchPreviousPageError
+      ? current.result.error
+      : null;
+  const pageError =
+    result.isFetchNextPageError || result.isFetchPreviousPageError ? result.error : null;
+
+  const isLoadingFirstPage =
+    !hasData && (result.isFetching || current.result.isPending) && !inputError && !loadError;
+  const rowCount = isLoadingFirstPage
+    ? LOADING_ROWS
+    : shown.knownRowCount + (shown.reachedEnd || pageError || !hasData ? 0 : 1);
+  const filtersActive = Object.keys(query.filters).length > 0;
+
+  const summary = summarizeView(tableDetail.name, query, columns);
+  let countText = '';
+  if (isLoadingFirstPage) countText = 'Loading records…';
+  else if (hasData) countText = recordsCountText(shown.knownRowCount, shown.reachedEnd);
+  if (hasData && (result.isFetchingNextPage || result.isFetchingPreviousPage))
+    countText += ' · Loading more…';
+  if (shown.jump)
+    countText = `Loading to the end… ${countFormat.format(shown.jump.loadedRows)} records so far`;
+  if (useFallback) countText += ' · Showing the last results that loaded';
+
+  let footer: ReactNode = null;
+  if (loadError) {
+    footer = (
+      <ErrorNotice
+        message={describeLoadError(loadError)}
+        onRetry={() => void current.result.refetch()}
+      />
+    );
+  } else if (pageError) {
+    footer = (
+      <ErrorNotice
+        message={`Could not load more records. ${describeLoadError(pageError)}`}
+        onRetry={() =>
+          void (result.isFetchPreviousPageError
+            ? result.fetchPreviousPage()
+            : result.fetchNextPage())
+        }
+      />
+    );
+  } else if (hasData && shown.knownRowCount === 0 && !inputError) {
+    footer = filtersActive ? (
+      <GridMessage title="No records match these filters">
+        <button
+          type="button"
+          onClick={clearFilters}
+          className="mt-2 rounded border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+        >
+          Clear filters
+        </button>
+      </GridMessage>
+    ) : (
+      <GridMessage title="This table has no records yet" />
+    );
+  }
+
+  const renderHeaderCell = (header: Header<DataTableFeatures, RecordRow, unknown>) => {
+    const column = columns.find((c) => c.name === header.column.id);
+    if (!column) return null;
+    const sortState = query.sort?.column === column.name ? query.sort.direction : null;
+    return (
+      <>
+        <ColumnSortButton
+          label={column.name}
+          description={column.description}
+          sort={sortState}
+          onToggle={() => setSort(nextSortFor(query.sort, column.name))}
+        />
+        <ColumnFilter
+          column={column}
+          value={query.filters[column.name]}
+          error={filterError?.column === column.name ? filterError.message : null}
+          onCommit={(value, mode) => setFilter(column.name, value, mode)}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <header className="flex flex-wrap items-end gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <div className="min-w-0 flex-1">
+          <h1 dir="auto" className="truncate text-lg font-semibold">
+            {tableDetail.name}
+          </h1>
+          {tableDetail.description ? (
+            <p dir="auto" className="text-sm text-zinc-600 dark:text-zinc-400">
+              {tableDetail.description}
+            </p>
+          ) : null}
+        </div>
+        {shown.jump ? (
+          <button type="button" onClick={shown.stopJumping} className={toolbarButton}>
+            Stop loading
+          </button>
+        ) : !shown.reachedEnd && hasData && !pageError ? (
+          <button type="button" onClick={() => void jumpToEnd()} className={toolbarButton}>
+            Jump to end
+          </button>
+        ) : null}
+        <ViewOptions table={table} />
+      </header>
+      <p role="status" className="px-4 py-1.5 text-sm text-zinc-700 dark:text-zinc-300">
+        <span dir="auto">{summary}</span>
+        {countText ? <span> · {countText}</span> : null}
+      </p>
+      {sortError ? (
+        <div
+          role="alert"
+          className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <span className="flex-1">{sortError.message}</span>
+          <button type="button" onClick={() => setSort(null)} className={toolbarButton}>
+            Reset sort
+          </button>
+        </div>
+      ) : null}
+      {filterError && !filterErrorHasInput ? (
+        <div
+          role="alert"
+          className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <span className="flex-1">{filterError.message}</span>
+          <button
+            type="button"
+            onClick={() => setFilter(filterError.column, null)}
+            className={toolbarButton}
+          >
+            Remove filter
+          </button>
+        </div>
+      ) : null}
+      <div className="flex min-h-0 flex-1">
+        <div className="min-h-0 min-w-0 flex-1">
+          {columns.length === 0 && !hasData ? (
+            loadError ? (
+              <div className="p-4">{footer}</div>
+            ) : (
+              <PageSkeleton />
+            )
+          ) : (
+            <DataTable
+              table={table}
+              label={tableDetail.name}
+              rowCount={rowCount}
+              rowAt={rowAt}
+              ariaRowCount={shown.reachedEnd && hasData ? shown.knownRowCount + 1 : undefined}
+              headerHeight={HEADER_HEIGHT + (filterErrorHasInput ? HEADER_ERROR_LINE : 0)}
+              renderHeaderCell={renderHeaderCell}
+              ariaSortOf={(columnId) =>
+                ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
+              }
+              onVisibleRangeChange={shown.onVisibleRangeChange}
+              onOpenRow={(row, rowIndex) => setOpenRecord({ record: row.original, rowIndex })}
+              onRequestLastRow={() => void jumpToEnd()}
+              footer={footer}
+              handleRef={gridRef}
+            />
+          )}
+        </div>
+        {openRecord ? (
+          <RecordPanel record={openRecord.record} columns={columns} onClose={closePanel} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const toolbarButton =
+  'h-8 rounded border border-zinc-300 bg-white px-3 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800';
+
+function ColumnFilter({
+  column,
+  value,
+  error,
+  onCommit,
+}: {
+  column: Column;
+  value: string | undefined;
+  error: string | null;
+  onCommit: (value: string | null, mode: { replace: boolean }) => void;
+}) {
+  const kind = filterInputKindOf(column);
+  return (
+    <FilterInput
+      label={column.name}
+      kind={kind}
+      value={value}
+      onCommit={onCommit}
+      choices={kind === 'choice' ? (selectOptionsOf(column) ?? []) : []}
+      error={error}
+      disabledReason={unfilterableReason(column.type)}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { type ApiError, isApiError } from '../../lib/api/errors';
+import { filterColumnOf } from './use-table-url-state';
+
+/**
+ * A request the service refused because of one part of the view: the user fixes that
+ * part, so the grid keeps everything else (other filters, typed text, the rows shown).
+ */
+export type ViewInputError =
+  | { kind: 'filter'; column: string; message: string }
+  | { kind: 'sort'; message: string };
+
+export function viewInputErrorOf(error: unknown): ViewInputError | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  if (error.param) {
+    const column = filterColumnOf(error.param);
+    if (column !== null) return { kind: 'filter', column, message: error.message };
+    if (error.param === 'sort') return { kind: 'sort', message: error.message };
+  }
+  if (error.reason === 'invalid_sort') return { kind: 'sort', message: error.message };
+  return null;
+}
+
+/** A sentence for any failure, with what to do next when we know it. */
+export function describeLoadError(error: unknown): string {
+  if (!isApiError(error)) return 'Something went wrong while loading records.';
+  return describeApiError(error);
+}
+
+function describeApiError(error: ApiError): string {
+  if (error.status === 429 && error.retryAfterSeconds !== null) {
+    return `${error.message} Try again in ${error.retryAfterSeconds} s.`;
+  }
+  return error.message;
+}
