@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import type { ServerConfig } from './config';
+import { ApiKeyVerifier } from './db/api-keys';
+import type { WorkspaceDb } from './db/workspace-db';
+import type { AppDeps, AppEnv } from './http/context';
+import { ALLOWED_METHODS, edge, errorResponse, handleError } from './http/edge';
+import { ApiError, notFound } from './http/errors';
+import { RateLimiter } from './http/rate-limit';
+import { dashboardRoutes } from './routes/dashboard';
+import { resourceRoutes } from './routes/resources';
+import { tablesRoutes } from './routes/tables';
+
+/** Every path of CONTRACT §1, as Hono patterns; other methods on them get 405. */
+export const API_PATHS = [
+  '/api/public/v1/tables',
+  '/api/public/v1/tables/:tableId',
+  '/api/public/v1/tables/:tableId/records',
+  '/v1/skills',
+  '/v1/skills/:id',
+  '/api/public/v1/skills',
+  '/api/public/v1/skills/:id',
+  '/api/public/v1/tasks',
+  '/api/public/v1/tasks/:id',
+  '/api/public/v1/pages',
+  '/api/public/v1/pages/:id',
+  '/api/public/v1/projects',
+  '/api/public/v1/projects/:id',
+] as const;
+
+const NO_SUCH_PATH =
+  'Nothing is served at this path. The API lives under /api/public/v1/ (tables, skills, tasks, pages, projects).';
+
+/** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
+export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfig }): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db,
+    config,
+    verifier: new ApiKeyVerifier(db),
+    limiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
+  };
+  const app = new Hono<AppEnv>();
+  app.use('*', edge(config));
+  app.onError(handleError);
+  app.notFound((c) => errorResponse(notFound(NO_SUCH_PATH), c.get('requestId')));
+
+  app.route('/api/public/v1/tables', tablesRoutes(deps));
+  const skills = resourceRoutes(deps, 'skills', 'skills:read');
+  app.route('/v1/skills', skills);
+  app.route('/api/public/v1/skills', skills);
+  app.route('/api/public/v1/tasks', resourceRoutes(deps, 'tasks', 'tasks:read'));
+  app.route('/api/public/v1/pages', resourceRoutes(deps, 'pages', 'pages:read'));
+  app.route('/api/public/v1/projects', resourceRoutes(deps, 'projects', 'projects:read'));
+  mountPreflightAndMethodGuard(app);
+
+  if (config.dashboardDir !== null || config.demoKey !== null) {
+    app.route('/', dashboardRoutes(config));
+  }
+  return app;
+}
+
+/** OPTIONS on a known path is a CORS preflight (no auth); any other method is 405. */
+export function mountPreflightAndMethodGuard(app: Hono<AppEnv>): void {
+  for (const path of API_PATHS) {
+    app.all(path, (c) => {
+      if (c.req.method === 'OPTIONS') return new Response(null, { status: 204 });
+      throw new ApiError(
+        'method_not_allowed',
+        `This path only answers ${ALLOWED_METHODS}; ${c.req.method.slice(0, 20)} is not supported.`,
+        null,
+        { Allow: ALLOWED_METHODS },
+      );
+    });
+  }
+}

@@ -1,0 +1,153 @@
+import type { ColumnDefinition } from './column-types';
+import type { SortKey } from './sort-keys';
+import type { TableInfo } from './user-tables';
+import type { WorkspaceDb } from './workspace-db';
+
+export type SortTarget =
+  | { kind: 'column'; column: ColumnDefinition }
+  | { kind: 'created_at' }
+  | { kind: 'updated_at' };
+
+export interface RecordSort {
+  target: SortTarget;
+  direction: 'asc' | 'desc';
+}
+
+/** A filter already read by its column's type (§4); values are sort keys. */
+export type RecordFilter =
+  | { kind: 'equals'; column: ColumnDefinition; key: string | number }
+  | { kind: 'range'; column: ColumnDefinition; from: number; to: number }
+  | { kind: 'contains'; column: ColumnDefinition; item: string }
+  | { kind: 'empty'; column: ColumnDefinition; emptyKey: string | null };
+
+/**
+ * Where a page ended: `nulls` tells which of the two runs (values, then nulls) the
+ * last record was in, `key` its sort key, `id` the tie-breaker.
+ */
+export interface RecordPosition {
+  nulls: boolean;
+  key: SortKey;
+  id: string;
+}
+
+export interface RecordPage {
+  /** Each record already serialized as the contract's JSON object. */
+  records: string[];
+  /** Position of the last record returned, when more records follow. */
+  next: RecordPosition | null;
+}
+
+interface RecordRow {
+  id: string;
+  created_at: number;
+  updated_at: number;
+  fields: string;
+  sort_key: SortKey;
+}
+
+/**
+ * One page in keyset order (sort key, id). Nulls come last in both directions, so a
+ * page is read from two runs: the non-null keys, served by the (key, id) index in
+ * either direction, then the null keys, served by the same index with key IS NULL.
+ * One row past the limit is read so `next` is null exactly when nothing follows.
+ */
+export function queryRecordPage(
+  db: WorkspaceDb,
+  table: TableInfo,
+  query: { sort: RecordSort; filters: RecordFilter[]; after: RecordPosition | null; limit: number },
+): RecordPage {
+  const keyExpr = sortKeyExpression(query.sort.target);
+  const nullable = query.sort.target.kind === 'column';
+  const asc = query.sort.direction === 'asc';
+  const filterSql: string[] = [];
+  const filterParams: (string | number)[] = [];
+  for (const filter of query.filters) addFilter(table, filter, filterSql, filterParams);
+
+  const wanted = query.limit + 1;
+  const rows: RecordRow[] = [];
+  const after = query.after;
+  if (after === null || !after.nulls) {
+    const where = [...filterSql];
+    const params: (string | number)[] = [...filterParams];
+    if (nullable) where.push(`${keyExpr} IS NOT NULL`);
+    if (after !== null && after.key !== null) {
+      where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
+      params.push(after.key, after.id);
+    }
+    const direction = asc ? 'ASC' : 'DESC';
+    const sql = `SELECT id, created_at, updated_at, fields, ${keyExpr} AS sort_key FROM ${table.storage}
+      ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction} LIMIT ?`;
+    rows.push(...(db.statement(sql).all(...params, wanted) as RecordRow[]));
+  }
+  if (nullable && rows.length < wanted) {
+    const where = [...filterSql, `${keyExpr} IS NULL`];
+    const params: (string | number)[] = [...filterParams];
+    if (after?.nulls) {
+      where.push(`id ${asc ? '>' : '<'} ?`);
+      params.push(after.id);
+    }
+    const direction = asc ? 'ASC' : 'DESC';
+    const sql = `SELECT id, created_at, updated_at, fields, NULL AS sort_key FROM ${table.storage}
+      ${whereClause(where)} ORDER BY id ${direction} LIMIT ?`;
+    rows.push(...(db.statement(sql).all(...params, wanted - rows.length) as RecordRow[]));
+  }
+
+  const hasMore = rows.length > query.limit;
+  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = pageRows[pageRows.length - 1];
+  return {
+    records: pageRows.map(serializeRecord),
+    next:
+      hasMore && last !== undefined
+        ? { nulls: last.sort_key === null, key: last.sort_key, id: last.id }
+        : null,
+  };
+}
+
+function sortKeyExpression(target: SortTarget): string {
+  if (target.kind === 'column') return `k${target.column.slot}`;
+  return target.kind;
+}
+
+function whereClause(conditions: string[]): string {
+  return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
+}
+
+function addFilter(
+  table: TableInfo,
+  filter: RecordFilter,
+  sql: string[],
+  params: (string | number)[],
+): void {
+  const key = `k${filter.column.slot}`;
+  switch (filter.kind) {
+    case 'equals':
+      sql.push(`${key} = ?`);
+      params.push(filter.key);
+      return;
+    case 'range':
+      sql.push(`${key} >= ? AND ${key} < ?`);
+      params.push(filter.from, filter.to);
+      return;
+    case 'contains':
+      sql.push(`rid IN (SELECT rid FROM ${table.itemsStorage} WHERE slot = ? AND item = ?)`);
+      params.push(filter.column.slot, filter.item);
+      return;
+    case 'empty':
+      if (filter.emptyKey === null) {
+        sql.push(`${key} IS NULL`);
+      } else {
+        sql.push(`(${key} IS NULL OR ${key} = ?)`);
+        params.push(filter.emptyKey);
+      }
+      return;
+  }
+}
+
+function serializeRecord(row: RecordRow): string {
+  return `{"id":${JSON.stringify(row.id)},"fields":${row.fields},"created_at":"${isoOf(row.created_at)}","updated_at":"${isoOf(row.updated_at)}"}`;
+}
+
+function isoOf(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,223 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
+import { defaultServerConfig, type ServerConfig } from './config';
+import { createApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
+import { WorkspaceDb } from './db/workspace-db';
+import type { AppEnv } from './http/context';
+import { createProxyApp } from './routes/proxy';
+import { DEFAULT_ORDER_COUNT, seedDemo, WORKSPACES } from './seed/demo-seed';
+
+const FLAGS: FlagSpec[] = [
+  {
+    name: 'port',
+    env: 'PORT',
+    kind: 'integer',
+    min: 0,
+    max: 65535,
+    help: 'port to listen on; 0 picks a free one',
+  },
+  {
+    name: 'db',
+    env: 'DB_PATH',
+    kind: 'string',
+    help: 'SQLite database file (created and seeded if empty)',
+  },
+  { name: 'host', env: 'HOST', kind: 'string', help: 'address to listen on (default 127.0.0.1)' },
+  {
+    name: 'rate-limit',
+    env: 'RATE_LIMIT',
+    kind: 'integer',
+    min: 1,
+    max: 10_000_000,
+    help: 'requests per minute per key (default 600)',
+  },
+  {
+    name: 'rate-burst',
+    env: 'RATE_BURST',
+    kind: 'integer',
+    min: 1,
+    max: 10_000_000,
+    help: 'bucket size (default min(100, rate limit))',
+  },
+  {
+    name: 'cors-origin',
+    env: 'CORS_ORIGIN',
+    kind: 'string',
+    help: 'allowed origins, comma separated (default *)',
+  },
+  {
+    name: 'dashboard',
+    env: 'DASHBOARD_DIR',
+    kind: 'string',
+    help: 'also serve the built dashboard from this directory',
+  },
+  {
+    name: 'demo',
+    env: 'DEMO',
+    kind: 'boolean',
+    help: 'create a fresh "demo" key and hand it out in /config.json',
+  },
+  {
+    name: 'records',
+    env: 'RECORDS',
+    kind: 'integer',
+    min: 0,
+    max: 10_000_000,
+    help: `Orders size when seeding (default ${DEFAULT_ORDER_COUNT})`,
+  },
+  {
+    name: 'proxy',
+    env: 'PROXY_UPSTREAM',
+    kind: 'string',
+    help: 'forward the API to this upstream base URL (no database)',
+  },
+  {
+    name: 'frame-ancestors',
+    env: 'FRAME_ANCESTORS',
+    kind: 'string',
+    help: "CSP frame-ancestors for the dashboard (default 'none')",
+  },
+  {
+    name: 'connect-src',
+    env: 'CONNECT_SRC',
+    kind: 'string',
+    help: 'extra CSP connect-src origins, space separated',
+  },
+  { name: 'quiet', kind: 'boolean', help: 'no request log lines (or LOG_LEVEL=silent)' },
+  { name: 'help', kind: 'boolean', help: 'show this help' },
+];
+
+const USAGE = usageOf('npm run server -- --port <p> --db <file> [flags]', FLAGS);
+
+interface Options {
+  port: number;
+  db: string | null;
+  host: string;
+  records: number;
+  demo: boolean;
+  proxy: string | null;
+  config: ServerConfig;
+}
+
+function optionsOf(argv: string[]): Options {
+  const values = parseFlags(argv, FLAGS, process.env);
+  if (values.help === true) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  const text = (name: string) =>
+    typeof values[name] === 'string' ? (values[name] as string) : null;
+  const number = (name: string) =>
+    typeof values[name] === 'number' ? (values[name] as number) : null;
+  const proxy = text('proxy');
+  if (proxy !== null && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(proxy)) {
+    throw new UsageError('--proxy must be an http(s) base URL, e.g. https://api.example.com');
+  }
+  const db = text('db');
+  if (db === null && proxy === null) throw new UsageError('--db is required (or DB_PATH)');
+  const corsOrigins = (text('cors-origin') ?? '*')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (origin !== '*' && !/^https?:\/\/[^\s/]+$/.test(origin)) {
+      throw new UsageError(
+        `--cors-origin "${origin}" is not an origin like https://app.example.com`,
+      );
+    }
+  }
+  const perMinute = number('rate-limit') ?? undefined;
+  const connectSources = (text('connect-src') ?? '').split(/\s+/).filter(Boolean);
+  if (proxy !== null) connectSources.push(new URL(proxy).origin);
+  const quiet = values.quiet === true || process.env.LOG_LEVEL === 'silent';
+  const config = defaultServerConfig({
+    ...(perMinute === undefined ? {} : { rateLimitPerMinute: perMinute }),
+    corsOrigins: corsOrigins.length === 0 ? ['*'] : corsOrigins,
+    logRequests: !quiet,
+    dashboardDir: text('dashboard'),
+    frameAncestors: text('frame-ancestors') ?? "'none'",
+    connectSources,
+  });
+  const burst = number('rate-burst');
+  if (burst !== null) config.rateLimitBurst = burst;
+  return {
+    port: number('port') ?? 8787,
+    db,
+    host: text('host') ?? '127.0.0.1',
+    records: number('records') ?? DEFAULT_ORDER_COUNT,
+    demo: values.demo === true,
+    proxy,
+    config,
+  };
+}
+
+function main(): void {
+  let options: Options;
+  try {
+    options = optionsOf(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) failUsage(error, USAGE);
+    throw error;
+  }
+  const { config } = options;
+  let db: WorkspaceDb | null = null;
+  let app: Hono<AppEnv>;
+  if (options.proxy !== null) {
+    app = createProxyApp({ upstream: options.proxy, config });
+    console.log(`Forwarding the API to ${new URL(options.proxy).origin}`);
+  } else {
+    db = new WorkspaceDb(options.db ?? '');
+    const started = performance.now();
+    const orders = options.records;
+    if (db.initialize((fresh) => seedDemo(fresh, { orders }))) {
+      console.log(
+        `Seeded the demo data (${orders} orders) in ${Math.round(performance.now() - started)} ms`,
+      );
+    }
+    if (options.demo) {
+      revokeApiKeys(db, 'demo');
+      config.demoKey = createApiKey(db, {
+        workspaceId: WORKSPACES.acme.id,
+        name: 'demo',
+        scopes: [...SCOPES],
+      });
+    }
+    app = createApp({ db, config });
+  }
+
+  const server = serve(
+    { fetch: app.fetch, port: options.port, hostname: options.host },
+    (info: AddressInfo) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      const base = `http://${host}:${info.port}`;
+      console.log(`Listening on ${base}`);
+      if (options.demo && config.dashboardDir !== null) console.log(`Open ${base}/`);
+    },
+  );
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    process.stderr.write(
+      `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
+    );
+    db?.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => {
+      db?.close();
+      process.exit(0);
+    });
+    // Keep-alive connections would hold close() open; they carry no request we owe.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main();

@@ -1,0 +1,183 @@
+import type { ColumnDefinition } from '../db/column-types';
+import { isArrayValued, isFilterable, isTextLike } from '../db/column-types';
+import { isUuid } from '../db/ids';
+import type { RecordFilter, RecordSort, SortTarget } from '../db/record-query';
+import { textKey } from '../db/sort-keys';
+import type { TableInfo } from '../db/user-tables';
+import { badRequest } from '../http/errors';
+import { singleParam } from '../http/params';
+
+export interface RecordListQuery {
+  sort: RecordSort;
+  filters: RecordFilter[];
+  /** What a cursor is bound to: the table, the sort and the filters as read. */
+  binding: string;
+}
+
+const DEFAULT_SORT: RecordSort = { target: { kind: 'created_at' }, direction: 'asc' };
+
+/** Reads `sort` and `filter[<column>]` against the table's columns (§4). */
+export function parseRecordListQuery(table: TableInfo, query: URLSearchParams): RecordListQuery {
+  const sort = parseSort(table, singleParam(query, 'sort', 'invalid_sort'));
+  const filters = parseFilters(table, query);
+  const filterBinding = filters
+    .map((f) => `${f.column.id}=${f.kind}:${JSON.stringify(filterValueOf(f))}`)
+    .sort()
+    .join('&');
+  const binding = `records|${table.id}|${sortTargetId(sort.target)}:${sort.direction}|${filterBinding}`;
+  return { sort, filters, binding };
+}
+
+function sortTargetId(target: SortTarget): string {
+  return target.kind === 'column' ? target.column.id : target.kind;
+}
+
+function filterValueOf(filter: RecordFilter): unknown {
+  switch (filter.kind) {
+    case 'equals':
+      return filter.key;
+    case 'range':
+      return [filter.from, filter.to];
+    case 'contains':
+      return filter.item;
+    case 'empty':
+      return null;
+  }
+}
+
+function parseSort(table: TableInfo, raw: string | undefined): RecordSort {
+  if (raw === undefined) return DEFAULT_SORT;
+  const whole = targetOf(table, raw);
+  if (whole !== null) return { target: whole, direction: 'asc' };
+  const colon = raw.lastIndexOf(':');
+  const name = colon === -1 ? raw : raw.slice(0, colon);
+  const target = targetOf(table, name);
+  if (target === null) {
+    throw badRequest(
+      'sort',
+      'unknown_column',
+      `This table has no column named "${clip(name)}" to sort by. Use a column name, created_at or updated_at.`,
+    );
+  }
+  const direction = raw.slice(colon + 1).toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc') {
+    throw badRequest('sort', 'invalid_sort', 'Write sort as <column>:asc or <column>:desc.');
+  }
+  return { target, direction };
+}
+
+function targetOf(table: TableInfo, name: string): SortTarget | null {
+  const column = table.columnsByName.get(name);
+  if (column !== undefined) return { kind: 'column', column };
+  if (name === 'created_at' || name === 'updated_at') return { kind: name };
+  return null;
+}
+
+const FILTER_KEY = /^filter\[(.+)\]$/s;
+
+function parseFilters(table: TableInfo, query: URLSearchParams): RecordFilter[] {
+  const filters: RecordFilter[] = [];
+  const seen = new Set<string>();
+  for (const [key, value] of query) {
+    if (key !== 'filter' && !key.startsWith('filter[')) continue;
+    const match = FILTER_KEY.exec(key);
+    const name = match?.[1];
+    if (name === undefined) {
+      throw badRequest(
+        clip(key),
+        'invalid_filter',
+        'Write a filter as filter[<column name>]=<value>, with the column name between the brackets.',
+      );
+    }
+    const column = table.columnsByName.get(name);
+    if (column === undefined) {
+      throw badRequest(
+        clip(key),
+        'unknown_column',
+        `This table has no column named "${clip(name)}" to filter on.`,
+      );
+    }
+    if (seen.has(name)) {
+      throw badRequest(
+        clip(key),
+        'duplicate_filter',
+        `The column "${clip(name)}" is filtered twice. Send one value per column.`,
+      );
+    }
+    seen.add(name);
+    if (!isFilterable(column.type)) {
+      throw badRequest(
+        clip(key),
+        'unsupported_filter',
+        `Columns of type ${column.type} can't be filtered. Remove the filter on "${clip(name)}".`,
+      );
+    }
+    filters.push(filterOf(column, value, clip(key)));
+  }
+  return filters;
+}
+
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+const INSTANT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const DAY_MS = 86_400_000;
+
+function filterOf(column: ColumnDefinition, value: string, param: string): RecordFilter {
+  const unreadable = (expected: string) =>
+    badRequest(param, 'invalid_filter', `The filter on "${clip(column.name)}" needs ${expected}.`);
+  if (value === '') {
+    const emptyKey =
+      isTextLike(column.type) || isArrayValued(column) || column.type === 'REFERENCE'
+        ? textKey('')
+        : null;
+    return { kind: 'empty', column, emptyKey };
+  }
+  if (isArrayValued(column)) {
+    if (column.type === 'REFERENCE' && !isUuid(value.toLowerCase()))
+      throw unreadable('a record id (a UUID)');
+    return {
+      kind: 'contains',
+      column,
+      item: column.type === 'REFERENCE' ? value.toLowerCase() : value,
+    };
+  }
+  switch (column.type) {
+    case 'NUMBER':
+    case 'SERIAL': {
+      const number = Number(value.trim());
+      if (!NUMBER_TEXT.test(value.trim()) || !Number.isFinite(number))
+        throw unreadable('a number, like 42 or 9.5');
+      return { kind: 'equals', column, key: number };
+    }
+    case 'BOOLEAN': {
+      const word = value.toLowerCase();
+      if (word !== 'true' && word !== 'false') throw unreadable('true or false');
+      return { kind: 'equals', column, key: word === 'true' ? 1 : 0 };
+    }
+    case 'DATETIME': {
+      const day = DAY_TEXT.exec(value);
+      if (day !== null) {
+        const from = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+        if (new Date(from).toISOString().slice(0, 10) !== value)
+          throw unreadable('a real date, like 2026-03-01');
+        return { kind: 'range', column, from, to: from + DAY_MS };
+      }
+      const instant = INSTANT_TEXT.test(value) ? Date.parse(value) : Number.NaN;
+      if (Number.isNaN(instant)) {
+        throw unreadable('a date (2026-03-01) or an instant (2026-03-01T09:30:00Z)');
+      }
+      return { kind: 'equals', column, key: instant };
+    }
+    case 'REFERENCE':
+      if (!isUuid(value.toLowerCase())) throw unreadable('a record id (a UUID)');
+      return { kind: 'equals', column, key: textKey(value.toLowerCase()) };
+    default:
+      return { kind: 'equals', column, key: textKey(value) };
+  }
+}
+
+/** Echoed names are shortened (a 10 kB parameter doesn't come back whole) and never show a key. */
+function clip(text: string): string {
+  const safe = text.replace(/svc_live_\w*/g, 'svc_live_…');
+  return safe.length > 100 ? `${safe.slice(0, 100)}…` : safe;
+}

@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { LONG_KEY_CHARS, lookupLongKey, storeLongKey } from '../db/cursor';
+import { isUuid } from '../db/ids';
+import { queryRecordPage, type RecordPosition } from '../db/record-query';
+import { listResources } from '../db/resources';
+import { loadTable, type TableInfo } from '../db/user-tables';
+import type { AppDeps, AppEnv } from '../http/context';
+import { jsonResponse } from '../http/edge';
+import { notFound } from '../http/errors';
+import { guard } from '../http/guard';
+import {
+  cursorPositionOf,
+  invalidCursor,
+  LIMITS,
+  limitOf,
+  nextCursorJson,
+  queryOf,
+} from '../http/params';
+import { parseRecordListQuery } from './record-params';
+import { resourcePositionOf, serializeResource } from './serialize';
+
+const TABLE_NOT_FOUND =
+  'No table with this id exists in the workspace of this API key. Check the id in the table list.';
+
+/** /api/public/v1/tables, /tables/{tableId} and /tables/{tableId}/records. */
+export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  const requireTables = guard(deps, 'tables:read');
+
+  app.get('/', requireTables, (c) => {
+    const query = queryOf(c);
+    const limit = limitOf(query, LIMITS.tables);
+    const workspaceId = c.get('identity').workspaceId;
+    const binding = `tables|${workspaceId}`;
+    const after = resourcePositionOf(cursorPositionOf(query, db.cursorSecret, binding));
+    const page = listResources(db, 'tables', { workspaceId, after, limit });
+    const items = page.rows.map((row) => serializeResource('tables', row, false));
+    return jsonResponse(
+      `{"tables":[${items.join(',')}],"next_cursor":${nextCursorJson(db.cursorSecret, binding, page.next)}}`,
+    );
+  });
+
+  app.get('/:tableId', requireTables, (c) => {
+    const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
+    return jsonResponse(JSON.stringify(tableDetailOf(table)));
+  });
+
+  app.get('/:tableId/records', requireTables, (c) => {
+    const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
+    const query = queryOf(c);
+    const limit = limitOf(query, LIMITS.records);
+    const listQuery = parseRecordListQuery(table, query);
+    const after = recordPositionOf(
+      deps,
+      cursorPositionOf(query, db.cursorSecret, listQuery.binding),
+    );
+    const page = queryRecordPage(db, table, {
+      sort: listQuery.sort,
+      filters: listQuery.filters,
+      after,
+      limit,
+    });
+    const next = page.next === null ? null : cursorOfRecordPosition(deps, page.next);
+    return jsonResponse(
+      `{"records":[${page.records.join(',')}],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`,
+    );
+  });
+
+  return app;
+}
+
+function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): TableInfo {
+  const table = isUuid(tableId) ? loadTable(deps.db, tableId) : null;
+  // Another workspace's table is indistinguishable from a missing one (§5).
+  if (table === null || table.workspaceId !== workspaceId) throw notFound(TABLE_NOT_FOUND);
+  return table;
+}
+
+function tableDetailOf(table: TableInfo): Record<string, unknown> {
+  return {
+    id: table.id,
+    alias_id: table.aliasId,
+    name: table.name,
+    description: table.description,
+    project_id: table.projectId,
+    created_at: table.createdAt,
+    updated_at: table.updatedAt,
+    columns: table.columns.map((column) => ({
+      id: column.id,
+      name: column.name,
+      description: column.description,
+      type: column.type,
+      settings: column.settings,
+      order_index: column.orderIndex,
+      required: column.required,
+      default_value: column.defaultValue,
+      is_primary: column.isPrimary,
+    })),
+  };
+}
+
+/** Cursor position of records: [in nulls run, key, id, key is a hash]. */
+function cursorOfRecordPosition(
+  deps: AppDeps,
+  position: RecordPosition,
+): (string | number | null)[] {
+  const { key } = position;
+  if (typeof key === 'string' && key.length > LONG_KEY_CHARS) {
+    return [position.nulls ? 1 : 0, storeLongKey(deps.db, key), position.id, 1];
+  }
+  return [position.nulls ? 1 : 0, key, position.id, 0];
+}
+
+function recordPositionOf(
+  deps: AppDeps,
+  raw: (string | number | boolean | null)[] | null,
+): RecordPosition | null {
+  if (raw === null) return null;
+  const [nulls, key, id, hashed] = raw;
+  if (raw.length !== 4 || (nulls !== 0 && nulls !== 1) || typeof id !== 'string') {
+    throw invalidCursor();
+  }
+  if (hashed === 1) {
+    const stored = typeof key === 'string' ? lookupLongKey(deps.db, key) : null;
+    if (stored === null) throw invalidCursor();
+    return { nulls: false, key: stored, id };
+  }
+  if (hashed !== 0 || !(key === null || typeof key === 'string' || typeof key === 'number')) {
+    throw invalidCursor();
+  }
+  if ((nulls === 1) !== (key === null)) throw invalidCursor();
+  return { nulls: nulls === 1, key, id };
+}
