@@ -43,7 +43,7 @@ export function ColumnSortButton({
       </span>
       <span
         aria-hidden="true"
-        className={`text-xs ${sort ? 'text-blue-700 dark:text-blue-400' : 'text-zinc-400 dark:text-zinc-500'}`}
+        className={`text-xs ${sort ? 'text-blue-700 dark:text-blue-400' : 'text-slate-400 dark:text-slate-500'}`}
       >
         {glyph}
       </span>

@@ -228,7 +228,7 @@ export function DataTable<TData extends RowData>({
   return (
     <div
       ref={scrollRef}
-      className="relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-zinc-900 dark:bg-zinc-950 dark:text-zinc-100"
+      className="relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table, as in the APG examples
@@ -244,7 +244,7 @@ export function DataTable<TData extends RowData>({
         <thead className="sticky top-0 z-10 grid">
           <tr
             aria-rowindex={1}
-            className="flex border-b border-zinc-300 bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900"
+            className="flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
             style={{ height: headerHeight }}
           >
             {headerGroup?.headers.map((header) => (
@@ -252,7 +252,7 @@ export function DataTable<TData extends RowData>({
                 key={header.id}
                 scope="col"
                 aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
-                className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-zinc-200 px-2 py-1 text-left font-normal dark:border-zinc-800"
+                className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
                 style={{ width: header.getSize() }}
               >
                 {renderHeaderCell(header)}
@@ -332,7 +332,7 @@ function GridRowInner<TData extends RowData>({
       data-row-index={rowIndex}
       data-row-id={row?.id}
       onClick={row && onOpen ? () => onOpen(row, rowIndex) : undefined}
-      className="absolute left-0 flex w-full border-b border-zinc-100 hover:bg-zinc-50 dark:border-zinc-800/60 dark:hover:bg-zinc-900"
+      className="absolute left-0 flex w-full border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800/60 dark:hover:bg-slate-900"
       style={{
         transform: `translateY(${top}px)`,
         height: ROW_HEIGHT,
@@ -350,7 +350,7 @@ function GridRowInner<TData extends RowData>({
             tabIndex={columnIndex === tabbableColumn ? 0 : -1}
             data-column-index={columnIndex}
             onFocus={() => onFocusCell({ row: rowIndex, column: columnIndex })}
-            className={`flex shrink-0 items-center overflow-hidden border-r border-zinc-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-zinc-800/60 ${alignEnd ? 'justify-end text-right' : ''}`}
+            className={`flex shrink-0 items-center overflow-hidden border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''}`}
             style={{ width: column.getSize() }}
           >
             {cell ? (
@@ -358,7 +358,7 @@ function GridRowInner<TData extends RowData>({
             ) : (
               <span
                 aria-hidden="true"
-                className="h-3 w-2/3 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800"
+                className="h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
               />
             )}
             {!row && columnIndex === 0 ? <span className="sr-only">Loading…</span> : null}

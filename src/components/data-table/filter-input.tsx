@@ -29,7 +29,7 @@ export interface FilterInputProps {
 }
 
 const inputClass =
-  'h-7 w-full min-w-0 rounded border border-zinc-300 bg-white px-1.5 text-xs font-normal text-zinc-900 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:disabled:bg-zinc-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
+  'h-7 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 /**
  * A column filter that keeps what the user typed: the draft lives here, the URL gets it
@@ -175,7 +175,7 @@ export function FilterInput({
               commit('', { push: true });
               inputRef.current?.focus();
             }}
-            className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:hover:bg-zinc-700 dark:hover:text-zinc-100"
+            className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
           >
             <span aria-hidden="true">×</span>
           </button>

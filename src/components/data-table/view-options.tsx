@@ -29,7 +29,7 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="h-8 rounded border border-zinc-300 bg-white px-3 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+        className="h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
         Columns
       </button>
@@ -42,7 +42,7 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
               buttonRef.current?.focus();
             }
           }}
-          className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-zinc-200 bg-white p-2 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <legend className="sr-only">Visible columns</legend>
           {columns.map((column) => {
@@ -51,7 +51,7 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
             return (
               <label
                 key={column.id}
-                className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-zinc-50 dark:hover:bg-zinc-800"
+                className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
               >
                 <input
                   type="checkbox"
@@ -66,18 +66,18 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
               </label>
             );
           })}
-          <div className="mt-2 flex gap-2 border-t border-zinc-200 pt-2 dark:border-zinc-700">
+          <div className="mt-2 flex gap-2 border-t border-slate-200 pt-2 dark:border-slate-700">
             <button
               type="button"
               onClick={() => table.resetColumnVisibility(true)}
-              className="rounded px-2 py-1 text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               Show all
             </button>
             <button
               type="button"
               onClick={() => table.resetColumnSizing(true)}
-              className="rounded px-2 py-1 text-xs hover:bg-zinc-100 dark:hover:bg-zinc-800"
+              className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               Reset widths
             </button>

@@ -58,7 +58,7 @@ export function jsonPreview(value: unknown): string {
 
 export function EmptyValue() {
   return (
-    <span className="text-zinc-400 dark:text-zinc-500">
+    <span className="text-slate-400 dark:text-slate-500">
       <span aria-hidden="true">—</span>
       <span className="sr-only">empty</span>
     </span>
@@ -84,13 +84,13 @@ function Chips({ items }: { items: readonly unknown[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
           key={index}
           dir="auto"
-          className="max-w-[12rem] truncate rounded bg-zinc-100 px-1.5 text-xs leading-5 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+          className="max-w-[12rem] truncate rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-800 dark:bg-slate-800 dark:text-slate-200"
         >
           {truncate(typeof item === 'string' ? item : jsonPreview(item), 40)}
         </span>
       ))}
       {items.length > MAX_CHIPS ? (
-        <span className="text-xs leading-5 text-zinc-500 dark:text-zinc-400">
+        <span className="text-xs leading-5 text-slate-500 dark:text-slate-400">
           +{items.length - MAX_CHIPS}
         </span>
       ) : null}
@@ -107,7 +107,7 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
   const label = files.length === 1 ? '1 file' : `${files.length} files`;
   return (
     <span className="truncate">
-      <span className="text-zinc-500 dark:text-zinc-400">{label}: </span>
+      <span className="text-slate-500 dark:text-slate-400">{label}: </span>
       {truncate(names.join(', '), CELL_TEXT_LIMIT)}
     </span>
   );
@@ -120,7 +120,7 @@ function BooleanValue({ value }: { value: boolean }) {
       <span className="sr-only">true</span>
     </span>
   ) : (
-    <span className="text-zinc-400 dark:text-zinc-500" title="false">
+    <span className="text-slate-400 dark:text-slate-500" title="false">
       <span aria-hidden="true">✗</span>
       <span className="sr-only">false</span>
     </span>
@@ -129,7 +129,7 @@ function BooleanValue({ value }: { value: boolean }) {
 
 function JsonValue({ value }: { value: unknown }) {
   return (
-    <code className="truncate font-mono text-xs text-zinc-600 dark:text-zinc-300">
+    <code className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
       {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
     </code>
   );

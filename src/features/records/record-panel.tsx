@@ -31,7 +31,7 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
     if (readableDate) {
       return (
         <time dateTime={value} title={value}>
-          {readableDate} <span className="text-zinc-500 dark:text-zinc-400">({value})</span>
+          {readableDate} <span className="text-slate-500 dark:text-slate-400">({value})</span>
         </time>
       );
     }
@@ -73,7 +73,7 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
     );
   }
   return (
-    <pre className="overflow-auto rounded bg-zinc-50 p-2 font-mono text-xs whitespace-pre-wrap dark:bg-zinc-900">
+    <pre className="overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap dark:bg-slate-900">
       {JSON.stringify(value, null, 2)}
     </pre>
   );
@@ -125,11 +125,11 @@ export function RecordPanel({
           onClose();
         }
       }}
-      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
     >
-      <div className="flex items-start gap-2 border-b border-zinc-200 p-3 dark:border-zinc-800">
+      <div className="flex items-start gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-zinc-500 dark:text-zinc-400">Record</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">Record</p>
           <h2 id={titleId} className="font-mono text-sm break-all">
             {record.id}
           </h2>
@@ -137,7 +137,7 @@ export function RecordPanel({
         <button
           type="button"
           onClick={() => void copy()}
-          className="rounded border border-zinc-300 px-2 py-1 text-xs hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+          className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
         >
           Copy as JSON
         </button>
@@ -146,18 +146,18 @@ export function RecordPanel({
           type="button"
           onClick={onClose}
           aria-label="Close record"
-          className="rounded px-2 py-1 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+          className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <p role="status" className="px-3 text-xs text-zinc-600 empty:hidden dark:text-zinc-300">
+      <p role="status" className="px-3 text-xs text-slate-600 empty:hidden dark:text-slate-300">
         {copyState}
       </p>
       <dl className="flex-1 overflow-auto p-3 text-sm">
         {columns.map((column) => (
           <div key={column.name} className="mb-3">
-            <dt dir="auto" className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+            <dt dir="auto" className="text-xs font-semibold text-slate-600 dark:text-slate-400">
               {column.name}
             </dt>
             <dd className="mt-0.5">
@@ -167,7 +167,7 @@ export function RecordPanel({
         ))}
         {extraFields.map((name) => (
           <div key={`extra:${name}`} className="mb-3">
-            <dt dir="auto" className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+            <dt dir="auto" className="text-xs font-semibold text-slate-600 dark:text-slate-400">
               {name}
             </dt>
             <dd className="mt-0.5">
@@ -184,7 +184,7 @@ export function RecordPanel({
 
 function Stamp({ label, iso }: { label: string; iso: string }) {
   return (
-    <div className="mb-2 text-xs text-zinc-500 dark:text-zinc-400">
+    <div className="mb-2 text-xs text-slate-500 dark:text-slate-400">
       <dt className="inline">{label}: </dt>
       <dd className="inline">
         <time dateTime={iso} title={iso}>

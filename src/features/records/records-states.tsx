@@ -9,7 +9,7 @@ export function PageSkeleton() {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           key={index}
           aria-hidden="true"
-          className="h-6 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800"
+          className="h-6 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
         />
       ))}
     </div>
@@ -21,7 +21,7 @@ export function GridMessage({ title, children }: { title: string; children?: Rea
     <div className="p-6 text-center">
       <h2 className="text-base font-semibold">{title}</h2>
       {children ? (
-        <div className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{children}</div>
+        <div className="mt-1 text-sm text-slate-600 dark:text-slate-400">{children}</div>
       ) : null}
     </div>
   );

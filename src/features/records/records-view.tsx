@@ -191,7 +191,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
         <button
           type="button"
           onClick={clearFilters}
-          className="mt-2 rounded border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-50 dark:border-zinc-700 dark:hover:bg-zinc-900"
+          className="mt-2 rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
         >
           Clear filters
         </button>
@@ -224,14 +224,14 @@ export function RecordsView({ tableId }: { tableId: string }) {
   };
 
   return (
-    <div className="flex h-full min-h-0 flex-col">
-      <header className="flex flex-wrap items-end gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+    <div className="flex h-full min-h-0 flex-1 flex-col">
+      <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="truncate text-lg font-semibold">
             {tableDetail.name}
           </h1>
           {tableDetail.description ? (
-            <p dir="auto" className="text-sm text-zinc-600 dark:text-zinc-400">
+            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
               {tableDetail.description}
             </p>
           ) : null}
@@ -247,7 +247,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
         ) : null}
         <ViewOptions table={table} />
       </header>
-      <p role="status" className="px-4 py-1.5 text-sm text-zinc-700 dark:text-zinc-300">
+      <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
       </p>
@@ -314,7 +314,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
 }
 
 const toolbarButton =
-  'h-8 rounded border border-zinc-300 bg-white px-3 text-sm hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-zinc-700 dark:bg-zinc-900 dark:hover:bg-zinc-800';
+  'h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
 
 function ColumnFilter({
   column,

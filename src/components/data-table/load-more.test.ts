@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { type LoadedWindow, PREFETCH_ROWS, pageRequestFor } from './load-more';
+
+const window: LoadedWindow = {
+  firstRow: 0,
+  endRow: 600,
+  hasNextPage: true,
+  hasPreviousPage: false,
+  isFetching: false,
+};
+
+describe('pageRequestFor', () => {
+  it('asks for the next page only near the end of what is loaded', () => {
+    expect(pageRequestFor({ startIndex: 0, endIndex: 30 }, window)).toBeNull();
+    expect(pageRequestFor({ startIndex: 500, endIndex: 600 - PREFETCH_ROWS }, window)).toBe('next');
+  });
+
+  it('never asks twice while a page is on its way, nor past the end', () => {
+    expect(
+      pageRequestFor({ startIndex: 580, endIndex: 599 }, { ...window, isFetching: true }),
+    ).toBeNull();
+    expect(
+      pageRequestFor({ startIndex: 580, endIndex: 599 }, { ...window, hasNextPage: false }),
+    ).toBeNull();
+  });
+
+  it('asks for the previous page when rows above the window come into view', () => {
+    const moved = { ...window, firstRow: 1100, endRow: 4600, hasPreviousPage: true };
+    expect(pageRequestFor({ startIndex: 1090, endIndex: 1120 }, moved)).toBe('previous');
+    expect(pageRequestFor({ startIndex: 2000, endIndex: 2030 }, moved)).toBeNull();
+  });
+});

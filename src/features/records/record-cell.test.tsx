@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ColumnType } from '../../lib/api/types';
+import { CELL_TEXT_LIMIT, RecordCell } from './record-cell';
+
+function cell(value: unknown, type: ColumnType) {
+  return render(<RecordCell value={value} type={type} />).container;
+}
+
+describe('RecordCell', () => {
+  it('shows markup as text and never runs it', () => {
+    const container = cell('<script>alert(1)</script><img src=x onerror="alert(2)">', 'TEXT');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('<script>alert(1)</script><img src=x onerror="alert(2)">');
+  });
+
+  it('links only http(s) URLs', () => {
+    cell('https://example.com/a?b=1', 'URL');
+    const link = screen.getByRole('link', { name: 'https://example.com/a?b=1' });
+    expect(link).toHaveAttribute('href', 'https://example.com/a?b=1');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x'])(
+    'keeps %s as plain text',
+    (value) => {
+      const container = cell(value, 'URL');
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container).toHaveTextContent(value.trim());
+    },
+  );
+
+  it('makes mailto links for e-mail addresses only', () => {
+    cell('ada@example.com', 'EMAIL');
+    expect(screen.getByRole('link')).toHaveAttribute('href', 'mailto:ada@example.com');
+  });
+
+  it('cuts a 10 kB string down, keeping the start', () => {
+    const long = `start ${'x'.repeat(10_000)}`;
+    const container = cell(long, 'LONGTEXT');
+    expect(container.textContent?.length).toBeLessThanOrEqual(CELL_TEXT_LIMIT + 1);
+    expect(container).toHaveTextContent(/^start x+…$/);
+  });
+
+  it('keeps right-to-left text and emoji intact, in their own direction', () => {
+    const container = cell('مرحبا 👋🏽 world', 'TEXT');
+    expect(container).toHaveTextContent('مرحبا 👋🏽 world');
+    expect(container.querySelector('[dir="auto"]')).not.toBeNull();
+  });
+
+  it('shows null as a visible, announced empty value', () => {
+    const container = cell(null, 'TEXT');
+    expect(container).toHaveTextContent('—');
+    expect(screen.getByText('empty')).toHaveClass('sr-only');
+  });
+
+  it('formats numbers for the reader and booleans with words for screen readers', () => {
+    expect(cell(1234567.5, 'NUMBER')).toHaveTextContent('1,234,567.5');
+    cell(true, 'BOOLEAN');
+    expect(screen.getByText('true')).toHaveClass('sr-only');
+  });
+
+  it('shows dates readably with the exact ISO value in the title', () => {
+    const container = cell('2026-03-01T12:30:00.000Z', 'DATETIME');
+    const time = container.querySelector('time');
+    expect(time).toHaveAttribute('title', '2026-03-01T12:30:00.000Z');
+    expect(time?.textContent).toMatch(/2026/);
+  });
+
+  it('previews lists, files and JSON compactly', () => {
+    expect(cell(['red', 'green', '<b>blue</b>'], 'MULTISELECT')).toHaveTextContent(
+      'redgreen<b>blue</b>',
+    );
+    expect(
+      cell([{ name: 'a.pdf', size: 1, mime_type: 'application/pdf', url: 'javascript:x' }], 'FILE'),
+    ).toHaveTextContent('1 file: a.pdf');
+    expect(cell({ total: 3, nested: { ok: true } }, 'FORMULA')).toHaveTextContent(
+      '{"total":3,"nested":{"ok":true}}',
+    );
+  });
+
+  it('renders a value that does not match its column type by its shape', () => {
+    expect(cell('not a number', 'NUMBER')).toHaveTextContent('not a number');
+    expect(cell(42, 'UNKNOWN')).toHaveTextContent('42');
+  });
+});

@@ -1,0 +1,100 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RecordQuery } from '../../lib/api/types';
+import {
+  nextSortFor,
+  parseRecordQuery,
+  parseSort,
+  useTableUrlState,
+  writeRecordQuery,
+} from './use-table-url-state';
+
+const awkwardNames = [
+  'first name',
+  'a[b]',
+  'x]y[',
+  'R&D',
+  'a=b',
+  'ratio: a/b',
+  '名前',
+  'الحالة',
+  'emoji 🎉',
+  '100%',
+  '+plus+',
+];
+
+let probedSearch = '';
+function Probe() {
+  probedSearch = useLocation().search;
+  return null;
+}
+
+function roundTrip(query: RecordQuery): RecordQuery {
+  const search = writeRecordQuery(new URLSearchParams(), query).toString();
+  return parseRecordQuery(new URLSearchParams(search));
+}
+
+describe('URL view state', () => {
+  it.each(awkwardNames)('round-trips a filter and a sort on %s', (name) => {
+    const query: RecordQuery = {
+      sort: { column: name, direction: 'desc' },
+      filters: { [name]: 'v & w = x?#', other: '' },
+    };
+    expect(roundTrip(query)).toEqual(query);
+  });
+
+  it('reads a sort without direction as ascending, and a colon in a name as part of it', () => {
+    expect(parseSort('amount')).toEqual({ column: 'amount', direction: 'asc' });
+    expect(parseSort('a:b:desc')).toEqual({ column: 'a:b', direction: 'desc' });
+    expect(parseSort('time:12')).toEqual({ column: 'time:12', direction: 'asc' });
+    expect(parseSort('')).toBeNull();
+  });
+
+  it('keeps parameters that are not its own', () => {
+    const next = writeRecordQuery(new URLSearchParams('panel=1&sort=a:asc'), {
+      sort: null,
+      filters: { b: '1' },
+    });
+    expect(next.get('panel')).toBe('1');
+    expect(next.has('sort')).toBe(false);
+    expect(next.get('filter[b]')).toBe('1');
+  });
+
+  it('cycles ascending → descending → none, and starts over on another column', () => {
+    expect(nextSortFor(null, 'a')).toEqual({ column: 'a', direction: 'asc' });
+    expect(nextSortFor({ column: 'a', direction: 'asc' }, 'a')).toEqual({
+      column: 'a',
+      direction: 'desc',
+    });
+    expect(nextSortFor({ column: 'a', direction: 'desc' }, 'a')).toBeNull();
+    expect(nextSortFor({ column: 'a', direction: 'desc' }, 'b')).toEqual({
+      column: 'b',
+      direction: 'asc',
+    });
+  });
+
+  it('writes through the router and reads back the same view', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/tables/t?keep=me']}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    act(() => result.current.setFilter('R&D [名前]', 'a=b & c'));
+    act(() => result.current.setSort({ column: 'emoji 🎉', direction: 'desc' }));
+    expect(result.current.query).toEqual({
+      sort: { column: 'emoji 🎉', direction: 'desc' },
+      filters: { 'R&D [名前]': 'a=b & c' },
+    });
+    const search = probedSearch;
+    expect(parseRecordQuery(new URLSearchParams(search))).toEqual(result.current.query);
+    expect(new URLSearchParams(search).get('keep')).toBe('me');
+
+    act(() => result.current.setFilter('R&D [名前]', null));
+    act(() => result.current.clearFilters());
+    expect(result.current.query.filters).toEqual({});
+  });
+});

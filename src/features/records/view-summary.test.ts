@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Column, ColumnType } from '../../lib/api/types';
+import { summarizeView } from './view-summary';
+
+function col(name: string, type: ColumnType): Column {
+  return {
+    id: name,
+    name,
+    description: null,
+    type,
+    settings: null,
+    orderIndex: 0,
+    required: false,
+    isPrimary: false,
+    inferred: false,
+  };
+}
+
+const columns = [
+  col('status', 'SELECT'),
+  col('paid', 'BOOLEAN'),
+  col('amount', 'NUMBER'),
+  col('placed', 'DATETIME'),
+  col('customer', 'TEXT'),
+  col('tags', 'MULTISELECT'),
+];
+
+describe('summarizeView', () => {
+  it('reads filters and a numeric sort as a sentence', () => {
+    expect(
+      summarizeView(
+        'Orders',
+        {
+          sort: { column: 'amount', direction: 'desc' },
+          filters: { status: 'paid', paid: 'TRUE' },
+        },
+        columns,
+      ),
+    ).toBe('Orders where status is paid and paid is true, sorted by amount, highest first');
+  });
+
+  it('words dates as newest/oldest and text as A→Z', () => {
+    expect(
+      summarizeView(
+        'Orders',
+        { sort: { column: 'placed', direction: 'desc' }, filters: {} },
+        columns,
+      ),
+    ).toBe('Orders, sorted by placed, newest first');
+    expect(
+      summarizeView(
+        'Orders',
+        { sort: { column: 'customer', direction: 'asc' }, filters: {} },
+        columns,
+      ),
+    ).toBe('Orders, sorted by customer, A→Z');
+    expect(
+      summarizeView(
+        'Orders',
+        { sort: { column: 'created_at', direction: 'asc' }, filters: {} },
+        columns,
+      ),
+    ).toBe('Orders, sorted by date created, oldest first');
+  });
+
+  it('says when nothing is filtered or sorted, and words empty and list filters', () => {
+    expect(summarizeView('Orders', { sort: null, filters: {} }, columns)).toBe(
+      'Orders, in the order they were added',
+    );
+    expect(
+      summarizeView(
+        'Orders',
+        { sort: null, filters: { customer: '', tags: 'vip', amount: '5' } },
+        columns,
+      ),
+    ).toBe(
+      'Orders where customer is empty, tags includes vip and amount is 5, in the order they were added',
+    );
+  });
+});
