@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import { defaultServerConfig, type ServerConfig } from '../config';
+import { createApiKey, SCOPES, type Scope } from '../db/api-keys';
+import { WorkspaceDb } from '../db/workspace-db';
+import type { AppEnv } from '../http/context';
+import { seedDemo, WORKSPACES } from '../seed/demo-seed';
+
+/** A real database file in a temp dir, seeded small, with an app built on it. */
+export interface TestServer {
+  dir: string;
+  db: WorkspaceDb;
+  app: Hono<AppEnv>;
+  /** All read scopes on acme. */
+  acmeKey: string;
+  globexKey: string;
+  key(workspace: 'acme' | 'globex', scopes: Scope[], name?: string): string;
+  get(
+    path: string,
+    init?: { key?: string | null; headers?: Record<string, string>; method?: string },
+  ): Promise<Response>;
+  close(): void;
+}
+
+export const TEST_ORDER_COUNT = 300;
+
+export function startTestServer(
+  options: { config?: Partial<ServerConfig>; orders?: number } = {},
+): TestServer {
+  const dir = mkdtempSync(join(tmpdir(), 'wds-test-'));
+  const db = new WorkspaceDb(join(dir, 'test.sqlite'));
+  db.initialize((fresh) => seedDemo(fresh, { orders: options.orders ?? TEST_ORDER_COUNT }));
+  // A bucket big enough that a test file never trips the limiter unless it asks to.
+  const config = defaultServerConfig({ rateLimitBurst: 1_000_000, ...options.config });
+  const app = createApp({ db, config });
+  const key = (workspace: 'acme' | 'globex', scopes: Scope[], name = 'test') =>
+    createApiKey(db, { workspaceId: WORKSPACES[workspace].id, name, scopes });
+  const acmeKey = key('acme', [...SCOPES], 'acme-all');
+  const globexKey = key('globex', [...SCOPES], 'globex-all');
+  return {
+    dir,
+    db,
+    app,
+    acmeKey,
+    globexKey,
+    key,
+    get: async (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      const usedKey = init.key === undefined ? acmeKey : init.key;
+      if (usedKey !== null) headers.Authorization = `Bearer ${usedKey}`;
+      return app.request(path, { method: init.method ?? 'GET', headers });
+    },
+    close: () => {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The contract's error body (§6), checked field by field. */
+export interface ErrorBody {
+  error: {
+    code: string;
+    message: string;
+    details?: { param?: string; reason?: string; scope?: string };
+    request_id: string;
+  };
+}
+
+export async function errorOf(response: Response): Promise<ErrorBody['error']> {
+  const body = (await response.json()) as ErrorBody;
+  return body.error;
+}
