@@ -181,6 +181,7 @@ export function ConnectPage() {
               />
               <Button
                 variant="secondary"
+                className="shrink-0 whitespace-nowrap"
                 aria-pressed={showKey}
                 aria-controls={`${ids}-key`}
                 onClick={() => setShowKey((shown) => !shown)}

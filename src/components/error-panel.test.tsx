@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api/errors';
+import { AuthStoreProvider } from '../lib/auth/auth-context';
+import { createAuthStore } from '../lib/auth/auth-store';
+import { ErrorPanel } from './error-panel';
+import { LoadingIndicator } from './loading-indicator';
+
+function apiError(status: number, message: string, retryAfterSeconds: number | null = null) {
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: null,
+    reason: null,
+    message,
+    retryAfterSeconds,
+  });
+}
+
+describe('ErrorPanel', () => {
+  it("shows the error's sentence and retries on request", async () => {
+    const onRetry = vi.fn();
+    render(
+      <ErrorPanel error={apiError(503, 'The service ran into a problem.')} onRetry={onRetry} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The service ran into a problem.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('offers to connect again when the key was rejected', async () => {
+    const store = createAuthStore();
+    const signOut = vi.spyOn(store, 'signOut');
+    render(
+      <AuthStoreProvider store={store}>
+        <ErrorPanel error={apiError(401, 'The service did not accept this API key.')} />
+      </AuthStoreProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect again' }));
+    expect(signOut).toHaveBeenCalledWith('The service did not accept this API key.');
+  });
+
+  it('never shows the text of an unexpected error', () => {
+    render(<ErrorPanel error={new Error('internal detail')} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('internal detail');
+  });
+});
+
+describe('LoadingIndicator', () => {
+  it('says how long it waits when the service asks to slow down', () => {
+    render(<LoadingIndicator label="Loading records…" failureReason={apiError(429, 'Slow', 5)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('trying again in 5 seconds');
+  });
+});
