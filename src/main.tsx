@@ -4,11 +4,11 @@ import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { LoadingIndicator } from './components/loading-indicator';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime-config';
-import { applyTheme, readThemePreference } from './lib/theme';
+import { startFollowingTheme } from './lib/theme';
 import './index.css';
 
 // Before the first paint, so a dark-mode user never sees a white flash.
-applyTheme(readThemePreference());
+startFollowingTheme();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -210,7 +210,7 @@ describe('routing around the connect screen', () => {
     await screen.findByRole('link', { name: /Triage/ });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() => expect(app.currentPath()).toMatch(/^\/connect/));
+    await waitFor(() => expect(app.currentPath()).toBe('/connect'));
     expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
     expect(app.services.queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -28,16 +28,21 @@ export function applyTheme(preference: ThemePreference): void {
   document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
 }
 
+/**
+ * Applies the stored preference now and whenever the system switches, for the page's
+ * whole life (the connect screen has no toggle but should still follow the system).
+ */
+export function startFollowingTheme(): void {
+  applyTheme(readThemePreference());
+  if (typeof matchMedia !== 'function') return;
+  matchMedia(DARK_QUERY).addEventListener('change', () => applyTheme(readThemePreference()));
+}
+
 export function useTheme(): [ThemePreference, (preference: ThemePreference) => void] {
   const [preference, setPreferenceState] = useState(readThemePreference);
 
   useEffect(() => {
     applyTheme(preference);
-    if (preference !== 'system' || typeof matchMedia !== 'function') return;
-    const media = matchMedia(DARK_QUERY);
-    const follow = () => applyTheme('system');
-    media.addEventListener('change', follow);
-    return () => media.removeEventListener('change', follow);
   }, [preference]);
 
   const setPreference = useCallback((next: ThemePreference) => {

@@ -10,7 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context';
  * connect, remembering where they were (path and query string) to return afterwards.
  */
 export function RequireConnection() {
-  const { session } = useAuth();
+  const { session, signedOutDeliberately } = useAuth();
   const createClient = useApiClientFactory();
   const location = useLocation();
   const connection = session?.connection ?? null;
@@ -20,7 +20,10 @@ export function RequireConnection() {
     [connection, createClient],
   );
 
-  if (!client) return <Navigate to={paths.connect(location.pathname + location.search)} replace />;
+  if (!client) {
+    const returnTo = signedOutDeliberately ? null : location.pathname + location.search;
+    return <Navigate to={paths.connect(returnTo)} replace />;
+  }
   return (
     <ApiClientProvider client={client}>
       <Outlet />

@@ -14,18 +14,30 @@ export interface AuthState {
   session: StoredSession | null;
   /** Why the user was signed out (e.g. the key stopped working), shown on the connect screen. */
   signedOutReason: string | null;
+  /**
+   * True after the user pressed Sign out: the connect screen then starts afresh instead
+   * of returning to the page they were on (which a rejected key does).
+   */
+  signedOutDeliberately: boolean;
 }
 
 export interface AuthStore {
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
   connect(connection: Connection, options: { remember: boolean }): void;
-  /** Forgets the key in both storages; `reason` is shown on the connect screen. */
+  /**
+   * Forgets the key in both storages. With a `reason` (a rejected key), it is shown on the
+   * connect screen and the user returns to where they were; without, they start afresh.
+   */
   signOut(reason?: string | null): void;
 }
 
 export function createAuthStore(options: { onSignOut?: () => void } = {}): AuthStore {
-  let state: AuthState = { session: readStoredSession(), signedOutReason: null };
+  let state: AuthState = {
+    session: readStoredSession(),
+    signedOutReason: null,
+    signedOutDeliberately: false,
+  };
   const listeners = new Set<() => void>();
   const setState = (next: AuthState) => {
     state = next;
@@ -41,12 +53,12 @@ export function createAuthStore(options: { onSignOut?: () => void } = {}): AuthS
     connect(connection, { remember }) {
       const session = { connection, remembered: remember };
       writeStoredSession(session);
-      setState({ session, signedOutReason: null });
+      setState({ session, signedOutReason: null, signedOutDeliberately: false });
     },
     signOut(reason = null) {
       clearStoredSession();
       options.onSignOut?.();
-      setState({ session: null, signedOutReason: reason });
+      setState({ session: null, signedOutReason: reason, signedOutDeliberately: reason === null });
     },
   };
 }
