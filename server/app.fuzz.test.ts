@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TABLE_IDS } from './seed/demo-seed';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+/** Random requests never get a 5xx, and every error body is the contract's and leaks nothing. */
+let server: TestServer;
+beforeAll(() => {
+  server = startTestServer({ orders: 50 });
+});
+afterAll(() => server.close());
+
+const hostile = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '"; DROP TABLE api_keys; --',
+    '%',
+    '%zz',
+    '%00',
+    '\u0000',
+    '[',
+    ']',
+    '[]',
+    '::',
+    'asc',
+    'desc',
+    'null',
+    'NaN',
+    'Infinity',
+    '-0',
+    '1e309',
+    '9'.repeat(400),
+    'x'.repeat(5000),
+    '2026-13-45',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+  ),
+);
+
+const columnName = fc.constantFrom(
+  'Title',
+  'Number',
+  'Done',
+  'When',
+  'Choices',
+  'Customer',
+  'Attachments',
+  'Score',
+  'nope',
+  '',
+  'created_at',
+  'a&b=c',
+  'filter[x]',
+);
+
+const queryPart = fc.oneof(
+  fc.tuple(fc.constant('limit'), fc.oneof(hostile, fc.integer().map(String))),
+  fc.tuple(fc.constant('cursor'), hostile),
+  fc.tuple(
+    fc.constant('sort'),
+    fc.oneof(
+      hostile,
+      fc.tuple(columnName, fc.constantFrom('asc', 'desc', 'up', '')).map(([c, d]) => `${c}:${d}`),
+    ),
+  ),
+  fc.tuple(
+    columnName.map((c) => `filter[${c}]`),
+    hostile,
+  ),
+  fc.tuple(fc.constantFrom('filter[', 'filter', 'filter[]', 'filter]', 'filter[[x]]'), hostile),
+  fc.tuple(fc.constantFrom('status', 'project_id', 'assignee'), hostile),
+  fc.tuple(hostile, hostile),
+);
+
+const path = fc.oneof(
+  fc.constantFrom(
+    '/api/public/v1/tables',
+    `/api/public/v1/tables/${TABLE_IDS.kitchenSink}`,
+    `/api/public/v1/tables/${TABLE_IDS.kitchenSink}/records`,
+    `/api/public/v1/tables/${TABLE_IDS.orders}/records`,
+    `/api/public/v1/tables/${TABLE_IDS.shipments}/records`,
+    '/v1/skills',
+    '/api/public/v1/tasks',
+    '/api/public/v1/pages',
+    '/api/public/v1/projects',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom(
+        '/api/public/v1/tables/',
+        '/v1/skills/',
+        '/api/public/v1/tasks/',
+        '/api/public/v1/pages/',
+        '/api/public/v1/projects/',
+        '/',
+        '/api/',
+      ),
+      hostile,
+    )
+    .map(([prefix, tail]) => prefix + encodeURIComponent(tail)),
+);
+
+const requestArbitrary = fc.record({
+  method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH'),
+  path,
+  query: fc.array(queryPart, { maxLength: 5 }),
+  auth: fc.constantFrom('acme', 'globex', 'none', 'garbage', 'basic', 'lower'),
+  origin: fc.option(fc.constantFrom('https://app.example.com', 'null', 'https://evil.example'), {
+    nil: undefined,
+  }),
+});
+
+describe('fuzz', () => {
+  it('random requests never get a 5xx; errors have the contract shape and leak no SQL, stack, path or key', async () => {
+    const secrets = [server.acmeKey, server.globexKey];
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary, async (req) => {
+        const query = new URLSearchParams(
+          req.query.map(([k, v]) => [k, v] as [string, string]),
+        ).toString();
+        const headers: Record<string, string> = {};
+        if (req.auth === 'acme') headers.Authorization = `Bearer ${server.acmeKey}`;
+        if (req.auth === 'globex') headers.Authorization = `Bearer ${server.globexKey}`;
+        if (req.auth === 'garbage') headers.Authorization = 'Bearer svc_live_xyz';
+        if (req.auth === 'basic') headers.Authorization = `Basic ${server.acmeKey}`;
+        if (req.auth === 'lower') headers.Authorization = `bearer  ${server.acmeKey}`;
+        if (req.origin) headers.Origin = req.origin;
+        const response = await server.app.request(`${req.path}${query ? `?${query}` : ''}`, {
+          method: req.method,
+          headers,
+        });
+        expect(response.status).toBeLessThan(500);
+        expect(response.headers.get('X-Request-Id')).toMatch(/^req_/);
+        expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        const text = await response.text();
+        for (const secret of secrets) expect(text).not.toContain(secret);
+        if (response.status >= 400 && req.method !== 'HEAD') {
+          const body = JSON.parse(text) as { error: Record<string, unknown> };
+          expect(Object.keys(body)).toEqual(['error']);
+          expect(typeof body.error.code).toBe('string');
+          expect(typeof body.error.message).toBe('string');
+          expect(body.error.request_id).toBe(response.headers.get('X-Request-Id'));
+          expect(text).not.toMatch(
+            /SELECT|sqlite|SQLITE_|\bat [\w.]+ \(|node_modules|\/work\/|\/tmp\/|svc_live_[0-9a-f]{8}/,
+          );
+        }
+      }),
+      { numRuns: 800, seed: 4242 },
+    );
+  });
+});

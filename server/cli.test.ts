@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The commands others' tests call (§8): spawned for real, as `npm run` would. */
+const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
+const dir = mkdtempSync(join(tmpdir(), 'wds-cli-'));
+const dbFile = join(dir, 'cli.sqlite');
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [script, ...args], { env: { ...process.env, ...env } });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? '';
+
+describe('CLI', () => {
+  it('a bad flag or value: one-line error and usage on stderr, exit 2', async () => {
+    const [badFlag, badPort, badScope, noCommand] = await Promise.all([
+      run('server/main.ts', ['--bogus']),
+      run('server/main.ts', ['--port', 'abc', '--db', dbFile]),
+      run('server/keys.ts', [
+        'create',
+        '--db',
+        dbFile,
+        '--workspace',
+        'acme',
+        '--name',
+        'x',
+        '--scopes',
+        'tables:write',
+      ]),
+      run('server/keys.ts', []),
+    ]);
+    for (const result of [badFlag, badPort, badScope, noCommand]) {
+      expect(result.code).toBe(2);
+      expect(result.stderr.split('\n')[0]).toMatch(/^error: /);
+      expect(result.stderr).toContain('Usage:');
+    }
+    expect(badFlag.stderr).toContain('--bogus');
+  });
+
+  it('keys create seeds an empty db and prints the key alone on the last line; the server starts on --port 0, answers, exits 0 on SIGTERM', async () => {
+    const created = await run('server/keys.ts', [
+      'create',
+      '--db',
+      dbFile,
+      '--workspace',
+      'acme',
+      '--name',
+      'cli',
+      '--scopes',
+      'tables:read,skills:read',
+      '--records',
+      '50',
+    ]);
+    expect(created.code).toBe(0);
+    const key = lastLine(created.stdout);
+    expect(key).toMatch(/^svc_live_[0-9a-f]{48}$/);
+
+    const server = spawn(TSX, ['server/main.ts', '--port', '0', '--db', dbFile], {
+      env: { ...process.env, LOG_LEVEL: 'info' },
+    });
+    children.push(server);
+    let output = '';
+    const base = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /^Listening on (http:\/\/127\.0\.0\.1:(\d+))$/m.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    });
+    expect(lastLine(output)).toBe(`Listening on ${base}`);
+    const response = await fetch(`${base}/api/public/v1/tables`, {
+      headers: { Authorization: `Bearer ${key}` },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { tables: unknown[] }).tables.length).toBeGreaterThan(0);
+
+    // One JSON log line per request, without the key or the query.
+    const logged = await new Promise<string>((resolve) => {
+      const check = () => (output.includes('"status":200') ? resolve(output) : setImmediate(check));
+      check();
+    });
+    const line = JSON.parse(logged.trimEnd().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+    expect(line).toMatchObject({ method: 'GET', path: '/api/public/v1/tables', status: 200 });
+    expect(logged).not.toContain(key);
+
+    const exitCode = new Promise<number | null>((resolve) =>
+      server.on('exit', (code) => resolve(code)),
+    );
+    server.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+
+    const [listed, revoked] = await Promise.all([
+      run('server/keys.ts', ['list', '--db', dbFile]),
+      run('server/keys.ts', ['revoke', '--db', dbFile, '--name', 'cli']),
+    ]);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('cli');
+    expect(listed.stdout).toContain(key.slice(0, 13));
+    expect(listed.stdout).not.toContain(key);
+    expect(revoked.code).toBe(0);
+    const again = await run('server/keys.ts', ['revoke', '--db', dbFile, '--name', 'cli']);
+    expect(again.code).toBe(1);
+  });
+});
