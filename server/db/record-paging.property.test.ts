@@ -211,9 +211,9 @@ async function fetchPage(
   return (await response.json()) as { records: { id: string }[]; next_cursor: string | null };
 }
 
-function baseParams(
-  query: fc.RecordValue<typeof queryArbitrary> extends infer T ? T : never,
-): URLSearchParams {
+type PropertyQuery = typeof queryArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function baseParams(query: PropertyQuery): URLSearchParams {
   const params = new URLSearchParams({
     sort: `${query.sortTarget}:${query.direction}`,
     limit: String(query.limit),
