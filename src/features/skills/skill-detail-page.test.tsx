@@ -55,6 +55,13 @@ describe('skill detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox triage' })).toBeInTheDocument();
   });
 
+  it('renders GitHub-flavoured tables as tables', async () => {
+    renderSkill(skillWith({ contentText: '| Step | Owner |\n| --- | --- |\n| Review | Ana |\n' }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    expect(within(table).getByRole('cell', { name: 'Ana' })).toBeInTheDocument();
+  });
+
   it('never turns raw HTML in the content into elements', async () => {
     const { container } = renderSkill(skillWith());
     const content = await screen.findByRole('region', { name: 'Content' });

@@ -1,4 +1,5 @@
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
@@ -33,16 +34,30 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
+  // Wide Markdown tables scroll on their own instead of widening the page.
+  table: ({ children }) => (
+    <div className="overflow-x-auto">
+      <table>{children}</table>
+    </div>
+  ),
 };
 
+// GitHub-flavoured Markdown: skills are written with tables, task lists and strikethrough.
+const remarkPlugins = [remarkGfm];
+
 /**
- * A skill's Markdown. Raw HTML in the source is never turned into elements: there is no
+ * A skill's Markdown (with GFM tables and task lists). Raw HTML in the source is never turned into elements: there is no
  * rehype-raw, and `skipHtml` drops it, so `<script>` or `<img onerror>` cannot run.
  */
 export function SkillMarkdown({ source }: { source: string }) {
   return (
     <div className="markdown-body">
-      <Markdown skipHtml urlTransform={skillUrlTransform} components={components}>
+      <Markdown
+        skipHtml
+        remarkPlugins={remarkPlugins}
+        urlTransform={skillUrlTransform}
+        components={components}
+      >
         {source}
       </Markdown>
     </div>
