@@ -241,8 +241,14 @@ export function DataTable<TData extends RowData>({
         className="grid border-collapse"
         style={{ width: totalWidth }}
       >
-        <thead className="sticky top-0 z-10 grid">
+        <thead
+          // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+          role="rowgroup"
+          className="sticky top-0 z-10 grid"
+        >
           <tr
+            // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+            role="row"
             aria-rowindex={1}
             className="flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
             style={{ height: headerHeight }}
@@ -250,6 +256,8 @@ export function DataTable<TData extends RowData>({
             {headerGroup?.headers.map((header) => (
               <th
                 key={header.id}
+                // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+                role="columnheader"
                 scope="col"
                 aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
                 className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
@@ -275,6 +283,8 @@ export function DataTable<TData extends RowData>({
           </tr>
         </thead>
         <tbody
+          // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+          role="rowgroup"
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: scrollAreaHeight(totalHeight) }}
         >
@@ -327,6 +337,8 @@ function GridRowInner<TData extends RowData>({
   return (
     // Enter and Space open the row through the grid's key handler; a click here is the pointer path.
     <tr
+      // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+      role="row"
       aria-rowindex={rowIndex + 2}
       aria-busy={row ? undefined : true}
       data-row-index={rowIndex}

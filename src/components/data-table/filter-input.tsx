@@ -148,7 +148,8 @@ export function FilterInput({
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            commit(draft);
+            // The element's value, not the draft: a number input shows '' for text it can't hold.
+            commit(event.currentTarget.value);
           } else if (event.key === 'Escape' && draft !== '') {
             event.stopPropagation();
             setDraft('');

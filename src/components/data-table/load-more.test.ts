@@ -29,4 +29,18 @@ describe('pageRequestFor', () => {
     expect(pageRequestFor({ startIndex: 1090, endIndex: 1120 }, moved)).toBe('previous');
     expect(pageRequestFor({ startIndex: 2000, endIndex: 2030 }, moved)).toBeNull();
   });
+
+  it('seeks instead of walking when the rows in view are far from the window', () => {
+    const deep = {
+      ...window,
+      firstRow: 96_600,
+      endRow: 100_000,
+      hasPreviousPage: true,
+      hasNextPage: false,
+    };
+    expect(pageRequestFor({ startIndex: 0, endIndex: 30 }, deep)).toBe('seek');
+    expect(
+      pageRequestFor({ startIndex: 0, endIndex: 30 }, { ...deep, isFetching: true }),
+    ).toBeNull();
+  });
 });

@@ -18,14 +18,26 @@ export interface LoadedWindow {
 export const PREFETCH_ROWS = 60;
 
 /**
+ * Rows in view this far from the window (a scrollbar drag, Ctrl+Home) are fetched
+ * directly from their page's cursor instead of walking there page by page.
+ */
+export const SEEK_DISTANCE_ROWS = 1_000;
+
+/**
  * Which page, if any, the rows in view call for: the previous one when rows above the
  * window are in view, the next one when the view nears the window's end.
  */
 export function pageRequestFor(
   range: VisibleRange,
   window: LoadedWindow,
-): 'next' | 'previous' | null {
+): 'next' | 'previous' | 'seek' | null {
   if (window.isFetching) return null;
+  if (
+    range.endIndex < window.firstRow - SEEK_DISTANCE_ROWS ||
+    range.startIndex >= window.endRow + SEEK_DISTANCE_ROWS
+  ) {
+    return 'seek';
+  }
   if (window.hasPreviousPage && range.startIndex < window.firstRow) return 'previous';
   if (window.hasNextPage && range.endIndex >= window.endRow - PREFETCH_ROWS) return 'next';
   return null;

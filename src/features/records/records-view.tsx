@@ -109,10 +109,18 @@ export function RecordsView({ tableId }: { tableId: string }) {
     gridRef.current?.scrollToRow(0);
   }, [viewKey]);
 
+  // Focus the last row once the grid has drawn it: the jump resolves before that render.
+  const [focusAfterJump, setFocusAfterJump] = useState<number | null>(null);
   const jumpToEnd = useCallback(async () => {
     const lastRow = await shown.jumpToEnd();
-    if (lastRow !== null && lastRow >= 0) gridRef.current?.focusRow(lastRow);
+    if (lastRow !== null && lastRow >= 0) setFocusAfterJump(lastRow);
   }, [shown.jumpToEnd]);
+  useEffect(() => {
+    if (focusAfterJump !== null && shown.knownRowCount > focusAfterJump) {
+      gridRef.current?.focusRow(focusAfterJump);
+      setFocusAfterJump(null);
+    }
+  }, [focusAfterJump, shown.knownRowCount]);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {

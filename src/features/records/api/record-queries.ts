@@ -41,6 +41,23 @@ function trailFor(tableId: string, query: RecordQuery): PageTrail {
   return trail;
 }
 
+/** Fetches one page of a view and notes its cursor and size in the view's trail. */
+export async function fetchRecordPage(
+  client: ApiClient,
+  tableId: string,
+  query: RecordQuery,
+  pageParam: RecordPageParam,
+  signal?: AbortSignal,
+): Promise<RecordPage> {
+  const page = await client.listRecords(tableId, query, {
+    cursor: pageParam.cursor,
+    limit: pageParam.index === 0 ? FIRST_PAGE_SIZE : PAGE_SIZE,
+    signal,
+  });
+  trailFor(tableId, query).record(pageParam.index, page.items.length, page.nextCursor);
+  return { index: pageParam.index, items: page.items, nextCursor: page.nextCursor };
+}
+
 /** Forget every remembered page (tests; a new connection). */
 export function forgetPageTrails(): void {
   trails.clear();
@@ -63,15 +80,8 @@ export const recordQueries = {
     const trail = trailFor(tableId, query);
     return infiniteQueryOptions({
       queryKey: queryKeys.recordList(tableId, query),
-      queryFn: async ({ pageParam, signal }): Promise<RecordPage> => {
-        const page = await client.listRecords(tableId, query, {
-          cursor: pageParam.cursor,
-          limit: pageParam.index === 0 ? FIRST_PAGE_SIZE : PAGE_SIZE,
-          signal,
-        });
-        trail.record(pageParam.index, page.items.length, page.nextCursor);
-        return { index: pageParam.index, items: page.items, nextCursor: page.nextCursor };
-      },
+      queryFn: ({ pageParam, signal }) =>
+        fetchRecordPage(client, tableId, query, pageParam, signal),
       initialPageParam: { index: 0, cursor: null } as RecordPageParam,
       getNextPageParam: (lastPage): RecordPageParam | undefined =>
         lastPage.nextCursor === null
