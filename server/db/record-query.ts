@@ -61,7 +61,7 @@ export function queryRecordPage(
   const asc = query.sort.direction === 'asc';
   const filterSql: string[] = [];
   const filterParams: (string | number)[] = [];
-  for (const filter of query.filters) addFilter(table, filter, filterSql, filterParams);
+  for (const filter of query.filters) addFilter(db, table, filter, filterSql, filterParams);
 
   const wanted = query.limit + 1;
   const rows: RecordRow[] = [];
@@ -113,7 +113,32 @@ function whereClause(conditions: string[]): string {
   return conditions.length === 0 ? '' : `WHERE ${conditions.join(' AND ')}`;
 }
 
+const RARE_ITEM_ROWS = 2000;
+const rareItemCaches = new WeakMap<WorkspaceDb, Map<string, boolean>>();
+
+/** Whether at most RARE_ITEM_ROWS records contain the item; the count stops early. */
+function isRareItem(db: WorkspaceDb, table: TableInfo, slot: number, item: string): boolean {
+  let cache = rareItemCaches.get(db);
+  if (cache === undefined) {
+    cache = db.cache<string, boolean>();
+    rareItemCaches.set(db, cache);
+  }
+  const cacheKey = `${table.storage}\u0000${slot}\u0000${item}`;
+  let rare = cache.get(cacheKey);
+  if (rare === undefined) {
+    const row = db
+      .statement(
+        `SELECT count(*) AS n FROM (SELECT 1 FROM ${table.itemsStorage} WHERE slot = ? AND item = ? LIMIT ${RARE_ITEM_ROWS + 1})`,
+      )
+      .get(slot, item) as { n: number };
+    rare = row.n <= RARE_ITEM_ROWS;
+    cache.set(cacheKey, rare);
+  }
+  return rare;
+}
+
 function addFilter(
+  db: WorkspaceDb,
   table: TableInfo,
   filter: RecordFilter,
   sql: string[],
@@ -130,7 +155,15 @@ function addFilter(
       params.push(filter.from, filter.to);
       return;
     case 'contains':
-      sql.push(`rid IN (SELECT rid FROM ${table.itemsStorage} WHERE slot = ? AND item = ?)`);
+      // A rare item drives the query from the side table; a common one is probed per
+      // candidate row, so the sort index still leads and the scan stops at the limit.
+      if (isRareItem(db, table, filter.column.slot, filter.item)) {
+        sql.push(`rid IN (SELECT rid FROM ${table.itemsStorage} WHERE slot = ? AND item = ?)`);
+      } else {
+        sql.push(
+          `EXISTS (SELECT 1 FROM ${table.itemsStorage} AS i WHERE i.rid = ${table.storage}.rid AND i.slot = ? AND i.item = ?)`,
+        );
+      }
       params.push(filter.column.slot, filter.item);
       return;
     case 'empty':

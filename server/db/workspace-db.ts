@@ -41,7 +41,11 @@ export class WorkspaceDb {
       })
       .immediate();
     // Statistics let the planner choose between a sort index and a filter index (sqlite_stat4).
-    if (created) this.sqlite.exec('ANALYZE');
+    if (created) {
+      // Full statistics: a sampled ANALYZE (analysis_limit) drops sqlite_stat4 and the
+      // planner then mistakes rare values for common ones.
+      this.sqlite.exec('ANALYZE');
+    }
     this.clearCaches();
     return created;
   }
