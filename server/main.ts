@@ -31,7 +31,7 @@ const FLAGS: FlagSpec[] = [
     env: 'RATE_LIMIT',
     kind: 'integer',
     min: 1,
-    max: 10_000_000,
+    max: 1_000_000_000,
     help: 'requests per minute per key (default 600)',
   },
   {
@@ -39,7 +39,7 @@ const FLAGS: FlagSpec[] = [
     env: 'RATE_BURST',
     kind: 'integer',
     min: 1,
-    max: 10_000_000,
+    max: 1_000_000_000,
     help: 'bucket size (default min(100, rate limit))',
   },
   {
