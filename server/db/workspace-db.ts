@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { createSchema, hasSchema, readMeta } from './schema';
@@ -15,6 +17,8 @@ export class WorkspaceDb {
   #cursorSecret: Buffer | null = null;
 
   constructor(file: string) {
+    // `--db .data/demo.sqlite` on a fresh clone: make the folder rather than fail.
+    if (file !== ':memory:' && file !== '') mkdirSync(path.dirname(file), { recursive: true });
     this.sqlite = new BetterSqlite3(file);
     this.sqlite.pragma('journal_mode = WAL');
     this.sqlite.pragma('synchronous = NORMAL');

@@ -82,6 +82,7 @@ export function seedDemo(
   seedTeam(db);
   createUserTable(db, {
     id: TABLE_IDS.archive,
+    aliasId: aliasOf(TABLE_IDS.archive),
     workspaceId: WORKSPACES.acme.id,
     name: 'Archive',
     description: 'An empty table: every list of it is one empty page.',
@@ -945,7 +946,7 @@ function seedSkills(db: WorkspaceDb): void {
       aliasOf(id),
       WORKSPACES[workspace].id,
       name,
-      index % 9 === 8 ? null : `How to ${name.toLowerCase()} the Acme way.`,
+      index % 9 === 8 ? null : `How to ${name.toLowerCase()}, step by step.`,
       skillMarkdownOf(name, prng),
       linked,
       iso(created),
