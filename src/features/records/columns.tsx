@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { DataTableFeatures } from '../../components/data-table/data-table-features';
 import type { Column, ColumnType, RecordRow } from '../../lib/api/types';
 import { isNumericType } from './column-kinds';
-import { RecordCell } from './record-cell';
+import { currencyOf, RecordCell } from './record-cell';
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
 
@@ -28,15 +28,18 @@ function defaultWidthOf(type: ColumnType): number {
 
 /** TanStack column definitions for the table's columns; the id is the column's name, as the API uses it. */
 export function recordColumnDefs(columns: readonly Column[]) {
-  return columns.map((column) =>
-    helper.accessor((row): unknown => row.fields[column.name] ?? null, {
+  return columns.map((column) => {
+    const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
+    return helper.accessor((row): unknown => row.fields[column.name] ?? null, {
       id: column.name,
       header: column.name,
-      cell: (context) => <RecordCell value={context.getValue()} type={column.type} />,
+      cell: (context) => (
+        <RecordCell value={context.getValue()} type={column.type} currency={currency} />
+      ),
       size: defaultWidthOf(column.type),
       minSize: 60,
       maxSize: 1200,
       meta: { label: column.name, align: isNumericType(column.type) ? 'end' : 'start' },
-    }),
-  );
+    });
+  });
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../lib/api/types';
-import { CELL_TEXT_LIMIT, RecordCell } from './record-cell';
+import { CELL_TEXT_LIMIT, currencyOf, RecordCell } from './record-cell';
 
 function cell(value: unknown, type: ColumnType) {
   return render(<RecordCell value={value} type={type} />).container;
@@ -31,6 +31,19 @@ describe('RecordCell', () => {
       expect(container).toHaveTextContent(value.trim());
     },
   );
+
+  it('formats money when the column names a currency, and keeps the whole number on hover', () => {
+    render(<RecordCell value={999.7} type="NUMBER" currency="EUR" />);
+    const amount = screen.getByText(/999\.70/);
+    expect(amount).toHaveTextContent('€');
+    expect(amount).toHaveAttribute('title', amount.textContent);
+  });
+
+  it('reads a currency only from a three-letter code in the settings', () => {
+    expect(currencyOf({ currency: 'eur' })).toBe('EUR');
+    expect(currencyOf({ currency: '<b>€</b>' })).toBeNull();
+    expect(currencyOf(null)).toBeNull();
+  });
 
   it('makes mailto links for e-mail addresses only', () => {
     cell('ada@example.com', 'EMAIL');

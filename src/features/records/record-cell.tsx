@@ -15,8 +15,30 @@ const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
 // A date without a time means that calendar day: formatting it in UTC keeps it from shifting.
 const dateOnlyFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Locale-formatted; as money when the column's settings name an ISO 4217 currency. */
+export function formatNumber(value: number, currency: string | null = null): string {
+  if (currency === null) return numberFormat.format(value);
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+    } catch {
+      // Three letters Intl doesn't know: a plain number beats an error.
+      format = numberFormat;
+    }
+    currencyFormats.set(currency, format);
+  }
+  return format.format(value);
+}
+
+/** `settings.currency` of a NUMBER column (`{ "currency": "EUR" }`), when it is a currency code. */
+export function currencyOf(settings: Record<string, unknown> | null): string | null {
+  const currency = settings?.currency;
+  return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
+    ? currency.toUpperCase()
+    : null;
 }
 
 export function formatDate(iso: string): string | null {
@@ -160,19 +182,26 @@ function DateValue({ iso }: { iso: string }) {
 export const RecordCell = memo(function RecordCell({
   value,
   type,
+  currency = null,
 }: {
   value: unknown;
   type: ColumnType;
+  /** For NUMBER columns whose settings name a currency (see `currencyOf`). */
+  currency?: string | null;
 }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (type) {
     case 'NUMBER':
-    case 'SERIAL':
-      return typeof value === 'number' ? (
-        <span className="tabular-nums">{formatNumber(value)}</span>
-      ) : (
-        renderByShape(value)
+    case 'SERIAL': {
+      if (typeof value !== 'number') return renderByShape(value);
+      const formatted = formatNumber(value, currency);
+      // A narrow column cuts a long number with an ellipsis; the whole value is on hover.
+      return (
+        <span className="block truncate tabular-nums" title={formatted}>
+          {formatted}
+        </span>
       );
+    }
     case 'BOOLEAN':
       return typeof value === 'boolean' ? <BooleanValue value={value} /> : renderByShape(value);
     case 'DATETIME':

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Column, RecordRow } from '../../lib/api/types';
 import {
+  currencyOf,
   EmptyValue,
   formatDate,
   formatNumber,
@@ -12,7 +13,10 @@ import {
 function FullValue({ value, column }: { value: unknown; column: Column }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   if (typeof value === 'boolean') return <span>{value ? 'true' : 'false'}</span>;
-  if (typeof value === 'number') return <span className="tabular-nums">{formatNumber(value)}</span>;
+  if (typeof value === 'number') {
+    const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
+    return <span className="tabular-nums">{formatNumber(value, currency)}</span>;
+  }
   if (typeof value === 'string') {
     const href = column.type === 'EMAIL' ? mailtoOf(value) : httpUrlOf(value);
     if (href && (column.type === 'URL' || column.type === 'EMAIL')) {
