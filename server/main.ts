@@ -118,6 +118,11 @@ function optionsOf(argv: string[]): Options {
   }
   const db = text('db');
   if (db === null && proxy === null) throw new UsageError('--db is required (or DB_PATH)');
+  if (proxy !== null && values.demo === true) {
+    throw new UsageError(
+      '--demo creates a key in a local database; it cannot be combined with --proxy',
+    );
+  }
   const corsOrigins = (text('cors-origin') ?? '*')
     .split(',')
     .map((o) => o.trim())

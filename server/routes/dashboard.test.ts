@@ -14,12 +14,22 @@ beforeAll(() => {
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(dist, 'config.json'), '{"serviceUrl":"https://api.example.com","title":"Ours"}');
+  writeFileSync(
+    join(dist, 'config.json'),
+    '{"serviceUrl":"https://api.example.com","title":"Ours"}',
+  );
   server = startTestServer({
     orders: 0,
-    config: { dashboardDir: dist, frameAncestors: 'https://portal.example.com', connectSources: ['https://api.example.com'] },
+    config: {
+      dashboardDir: dist,
+      frameAncestors: 'https://portal.example.com',
+      connectSources: ['https://api.example.com'],
+    },
   });
-  demo = startTestServer({ orders: 0, config: { dashboardDir: dist, demoKey: 'svc_live_demo_for_test' } });
+  demo = startTestServer({
+    orders: 0,
+    config: { dashboardDir: dist, demoKey: 'svc_live_demo_for_test' },
+  });
 });
 afterAll(() => {
   server.close();
@@ -57,7 +67,14 @@ describe('--dashboard', () => {
 
   it('keeps API paths first and answers unknown files and traversal with the contract 404', async () => {
     expect((await server.get('/api/public/v1/tables')).status).toBe(200);
-    for (const path of ['/api/public/v1/nope', '/missing.js', '/assets/', '/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json']) {
+    for (const path of [
+      '/api/public/v1/nope',
+      '/missing.js',
+      '/assets/',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+    ]) {
       const response = await server.get(path, { key: null });
       expect(response.status, path).toBe(404);
       expect((await errorOf(response)).code).toBe('not_found');
@@ -72,7 +89,11 @@ describe('--dashboard', () => {
   it('--demo: /config.json hands out the demo key, uncached', async () => {
     const response = await demo.get('/config.json', { key: null });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toEqual({ serviceUrl: '', title: 'Demo workspace', demoKey: 'svc_live_demo_for_test' });
+    expect(await response.json()).toEqual({
+      serviceUrl: '',
+      title: 'Demo workspace',
+      demoKey: 'svc_live_demo_for_test',
+    });
   });
 
   it('without a dashboard or demo, / and /config.json are 404', async () => {
