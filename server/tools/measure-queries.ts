@@ -22,6 +22,11 @@ const app = createApp({
 
 const QUERIES = [
   '',
+  // The shapes bench/server-bench.ts sends (its filters match no record: pending orders are unpaid).
+  'sort=email:asc&filter[status]=pending&filter[paid]=true',
+  'sort=amount:desc&filter[status]=pending&filter[paid]=true',
+  'sort=ordered_at:desc&filter[status]=pending&filter[paid]=true',
+  'sort=email:desc&filter[status]=pending&filter[paid]=false',
   'sort=amount:desc',
   'sort=notes:asc',
   'sort=amount:desc&filter[status]=paid&filter[paid]=true',
