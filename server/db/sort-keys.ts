@@ -15,14 +15,6 @@ export function textKey(text: string): string {
   return `${text.toLowerCase()}\u0000${text}`;
 }
 
-/** Inverse of textKey, for messages and tests. */
-export function textOfKey(key: string): string {
-  const half = (key.length - 1) / 2;
-  // Lower-casing can change the length (e.g. 'İ'), so fall back to the first separator.
-  if (Number.isInteger(half) && key[half] === '\u0000') return key.slice(half + 1);
-  return key.slice(key.indexOf('\u0000') + 1);
-}
-
 export function sortKeyOf(
   column: Pick<ColumnDefinition, 'type' | 'settings'>,
   value: unknown,

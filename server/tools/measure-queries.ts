@@ -1,6 +1,6 @@
 /**
  * Measures records pages in-process on an existing database (no HTTP socket), for the
- * sorts and filter pairs a grid sends, and prints the SQLite plan of each.
+ * sorts and filter pairs a grid sends (first page, then ten pages further by cursor).
  *   node_modules/.bin/tsx server/tools/measure-queries.ts <db file> <key> [repeats]
  */
 import { createApp } from '../app';
@@ -85,11 +85,4 @@ for (const query of QUERIES) {
   );
 }
 
-// The plans SQLite picks for the statements the requests above prepared.
-if (process.env.PLANS) {
-  const statements = db.sqlite
-    .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE 'rec_%' LIMIT 0")
-    .all();
-  void statements;
-}
 db.close();
