@@ -39,9 +39,7 @@ export interface RecordPage {
 
 interface RecordRow {
   id: string;
-  created_at: number;
-  updated_at: number;
-  fields: string;
+  record: string;
   sort_key: SortKey;
 }
 
@@ -75,7 +73,7 @@ export function queryRecordPage(
       params.push(after.key, after.id);
     }
     const direction = asc ? 'ASC' : 'DESC';
-    const sql = `SELECT id, created_at, updated_at, fields, ${keyExpr} AS sort_key FROM ${table.storage}
+    const sql = `SELECT id, record, ${keyExpr} AS sort_key FROM ${table.storage}
       ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction} LIMIT ?`;
     rows.push(...(db.statement(sql).all(...params, wanted) as RecordRow[]));
   }
@@ -87,7 +85,7 @@ export function queryRecordPage(
       params.push(after.id);
     }
     const direction = asc ? 'ASC' : 'DESC';
-    const sql = `SELECT id, created_at, updated_at, fields, NULL AS sort_key FROM ${table.storage}
+    const sql = `SELECT id, record, NULL AS sort_key FROM ${table.storage}
       ${whereClause(where)} ORDER BY id ${direction} LIMIT ?`;
     rows.push(...(db.statement(sql).all(...params, wanted - rows.length) as RecordRow[]));
   }
@@ -96,7 +94,7 @@ export function queryRecordPage(
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows[pageRows.length - 1];
   return {
-    records: pageRows.map(serializeRecord),
+    records: pageRows.map((row) => row.record),
     next:
       hasMore && last !== undefined
         ? { nulls: last.sort_key === null, key: last.sort_key, id: last.id }
@@ -175,12 +173,4 @@ function addFilter(
       }
       return;
   }
-}
-
-function serializeRecord(row: RecordRow): string {
-  return `{"id":${JSON.stringify(row.id)},"fields":${row.fields},"created_at":"${isoOf(row.created_at)}","updated_at":"${isoOf(row.updated_at)}"}`;
-}
-
-function isoOf(ms: number): string {
-  return new Date(ms).toISOString();
 }

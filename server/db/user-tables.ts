@@ -55,7 +55,8 @@ const STORAGE_NAME = /^rec_[0-9]+$/;
 
 /**
  * Creates a workspace table with one SQL table for its records: a typed sort/filter key
- * per user column (`k<slot>`), the record's fields as JSON for output, and a side table
+ * per user column (`k<slot>`), the whole record as the contract's JSON (served as stored,
+ * so a page is a join of strings), and a side table
  * of (slot, item, record) for containment filters on array-valued columns.
  * Indexes can be deferred so a bulk seed inserts first and indexes once.
  */
@@ -112,7 +113,7 @@ export function createUserTable(
     const keyColumns = slots.map((slot) => `, ${slot}`).join('');
     sqlite.exec(
       `CREATE TABLE ${storage} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE,
-         created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, fields TEXT NOT NULL${keyColumns});
+         created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, record TEXT NOT NULL${keyColumns});
        CREATE TABLE ${storage}_items (slot INTEGER NOT NULL, item TEXT NOT NULL,
          rid INTEGER NOT NULL, PRIMARY KEY (slot, item, rid)) WITHOUT ROWID;`,
     );
@@ -236,7 +237,7 @@ function tableCacheOf(db: WorkspaceDb): Map<string, TableInfo> {
 export function recordInserter(db: WorkspaceDb, table: TableInfo): (record: RecordInput) => string {
   const slots = table.columns.map((c) => `k${c.slot}`);
   const insertRecord = db.sqlite.prepare(
-    `INSERT INTO ${table.storage} (id, created_at, updated_at, fields${slots.map((s) => `, ${s}`).join('')})
+    `INSERT INTO ${table.storage} (id, created_at, updated_at, record${slots.map((s) => `, ${s}`).join('')})
      VALUES (?, ?, ?, ?${slots.map(() => ', ?').join('')})`,
   );
   const insertItem = db.sqlite.prepare(
@@ -248,7 +249,13 @@ export function recordInserter(db: WorkspaceDb, table: TableInfo): (record: Reco
     const { json, keys } = encodeFields(table, record.fields);
     const createdAt = Date.parse(record.createdAt);
     const updatedAt = Date.parse(record.updatedAt ?? record.createdAt);
-    const result = insertRecord.run(id, createdAt, updatedAt, json, ...keys);
+    const result = insertRecord.run(
+      id,
+      createdAt,
+      updatedAt,
+      recordJsonOf(id, json, createdAt, updatedAt),
+      ...keys,
+    );
     for (const column of arrayColumns) {
       for (const item of containedValuesOf(record.fields[column.name])) {
         insertItem.run(column.slot, item, result.lastInsertRowid);
@@ -276,15 +283,20 @@ export function updateRecord(
   const slots = table.columns.map((c) => `k${c.slot}`);
   const { json, keys } = encodeFields(table, fields);
   db.sqlite.transaction(() => {
-    const row = db.sqlite.prepare(`SELECT rid FROM ${table.storage} WHERE id = ?`).get(id) as
-      | { rid: number }
-      | undefined;
+    const row = db.sqlite
+      .prepare(`SELECT rid, created_at FROM ${table.storage} WHERE id = ?`)
+      .get(id) as { rid: number; created_at: number } | undefined;
     if (row === undefined) throw new Error('No such record.');
     db.sqlite
       .prepare(
-        `UPDATE ${table.storage} SET updated_at = ?, fields = ?${slots.map((s) => `, ${s} = ?`).join('')} WHERE rid = ?`,
+        `UPDATE ${table.storage} SET updated_at = ?, record = ?${slots.map((s) => `, ${s} = ?`).join('')} WHERE rid = ?`,
       )
-      .run(Date.parse(updatedAt), json, ...keys, row.rid);
+      .run(
+        Date.parse(updatedAt),
+        recordJsonOf(id, json, row.created_at, Date.parse(updatedAt)),
+        ...keys,
+        row.rid,
+      );
     db.sqlite.prepare(`DELETE FROM ${table.itemsStorage} WHERE rid = ?`).run(row.rid);
     const insertItem = db.sqlite.prepare(
       `INSERT OR IGNORE INTO ${table.itemsStorage} (slot, item, rid) VALUES (?, ?, ?)`,
@@ -296,6 +308,18 @@ export function updateRecord(
     }
   })();
   db.clearCaches();
+}
+
+/** The record as §3 shows it, built once at write time. */
+function recordJsonOf(
+  id: string,
+  fieldsJson: string,
+  createdMs: number,
+  updatedMs: number,
+): string {
+  const created = new Date(createdMs).toISOString();
+  const updated = new Date(updatedMs).toISOString();
+  return `{"id":${JSON.stringify(id)},"fields":${fieldsJson},"created_at":"${created}","updated_at":"${updated}"}`;
 }
 
 function encodeFields(

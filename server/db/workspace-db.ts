@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
+import { migrate } from './migrations';
 import { createSchema, hasSchema, readMeta } from './schema';
 
 /**
@@ -35,7 +36,10 @@ export class WorkspaceDb {
    * immediate transaction serializes them and the second sees the schema.
    */
   initialize(seed: (db: WorkspaceDb) => void): boolean {
-    if (hasSchema(this.sqlite)) return false;
+    if (hasSchema(this.sqlite)) {
+      migrate(this);
+      return false;
+    }
     const created = this.sqlite
       .transaction(() => {
         if (hasSchema(this.sqlite)) return false;

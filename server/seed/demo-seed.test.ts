@@ -18,7 +18,7 @@ function seededDigest(orders: number): { digest: string; firstOrders: string[] }
       const table = loadTable(db, tableId);
       if (table === null) throw new Error(`missing table ${tableId}`);
       const rows = db.sqlite
-        .prepare(`SELECT id, created_at, updated_at, fields FROM ${table.storage} ORDER BY rid`)
+        .prepare(`SELECT id, created_at, updated_at, record FROM ${table.storage} ORDER BY rid`)
         .all();
       hash.update(JSON.stringify(rows));
     }

@@ -1,0 +1,48 @@
+import type { Database } from 'better-sqlite3';
+import { readMeta, SCHEMA_VERSION, writeMeta } from './schema';
+import { createRecordIndexes, loadTable } from './user-tables';
+import type { WorkspaceDb } from './workspace-db';
+
+/**
+ * Brings a database made by an earlier version of the server up to SCHEMA_VERSION, so
+ * a developer's existing `.data/*.sqlite` keeps working after an upgrade.
+ *
+ * 2: records store the whole contract JSON (`record`) instead of only `fields`, and
+ *    SELECT columns get composite indexes.
+ */
+export function migrate(db: WorkspaceDb): void {
+  const sqlite = db.sqlite;
+  const version = Number(readMeta(sqlite, 'schema_version') ?? '1');
+  if (version >= SCHEMA_VERSION) return;
+  sqlite
+    .transaction(() => {
+      const tables = sqlite.prepare('SELECT id, storage FROM ws_tables').all() as {
+        id: string;
+        storage: string;
+      }[];
+      for (const { id, storage } of tables) {
+        if (hasColumn(sqlite, storage, 'fields')) {
+          sqlite.exec(`ALTER TABLE ${storage} RENAME COLUMN fields TO record`);
+          sqlite.exec(
+            `UPDATE ${storage} SET record = '{"id":' || json_quote(id) || ',"fields":' || record ||
+               ',"created_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', created_at / 1000.0, 'unixepoch') ||
+               '","updated_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', updated_at / 1000.0, 'unixepoch') || '"}'`,
+          );
+        }
+        db.clearCaches();
+        const table = loadTable(db, id);
+        if (table !== null) createRecordIndexes(db, table);
+      }
+      writeMeta(sqlite, 'schema_version', String(SCHEMA_VERSION));
+    })
+    .immediate();
+  sqlite.exec('ANALYZE');
+  db.clearCaches();
+}
+
+function hasColumn(sqlite: Database, table: string, column: string): boolean {
+  const columns = sqlite.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as {
+    name: string;
+  }[];
+  return columns.some((c) => c.name === column);
+}
