@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { listTables, tableNamed } from './support/api';
+import { expect, keys, test } from './support/fixtures';
+import { columnHeader, filterInput, recordsGrid, recordsStatus } from './support/records-grid';
+import { storedConnections } from './support/session';
+
+/** The connect screen, reached the way a first visit reaches it. */
+async function openConnect(page: Page) {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+}
+
+async function connectWith(page: Page, apiKey: string, options: { remember?: boolean } = {}) {
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  if (options.remember) await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+}
+
+function tablesNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Workspace' }).getByRole('region', {
+    name: 'Tables',
+  });
+}
+
+test('a good key connects and shows the workspace’s tables', async ({ page }) => {
+  const tables = await listTables();
+  await openConnect(page);
+  await connectWith(page, keys.full);
+
+  // Home goes straight to the first table, listed with every other one in the sidebar.
+  const first = tables[0];
+  if (!first) throw new Error('the demo workspace has no tables');
+  await expect(page).toHaveURL(new RegExp(`#/tables/${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  const links = tablesNav(page).getByRole('link');
+  await expect(links).toHaveText(tables.map((table) => table.name));
+  await expect(links.filter({ hasText: first.name })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
+
+test('a wrong key is not accepted and the typed service URL stays', async ({ page, baseURL }) => {
+  await openConnect(page);
+  const serviceUrl = page.getByLabel('Service URL', { exact: true });
+  await serviceUrl.fill(`${baseURL}/`);
+  await connectWith(page, `svc_live_${'0'.repeat(48)}`);
+
+  await expect(page.getByRole('alert')).toContainText('The service did not accept this API key');
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(serviceUrl).toHaveValue(`${baseURL}/`);
+  expect(await storedConnections(page)).toEqual({ session: null, local: null });
+
+  // With the address kept, fixing the key is all it takes.
+  await connectWith(page, keys.full);
+  await expect(recordsGrid(page)).toBeVisible();
+});
+
+test('a key without tables:read says which permission is missing', async ({ page }) => {
+  await openConnect(page);
+  await connectWith(page, keys.noTables);
+  await expect(page.getByRole('alert')).toContainText('This key lacks the tables:read permission');
+  await expect(page).toHaveURL(/#\/connect$/);
+});
+
+test('"Open the demo workspace" connects without typing a key', async ({ page }) => {
+  const tables = await listTables();
+  await openConnect(page);
+  await page.getByRole('button', { name: 'Open the demo workspace' }).click();
+  await expect(tablesNav(page).getByRole('link')).toHaveText(tables.map((table) => table.name));
+  await expect(recordsGrid(page)).toBeVisible();
+});
+
+test('the key never appears in a URL or the page title', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  page.on('request', (request) => urls.push(request.url()));
+
+  await openConnect(page);
+  await connectWith(page, keys.full);
+  await expect(recordsGrid(page)).toBeVisible();
+  const orders = await tableNamed('Orders');
+  await tablesNav(page).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: 'amount', exact: true }).click();
+  await expect(recordsStatus(page)).toContainText('sorted by amount');
+  await page.getByRole('link', { name: 'Skills' }).click();
+  await expect(page.getByRole('heading', { name: 'Skills', level: 1 })).toBeVisible();
+
+  urls.push(page.url());
+  expect(urls.some((url) => url.includes(`#/tables/${orders.id}`))).toBe(true);
+  const keyBody = keys.full.replace('svc_live_', '');
+  for (const url of urls) {
+    expect(url).not.toContain(keyBody);
+    expect(decodeURIComponent(url)).not.toContain(keyBody);
+  }
+  expect(await page.title()).not.toContain(keyBody);
+});
+
+test('the key is kept for this tab only unless "Remember on this device" is ticked', async ({
+  page,
+  context,
+}) => {
+  await openConnect(page);
+  await connectWith(page, keys.full);
+  await expect(recordsGrid(page)).toBeVisible();
+  const inTab = await storedConnections(page);
+  expect(inTab.session).toContain(keys.full);
+  expect(inTab.local).toBeNull();
+
+  // A new tab does not inherit sessionStorage: it asks for the key again.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/');
+  await expect(otherTab).toHaveURL(/#\/connect$/);
+  await otherTab.close();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await connectWith(page, keys.full, { remember: true });
+  await expect(recordsGrid(page)).toBeVisible();
+  const remembered = await storedConnections(page);
+  expect(remembered.local).toContain(keys.full);
+  expect(remembered.session).toBeNull();
+
+  // Remembered: a new tab opens connected.
+  const rememberedTab = await context.newPage();
+  await rememberedTab.goto('/');
+  await expect(recordsGrid(rememberedTab)).toBeVisible();
+  await rememberedTab.close();
+});
+
+test('Sign out forgets the key in both storages and returns to connect', async ({ page }) => {
+  await openConnect(page);
+  await connectWith(page, keys.full, { remember: true });
+  await expect(recordsGrid(page)).toBeVisible();
+  // A key in sessionStorage too (another connection of this tab): both must go.
+  await page.evaluate(
+    (key) =>
+      sessionStorage.setItem(
+        'workspace-browser.connection',
+        JSON.stringify({ serviceUrl: '', apiKey: key, skillsPath: null }),
+      ),
+    keys.full,
+  );
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  expect(await storedConnections(page)).toEqual({ session: null, local: null });
+
+  // Signed out for good: reloading does not bring the session back.
+  await page.reload();
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByLabel('API key', { exact: true })).toHaveValue('');
+});
+
+test('a deep link opened without a key returns to that view after connecting', async ({ page }) => {
+  const orders = await tableNamed('Orders');
+  const deepLink = `/#/tables/${orders.id}?sort=amount:desc&filter[status]=paid`;
+  await page.goto(deepLink);
+  await expect(page).toHaveURL(/#\/connect\?next=/);
+
+  await connectWith(page, keys.full);
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === deepLink.slice(1));
+  await expect(recordsStatus(page)).toContainText(
+    'Orders where status is paid, sorted by amount, highest first',
+  );
+  await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'descending');
+  await expect(filterInput(page, 'status')).toHaveValue('paid');
+});

@@ -1,0 +1,143 @@
+import type { Locator, Page, Request } from '@playwright/test';
+
+/**
+ * The records grid as a user finds it (roles and labels), and the records requests the
+ * dashboard sends, decoded the way the server reads them.
+ */
+
+export interface RecordsRequest {
+  tableId: string;
+  limit: string | null;
+  cursor: string | null;
+  sort: string | null;
+  /** `filter[<column>]` parameters, by column name (the outer brackets only). */
+  filters: Record<string, string>;
+  /** The raw query string, to spot a request sent twice. */
+  search: string;
+}
+
+const RECORDS_PATH = /^\/api\/public\/v1\/tables\/([^/]+)\/records$/;
+
+/** The records request behind `url`, decoded; null for any other request. */
+export function recordsRequestOf(url: string): RecordsRequest | null {
+  const parsed = new URL(url);
+  const match = RECORDS_PATH.exec(parsed.pathname);
+  if (!match?.[1]) return null;
+  const filters: Record<string, string> = {};
+  for (const [name, value] of parsed.searchParams) {
+    if (name.startsWith('filter[') && name.endsWith(']')) filters[name.slice(7, -1)] = value;
+  }
+  return {
+    tableId: decodeURIComponent(match[1]),
+    limit: parsed.searchParams.get('limit'),
+    cursor: parsed.searchParams.get('cursor'),
+    sort: parsed.searchParams.get('sort'),
+    filters,
+    search: parsed.search,
+  };
+}
+
+/** Resolves with the next records request of `tableId` that `matches` (sent after this call). */
+export function nextRecordsRequest(
+  page: Page,
+  tableId: string,
+  matches: (request: RecordsRequest) => boolean = () => true,
+): Promise<RecordsRequest> {
+  return page
+    .waitForRequest((request: Request) => {
+      const decoded = recordsRequestOf(request.url());
+      return decoded !== null && decoded.tableId === tableId && matches(decoded);
+    })
+    .then((request) => recordsRequestOf(request.url()) as RecordsRequest);
+}
+
+/** Every records request the page sends from now on, decoded, in order. */
+export function recordRecordsRequests(page: Page): RecordsRequest[] {
+  const seen: RecordsRequest[] = [];
+  page.on('request', (request) => {
+    const decoded = recordsRequestOf(request.url());
+    if (decoded) seen.push(decoded);
+  });
+  return seen;
+}
+
+export function recordsGrid(page: Page): Locator {
+  return page.getByRole('grid');
+}
+
+/** The line that says what the grid shows: summary, count, "Loading more…". */
+export function recordsStatus(page: Page): Locator {
+  return page.getByRole('main').getByRole('status').first();
+}
+
+export function columnHeader(page: Page, column: string): Locator {
+  return recordsGrid(page)
+    .getByRole('columnheader')
+    .filter({ has: page.getByRole('button', { name: column, exact: true }) });
+}
+
+export function sortButton(page: Page, column: string): Locator {
+  return columnHeader(page, column).getByRole('button', { name: column, exact: true });
+}
+
+export function filterInput(page: Page, column: string): Locator {
+  return page.getByLabel(`Filter ${column}`, { exact: true });
+}
+
+/** The number in "1,100 records loaded" / "All 300 records", or null while none is shown. */
+export async function loadedCountOf(page: Page): Promise<number | null> {
+  const text = (await recordsStatus(page).textContent()) ?? '';
+  const match = /(?:All )?([\d,]+) records?(?: loaded)?/.exec(text);
+  return match?.[1] ? Number(match[1].replaceAll(',', '')) : null;
+}
+
+export interface GridRow {
+  /** Position in the whole list, 0-based (aria-rowindex − 2). */
+  index: number;
+  cells: Record<string, string>;
+}
+
+/**
+ * A cell's text: a blank cell's "—" plus its screen-reader "empty" is ''. (textContent runs
+ * a chip list together; compare text, number and date columns.)
+ */
+function cellText(raw: string): string {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  return text === '—empty' ? '' : text;
+}
+
+/** The loaded rows drawn in the grid, in list order, each cell under its column's name. */
+export async function drawnRows(page: Page): Promise<GridRow[]> {
+  const { names, rows } = await recordsGrid(page).evaluate((grid) => ({
+    // A header's sort button holds the column name, then an aria-hidden sort glyph.
+    names: [...grid.querySelectorAll('[role="columnheader"]')].map(
+      (header) => header.querySelector('button span')?.textContent ?? '',
+    ),
+    rows: [...grid.querySelectorAll('tbody [role="row"]:not([aria-busy])')].map((row) => ({
+      index: Number(row.getAttribute('aria-rowindex')) - 2,
+      cells: [...row.querySelectorAll('[role="gridcell"]')].map((cell) => cell.textContent ?? ''),
+    })),
+  }));
+  return rows
+    .sort((a, b) => a.index - b.index)
+    .map((row) => ({
+      index: row.index,
+      cells: Object.fromEntries(names.map((name, i) => [name, cellText(row.cells[i] ?? '')])),
+    }));
+}
+
+/**
+ * The values in `column` of the rows drawn at list positions 0…count−1 (fewer while they
+ * load). Poll it: right after a sort or filter change the previous view is still drawn.
+ */
+export async function firstValues(page: Page, column: string, count: number): Promise<string[]> {
+  const rows = (await drawnRows(page)).filter((row) => row.index < count);
+  return rows.map((row) => row.cells[column] ?? '');
+}
+
+const gridNumber = new Intl.NumberFormat('en-US');
+
+/** A number as the grid prints it in the en-US locale ("1,234.5"). */
+export function asGridNumber(value: unknown): string {
+  return typeof value === 'number' ? gridNumber.format(value) : '';
+}
