@@ -31,10 +31,14 @@ function baseUrl(): string {
   return url;
 }
 
-export async function apiGet<T>(path: string, params: Record<string, string> = {}): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  params: Record<string, string> = {},
+  apiKey: string = keys.full,
+): Promise<T> {
   const url = new URL(path, baseUrl());
   for (const [name, value] of Object.entries(params)) url.searchParams.append(name, value);
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${keys.full}` } });
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });
   if (!response.ok) {
     throw new Error(`GET ${url.pathname} answered ${response.status}: ${await response.text()}`);
   }
@@ -104,4 +108,31 @@ export async function firstRecords(
     cursor = page.next_cursor;
   } while (cursor !== null && records.length < count);
   return records;
+}
+
+export interface ApiSkill {
+  id: string;
+  name: string;
+  description: string | null;
+  content_text?: string | null;
+}
+
+/** Every skill the key's workspace has, in the API's order. */
+export async function allSkills(apiKey: string = keys.full): Promise<ApiSkill[]> {
+  const skills: ApiSkill[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { skills: ApiSkill[]; next_cursor: string | null } = await apiGet(
+      '/api/public/v1/skills',
+      cursor ? { limit: '200', cursor } : { limit: '200' },
+      apiKey,
+    );
+    skills.push(...page.skills);
+    cursor = page.next_cursor;
+  } while (cursor !== null);
+  return skills;
+}
+
+export function skillDetail(id: string): Promise<Required<ApiSkill>> {
+  return apiGet(`/api/public/v1/skills/${id}`);
 }
