@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -128,5 +128,51 @@ describe('CLI', () => {
     expect(revoked.code).toBe(0);
     const again = await run('server/keys.ts', ['revoke', '--db', dbFile, '--name', 'cli']);
     expect(again.code).toBe(1);
+  });
+
+  it('in demo mode with the dashboard prints one URL to open and hands the demo key only to the page', async () => {
+    const dashboardDir = join(dir, 'dist');
+    mkdirSync(dashboardDir);
+    writeFileSync(join(dashboardDir, 'index.html'), '<!doctype html><title>Dashboard</title>');
+    const server = spawn(
+      TSX,
+      [
+        'server/main.ts',
+        '--port',
+        '0',
+        '--db',
+        join(dir, 'demo.sqlite'),
+        '--records',
+        '50',
+        '--demo',
+        '--dashboard',
+        dashboardDir,
+      ],
+      { env: { ...process.env, LOG_LEVEL: 'silent' } },
+    );
+    children.push(server);
+    let output = '';
+    const base = await new Promise<string>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /^Open (http:\/\/127\.0\.0\.1:\d+)\/$/m.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      server.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    });
+    expect(output.match(/http:\/\//g)).toHaveLength(1);
+    expect(output).not.toMatch(/svc_live_/);
+
+    const page = await fetch(`${base}/`);
+    expect(await page.text()).toContain('<title>Dashboard</title>');
+    const { demoKey } = (await (await fetch(`${base}/config.json`)).json()) as { demoKey: string };
+    const tables = await fetch(`${base}/api/public/v1/tables`, {
+      headers: { Authorization: `Bearer ${demoKey}` },
+    });
+    expect(tables.status).toBe(200);
+
+    const exitCode = new Promise<number | null>((resolve) => server.on('exit', resolve));
+    server.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
   });
 });

@@ -198,8 +198,8 @@ function main(): void {
     (info: AddressInfo) => {
       const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
       const base = `http://${host}:${info.port}`;
-      console.log(`Listening on ${base}`);
-      if (options.demo && config.dashboardDir !== null) console.log(`Open ${base}/`);
+      // With the dashboard, one URL to open (the API answers on the same origin).
+      console.log(config.dashboardDir !== null ? `Open ${base}/` : `Listening on ${base}`);
     },
   );
   server.on('error', (error: NodeJS.ErrnoException) => {
