@@ -4,11 +4,14 @@ import { App } from './app/app';
 import { ConfigErrorPage } from './app/config-error-page';
 import { LoadingIndicator } from './components/loading-indicator';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime-config';
+import { startEmbedModeIfAsked } from './features/embed/start-embed-mode';
 import { startFollowingTheme } from './lib/theme';
 import './index.css';
 
 // Before the first paint, so a dark-mode user never sees a white flash.
 startFollowingTheme();
+// Before anything async: the embedded view must hear a host that posts as soon as it loads.
+const embedBridge = startEmbedModeIfAsked();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -20,7 +23,7 @@ loadRuntimeConfig().then(
     document.title = config.title;
     root.render(
       <StrictMode>
-        <App config={config} />
+        <App config={config} embedBridge={embedBridge} />
       </StrictMode>,
     );
   },

@@ -2,6 +2,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { ConnectPage } from '../features/connect/connect-page';
+import type { EmbedBridge } from '../features/embed/embed-bridge';
+import { EMBED_BASENAME } from '../features/embed/embed-mode';
+import { EmbedRoot } from './routes/embed-root';
 import { RequireConnection } from './routes/require-connection';
 import { RouteError } from './routes/route-error';
 
@@ -26,8 +29,16 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingIndicator label="Loading…" />}>{children}</Suspense>;
 }
 
-export function createAppRoutes(): RouteObject[] {
-  return [
+export interface AppRouteOptions {
+  /** The embedded admin view: no header chrome, and the host page's messages are heard. */
+  embedBridge?: EmbedBridge | null;
+}
+
+export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): RouteObject[] {
+  const loadLayout = embedBridge
+    ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
+    : async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
+  const routes: RouteObject[] = [
     { path: '/connect', element: <ConnectPage />, errorElement: <RouteError /> },
     {
       element: <RequireConnection />,
@@ -35,7 +46,7 @@ export function createAppRoutes(): RouteObject[] {
       hydrateFallbackElement: <LoadingIndicator label="Loading…" />,
       children: [
         {
-          lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+          lazy: loadLayout,
           children: [
             {
               errorElement: <RouteError />,
@@ -83,9 +94,24 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+  if (!embedBridge) return routes;
+  return [
+    {
+      element: <EmbedRoot bridge={embedBridge} />,
+      hydrateFallbackElement: <LoadingIndicator label="Loading…" />,
+      children: routes,
+    },
+  ];
 }
 
-/** Hash routing: any static host, any sub-path, no rewrite rules (docs/decisions/002). */
-export function createAppRouter() {
-  return createHashRouter(createAppRoutes());
+/**
+ * Hash routing: any static host, any sub-path, no rewrite rules (docs/decisions/002).
+ * The embedded view lives under `#/embed` (docs/decisions/006): as the basename, every
+ * link and redirect stays there, so in-page links never bring the chrome back.
+ */
+export function createAppRouter(options: AppRouteOptions = {}) {
+  return createHashRouter(
+    createAppRoutes(options),
+    options.embedBridge ? { basename: EMBED_BASENAME } : undefined,
+  );
 }

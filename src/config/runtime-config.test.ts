@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import configExample from '../../public/config.example.json';
 import {
   DEFAULT_RUNTIME_CONFIG,
   loadRuntimeConfig,
@@ -50,5 +51,56 @@ describe('runtime config', () => {
         fetchAnswering(200, '{"serviceUrl":"javascript:alert(1)","skillsPath":"/v2"}'),
       ),
     ).rejects.toThrow(RuntimeConfigError);
+  });
+
+  it('normalizes embedOrigins to exact origins', () => {
+    expect(
+      parseRuntimeConfig({
+        embedOrigins: [
+          'https://intranet.example.com/',
+          'http://127.0.0.1:8080',
+          'https://Admin.Example.com:443',
+          'https://intranet.example.com',
+        ],
+      }).embedOrigins,
+    ).toEqual([
+      'https://intranet.example.com',
+      'http://127.0.0.1:8080',
+      'https://admin.example.com',
+    ]);
+  });
+
+  it.each([
+    ['a wildcard', ['*'], /wildcards are not allowed/],
+    ['a wildcard subdomain', ['https://*.example.com'], /wildcards are not allowed/],
+    ['a path', ['https://intranet.example.com/admin'], /origin only/],
+    ['a query', ['https://intranet.example.com/?a=1'], /origin only/],
+    ['credentials', ['https://user:pw@intranet.example.com'], /origin only/],
+    ['the null origin', ['null'], /not an origin/],
+    ['another scheme', ['file:///tmp'], /must start with https/],
+    ['a string instead of a list', 'https://intranet.example.com', /must be a list/],
+    ['a number', [42], /each entry must be a string/],
+  ])('rejects embedOrigins with %s, naming it', (_label, embedOrigins, words) => {
+    expect(() => parseRuntimeConfig({ embedOrigins })).toThrow(RuntimeConfigError);
+    expect(() => parseRuntimeConfig({ embedOrigins })).toThrow(words);
+  });
+});
+
+describe('public/config.example.json', () => {
+  it('is a valid config.json as it is, so copying it is a working start', () => {
+    expect(parseRuntimeConfig(configExample)).toEqual({
+      serviceUrl: 'https://data.example.com',
+      skillsPath: null,
+      title: 'Acme workspace',
+      embedOrigins: ['https://intranet.example.com'],
+      demoKey: null,
+    });
+  });
+
+  it('documents every setting the dashboard reads', () => {
+    for (const setting of Object.keys(DEFAULT_RUNTIME_CONFIG)) {
+      expect(configExample).toHaveProperty([setting]);
+      expect(configExample).toHaveProperty([`//${setting}`]);
+    }
   });
 });

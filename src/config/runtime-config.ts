@@ -10,7 +10,11 @@ export interface RuntimeConfig {
   serviceUrl: string;
   skillsPath: SkillsPath | null;
   title: string;
-  /** Origins allowed to embed the dashboard in a frame; enforced by the host, listed here for it. */
+  /**
+   * Exact origins (`https://intranet.example.com`) of the pages allowed to embed the view
+   * and hand it a key by postMessage (docs/embedding.md). The frame-ancestors header that
+   * lets them frame it at all is the static host's to set (docs/deployment.md).
+   */
   embedOrigins: string[];
   /** A demo workspace's key, served only by the reference server's demo mode. */
   demoKey: string | null;
@@ -41,6 +45,38 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/**
+ * The origin an `embedOrigins` entry names, or why it can't be one. Exact origins only:
+ * a wildcard, a path or a `null` origin would let pages we never meant to trust hand the
+ * view a key (or receive its announcements).
+ */
+export function embedOriginOf(entry: unknown): { origin: string } | { problem: string } {
+  if (typeof entry !== 'string') return { problem: 'each entry must be a string' };
+  const text = entry.trim();
+  if (text.includes('*')) return { problem: `"${text}": wildcards are not allowed` };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { problem: `"${text}" is not an origin like https://app.example.com` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { problem: `"${text}" must start with https:// (or http://)` };
+  }
+  if (
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    text.endsWith('?') ||
+    text.endsWith('#')
+  ) {
+    return { problem: `"${text}" must be an origin only (scheme, host, port), without a path` };
+  }
+  return { origin: url.origin };
+}
+
 const KNOWN_KEYS = new Set(['serviceUrl', 'skillsPath', 'title', 'embedOrigins', 'demoKey']);
 
 /** Validates the parsed file; every problem is named so whoever deploys can fix it. */
@@ -52,7 +88,10 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   const problems: string[] = [];
   const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, embedOrigins: [] };
 
-  const unknownKeys = Object.keys(input).filter((key) => !KNOWN_KEYS.has(key));
+  // Keys starting with "//" are comments (public/config.example.json documents itself so).
+  const unknownKeys = Object.keys(input).filter(
+    (key) => !KNOWN_KEYS.has(key) && !key.startsWith('//'),
+  );
   if (unknownKeys.length > 0) problems.push(`unknown setting(s): ${unknownKeys.join(', ')}`);
 
   const { serviceUrl, skillsPath, title, embedOrigins, demoKey } = input;
@@ -66,7 +105,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       config.serviceUrl = serviceUrl.trim().replace(/\/+$/, '');
     }
   }
-  if (skillsPath !== undefined) {
+  if (skillsPath !== undefined && skillsPath !== null) {
     if (skillsPath !== '/v1' && skillsPath !== '/api/public/v1') {
       problems.push('skillsPath must be "/v1" or "/api/public/v1"');
     } else {
@@ -79,13 +118,19 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     else config.title = title.trim();
   }
   if (embedOrigins !== undefined) {
-    if (
-      !Array.isArray(embedOrigins) ||
-      !embedOrigins.every((origin) => typeof origin === 'string' && isHttpUrl(origin))
-    ) {
-      problems.push('embedOrigins must be a list of http(s) origins');
+    if (!Array.isArray(embedOrigins)) {
+      problems.push('embedOrigins must be a list of origins like ["https://app.example.com"]');
     } else {
-      config.embedOrigins = embedOrigins as string[];
+      const results = embedOrigins.map(embedOriginOf);
+      const entryProblems = results.flatMap((result) =>
+        'problem' in result ? [result.problem] : [],
+      );
+      if (entryProblems.length > 0) {
+        problems.push(`embedOrigins: ${entryProblems.join(', ')}`);
+      } else {
+        const origins = results.flatMap((result) => ('origin' in result ? [result.origin] : []));
+        config.embedOrigins = [...new Set(origins)];
+      }
     }
   }
   if (demoKey !== undefined && demoKey !== null) {

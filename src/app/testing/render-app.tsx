@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../config/runtime-config';
+import type { EmbedBridge } from '../../features/embed/embed-bridge';
+import { EMBED_BASENAME } from '../../features/embed/embed-mode';
 import type { ApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { createFakeApiClient } from '../../lib/testing/fake-api-client';
 import { createAppServices } from '../app-services';
@@ -10,24 +12,30 @@ import { createAppRoutes } from '../router';
 /**
  * The whole app (routes, guards, layout) in a memory router at `initialPath`, with
  * retries off. Whatever is in sessionStorage/localStorage at call time is the session.
+ * With `embedBridge`, the embedded view: `initialPath` is then under `/embed`.
  */
 export function renderApp({
   initialPath = '/',
   config = DEFAULT_RUNTIME_CONFIG,
   createClient = () => createFakeApiClient(),
+  embedBridge = null,
 }: {
   initialPath?: string;
   config?: RuntimeConfig;
   createClient?: ApiClientFactory;
+  embedBridge?: EmbedBridge | null;
 } = {}) {
-  const services = createAppServices({ retry: false });
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [initialPath] });
+  const services = createAppServices({ retry: false, embedBridge });
+  const router = createMemoryRouter(createAppRoutes({ embedBridge }), {
+    initialEntries: [initialPath],
+    ...(embedBridge ? { basename: EMBED_BASENAME } : {}),
+  });
   const result = render(
     <AppProviders config={config} services={services} createClient={createClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  /** The current in-app URL, e.g. '/skills?q=a'. */
+  /** The current in-app URL, e.g. '/skills?q=a' (with `/embed` in front in the embedded view). */
   const currentPath = () => router.state.location.pathname + router.state.location.search;
   return { ...result, router, services, currentPath };
 }

@@ -35,7 +35,7 @@ type CheckState =
 
 export function ConnectPage() {
   const config = useRuntimeConfig();
-  const { session, signedOutReason, connect } = useAuth();
+  const { session, signedOutReason, connect, persistence } = useAuth();
   const createClient = useApiClientFactory();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -200,18 +200,27 @@ export function ConnectPage() {
             )}
           </div>
 
-          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-            <input
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-              className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
-            />
-            Remember on this device
-          </label>
-          <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-            Otherwise the key is forgotten when you close this tab.
-          </p>
+          {persistence === 'memory' ? (
+            // The embedded view keeps the key in memory only (docs/decisions/006).
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              The key is kept only while this view is open.
+            </p>
+          ) : (
+            <>
+              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(event) => setRemember(event.target.checked)}
+                  className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
+                />
+                Remember on this device
+              </label>
+              <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
+                Otherwise the key is forgotten when you close this tab.
+              </p>
+            </>
+          )}
 
           {problem && (
             <p

@@ -18,8 +18,13 @@ export function useOptionalAuthStore(): AuthStore | null {
   return useContext(AuthStoreContext);
 }
 
-export function useAuth(): AuthState & Pick<AuthStore, 'connect' | 'signOut'> {
+export function useAuth(): AuthState & Pick<AuthStore, 'connect' | 'signOut' | 'persistence'> {
   const store = useAuthStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { ...state, connect: store.connect, signOut: store.signOut };
+  return {
+    ...state,
+    connect: store.connect,
+    signOut: store.signOut,
+    persistence: store.persistence,
+  };
 }

@@ -4,10 +4,9 @@
  */
 import type { Connection } from '../api/types';
 import {
-  clearStoredSession,
-  readStoredSession,
+  type SessionPersistence,
   type StoredSession,
-  writeStoredSession,
+  webStoragePersistence,
 } from './connection-storage';
 
 export interface AuthState {
@@ -22,19 +21,25 @@ export interface AuthState {
 }
 
 export interface AuthStore {
+  /** Where the key is kept: web storage, or (embedded view) this page's memory only. */
+  readonly persistence: SessionPersistence['kind'];
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
   connect(connection: Connection, options: { remember: boolean }): void;
   /**
-   * Forgets the key in both storages. With a `reason` (a rejected key), it is shown on the
-   * connect screen and the user returns to where they were; without, they start afresh.
+   * Forgets the key (in both storages, or in memory). With a `reason` (a rejected key), it
+   * is shown on the connect screen and the user returns to where they were; without, they
+   * start afresh.
    */
   signOut(reason?: string | null): void;
 }
 
-export function createAuthStore(options: { onSignOut?: () => void } = {}): AuthStore {
+export function createAuthStore(
+  options: { onSignOut?: () => void; persistence?: SessionPersistence } = {},
+): AuthStore {
+  const persistence = options.persistence ?? webStoragePersistence;
   let state: AuthState = {
-    session: readStoredSession(),
+    session: persistence.read(),
     signedOutReason: null,
     signedOutDeliberately: false,
   };
@@ -45,18 +50,19 @@ export function createAuthStore(options: { onSignOut?: () => void } = {}): AuthS
   };
 
   return {
+    persistence: persistence.kind,
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     connect(connection, { remember }) {
-      const session = { connection, remembered: remember };
-      writeStoredSession(session);
+      const session = { connection, remembered: remember && persistence.kind !== 'memory' };
+      persistence.write(session);
       setState({ session, signedOutReason: null, signedOutDeliberately: false });
     },
     signOut(reason = null) {
-      clearStoredSession();
+      persistence.clear();
       options.onSignOut?.();
       setState({ session: null, signedOutReason: reason, signedOutDeliberately: reason === null });
     },

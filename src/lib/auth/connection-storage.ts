@@ -71,6 +71,25 @@ export function clearStoredSession(): void {
   safely(() => localStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
 }
 
+/**
+ * How the auth store keeps a session between page loads. The dashboard on its own uses
+ * web storage (above); the embedded view keeps the key in memory only (./memory-persistence.ts).
+ */
+export interface SessionPersistence {
+  /** 'memory': the key is gone on reload; "Remember on this device" can't be offered. */
+  readonly kind: 'web-storage' | 'memory';
+  read(): StoredSession | null;
+  write(session: StoredSession): void;
+  clear(): void;
+}
+
+export const webStoragePersistence: SessionPersistence = {
+  kind: 'web-storage',
+  read: readStoredSession,
+  write: writeStoredSession,
+  clear: clearStoredSession,
+};
+
 export function readLastServiceUrl(): string | null {
   return safely(() => localStorage.getItem(LAST_SERVICE_URL_STORAGE_KEY), null);
 }
