@@ -34,6 +34,17 @@ const components: Components = {
     ) : (
       <span>{alt}</span>
     ),
+  // Task-list boxes (`- [x]`) are the only inputs Markdown makes: read-only, and each needs
+  // a name of its own, or a screen reader announces a bare "checkbox" (axe: label).
+  input: ({ type, checked }) =>
+    type === 'checkbox' ? (
+      <input
+        type="checkbox"
+        checked={checked === true}
+        disabled
+        aria-label={checked ? 'Done' : 'Not done'}
+      />
+    ) : null,
   // Wide Markdown tables scroll on their own instead of widening the page.
   table: ({ children }) => (
     <div className="overflow-x-auto">
