@@ -135,9 +135,20 @@ export async function firstValues(page: Page, column: string, count: number): Pr
   return rows.map((row) => row.cells[column] ?? '');
 }
 
-const gridNumber = new Intl.NumberFormat('en-US');
+/**
+ * The number a cell shows, whatever its dress ("1,234", "€0.03", "-5"): null for a blank
+ * cell. Compares the grid with the API without pinning number formatting.
+ */
+export function numberInCell(text: string | undefined): number | null {
+  const digits = (text ?? '').replace(/[^\d.-]/g, '');
+  return digits === '' ? null : Number(digits);
+}
 
-/** A number as the grid prints it in the en-US locale ("1,234.5"). */
-export function asGridNumber(value: unknown): string {
-  return typeof value === 'number' ? gridNumber.format(value) : '';
+/** `firstValues`, read as numbers. */
+export async function firstNumbers(
+  page: Page,
+  column: string,
+  count: number,
+): Promise<(number | null)[]> {
+  return (await firstValues(page, column, count)).map(numberInCell);
 }
