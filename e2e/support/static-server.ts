@@ -148,7 +148,7 @@ export function deploymentHeaders({
       "default-src 'self'",
       `connect-src 'self' ${serviceOrigin}`,
       "img-src 'self' data: https:",
-      "style-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
       "script-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
