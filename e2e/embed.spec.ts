@@ -140,8 +140,12 @@ test('the host hands over a key: ready, records in the frame, navigate, reload',
 test('a wrong key is announced as key-rejected, with a reason and without the key', async ({
   page,
 }) => {
-  await openHostPage(page, host, '#/embed/skills');
+  // The other way to ask for the view: ?embed=1, rewritten to the #/embed route.
+  await openHostPage(page, host, '?embed=1#/skills');
   await expect(messageLog(page)).toContainText('workspace-browser:ready');
+  await expect
+    .poll(() => frameOf(page).url())
+    .toBe(`${view.url}?embed=1#/embed/connect?next=%2Fskills`);
   await sendKey(page, WRONG_KEY);
 
   await expect(messageLog(page)).toContainText(
