@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
+import { forgetPageTrailsWithTheirQueries } from '../features/records/api/record-queries';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
 import { createAppQueryClient } from '../lib/query-client';
@@ -35,6 +36,7 @@ export function createAppServices(
         if (wasConnected) embedBridge?.keyRejected(message);
       }),
   });
+  forgetPageTrailsWithTheirQueries(queryClient.getQueryCache());
   if (options.retry === false) {
     queryClient.setDefaultOptions({
       ...queryClient.getDefaultOptions(),

@@ -1,4 +1,9 @@
-import { hashKey, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  hashKey,
+  infiniteQueryOptions,
+  type QueryCache,
+  queryOptions,
+} from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { PageTrail } from './page-trail';
@@ -58,9 +63,20 @@ export async function fetchRecordPage(
   return { index: pageParam.index, items: page.items, nextCursor: page.nextCursor };
 }
 
-/** Forget every remembered page (tests; a new connection). */
+/** Forget every remembered page (tests). */
 export function forgetPageTrails(): void {
   trails.clear();
+}
+
+/**
+ * A trail lives as long as its view's cache entry: when the QueryClient drops the entry
+ * (sign-out clears the cache; garbage collection of an unused view), the cursors go with
+ * it. Returns the unsubscribe function.
+ */
+export function forgetPageTrailsWithTheirQueries(queryCache: QueryCache): () => void {
+  return queryCache.subscribe((event) => {
+    if (event.type === 'removed') trails.delete(event.query.queryHash);
+  });
 }
 
 export const tableQueries = {
