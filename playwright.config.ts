@@ -1,7 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Browsers can't be downloaded here: use Debian's chromium (or CHROMIUM_PATH).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumArgs, chromiumExecutablePath } from './scripts/lib/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -18,17 +16,6 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
 import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
 import { type Measure, summarize } from './lib/results';
 import { bigDatabasePath } from './server-bench';
@@ -7,7 +8,6 @@ import { bigDatabasePath } from './server-bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCROLL_TARGET = Number(process.env.BENCH_SCROLL_RECORDS ?? 100_000);
 const MILLION = Number(process.env.BENCH_RECORDS ?? 1_000_000);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Installed before any page script: timestamps for "click" and "first data row painted"
@@ -182,17 +182,9 @@ export async function runDashboardBenchmarks(
     rateLimitPerMinute: 1_000_000_000,
   });
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--enable-precise-memory-info',
-    ],
+    executablePath: chromiumExecutablePath,
+    // Precise heap figures for the memory measure.
+    args: [...chromiumArgs, '--enable-precise-memory-info'],
   });
   try {
     const tableId = await tableIdByName(server.url, key, 'Orders');
