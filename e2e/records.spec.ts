@@ -270,8 +270,7 @@ test.describe('the row panel', () => {
     await openTable(page, team.id);
 
     await recordsGrid(page)
-      .getByRole('row')
-      .filter({ hasText: String(first.fields.name) })
+      .getByRole('gridcell', { name: String(first.fields.name), exact: true })
       .click();
     const panel = page.getByRole('dialog');
     await expect(panel).toBeVisible();
@@ -363,7 +362,9 @@ test('hostile values render as text: no script runs, javascript: is no link', as
   await expect(grid.locator(unsafeLinks)).toHaveCount(0);
   await expect(page.locator('main img, main script, main iframe')).toHaveCount(0);
 
-  await hostileRow.click();
+  await hostileRow
+    .getByRole('gridcell', { name: '<script>alert(1)</script>', exact: true })
+    .click();
   const panel = page.getByRole('dialog');
   await expect(panel).toContainText('<script>alert(1)</script>');
   await expect(panel).toContainText('javascript:alert(1)');
