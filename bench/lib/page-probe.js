@@ -1,0 +1,66 @@
+// Runs inside the dashboard page (injected with Playwright's addInitScript({ path })).
+// Plain JavaScript on purpose: tsx compiles the bench's TypeScript with esbuild's
+// keepNames, whose `__name` helper does not exist in the page.
+(() => {
+  const probe = {
+    clickAt: 0,
+    firstRowText: '',
+    rowPaintedAt: 0,
+    longTasks: [],
+    maxRowElements: 0,
+  };
+  window.__bench = probe;
+
+  const firstDataRow = () =>
+    document.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]');
+
+  // "Painted": the frame after the DOM first shows a changed first data row.
+  document.addEventListener(
+    'click',
+    () => {
+      probe.clickAt = performance.now();
+      probe.rowPaintedAt = 0;
+      probe.firstRowText = firstDataRow()?.textContent ?? '';
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const rows = document.querySelectorAll('[role="grid"] [role="row"]').length;
+    if (rows > probe.maxRowElements) probe.maxRowElements = rows;
+    if (!probe.clickAt || probe.rowPaintedAt) return;
+    const row = firstDataRow();
+    if (!row || row.textContent === probe.firstRowText) return;
+    const observedAt = performance.now();
+    probe.rowPaintedAt = observedAt;
+    requestAnimationFrame(() => {
+      if (probe.rowPaintedAt === observedAt) probe.rowPaintedAt = performance.now();
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+
+  // A person flicking the wheel: a big step each frame, waiting whenever the end of what
+  // is loaded is reached, until record `target` is drawn or nothing moves for 10 s.
+  window.__benchScrollTo = async (target) => {
+    // The grid scrolls inside its parent, which the virtualizer watches.
+    const scroller = document.querySelector('[role="grid"]')?.parentElement;
+    if (!scroller) throw new Error('no grid on the page');
+    const lastDrawnRecord = () => {
+      let highest = 0;
+      for (const row of document.querySelectorAll('[role="grid"] [role="row"][aria-rowindex]')) {
+        if (row.getAttribute('aria-busy') === 'true') continue;
+        highest = Math.max(highest, Number(row.getAttribute('aria-rowindex')));
+      }
+      return highest - 1;
+    };
+    let stalledSince = performance.now();
+    while (lastDrawnRecord() < target && performance.now() - stalledSince < 10_000) {
+      const before = scroller.scrollTop;
+      scroller.scrollTop = before + scroller.clientHeight * 3;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (scroller.scrollTop !== before) stalledSince = performance.now();
+    }
+    return lastDrawnRecord();
+  };
+})();
