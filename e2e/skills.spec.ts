@@ -63,12 +63,13 @@ test('a skill’s Markdown renders as headings, lists, links and code', async ({
   await page.goto('/#/skills');
   await skillLinks(page).filter({ hasText: skill.name }).first().click();
   await expect(page).toHaveURL(new RegExp(`#/skills/${skill.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: skill.name }).first()).toBeVisible();
+  // One h1, the page's title; the Markdown's own headings sit one level below it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(skill.name);
 
   const content = page.getByRole('region', { name: 'Content' });
-  await expect(content.getByRole('heading', { level: 1, name: skill.name })).toBeVisible();
-  await expect(content.getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible();
-  await expect(content.getByRole('heading', { level: 2, name: 'Checklist' })).toBeVisible();
+  await expect(content.getByRole('heading', { level: 2, name: skill.name })).toBeVisible();
+  await expect(content.getByRole('heading', { level: 3, name: 'Steps' })).toBeVisible();
+  await expect(content.getByRole('heading', { level: 3, name: 'Checklist' })).toBeVisible();
   const stepList = content.getByRole('list').first();
   await expect(stepList.getByRole('listitem')).toHaveCount(steps.length);
   // Task lists: a checkbox per item, ticked where the Markdown says [x], not editable.

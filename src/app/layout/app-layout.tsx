@@ -16,6 +16,14 @@ export function AppLayout() {
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {/* A button, not href="#main": the hash router owns the fragment. */}
+      <button
+        type="button"
+        onClick={() => document.getElementById('main')?.focus()}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-slate-800"
+      >
+        Skip to content
+      </button>
       <AppHeader navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
       <div className="relative flex min-h-0 flex-1">
         {navOpen && (
@@ -52,7 +60,11 @@ export function AppLayout() {
             </NavLink>
           </div>
         </nav>
-        <main id="main" className="flex min-h-0 min-w-0 flex-1 flex-col overflow-auto">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex min-h-0 min-w-0 flex-1 flex-col overflow-auto outline-none"
+        >
           <Outlet />
         </main>
       </div>

@@ -29,6 +29,8 @@ export type AriaSort = 'ascending' | 'descending' | 'none';
 export interface DataTableHandle {
   /** Scrolls row `rowIndex` into view and moves keyboard focus to it. */
   focusRow: (rowIndex: number) => void;
+  /** Moves keyboard focus back to the cell the user was last on (a skip link's target). */
+  focusActiveCell: () => void;
   scrollToRow: (rowIndex: number) => void;
 }
 
@@ -163,9 +165,10 @@ export function DataTable<TData extends RowData>({
     handleRef,
     () => ({
       focusRow: (rowIndex) => moveTo(rowIndex, active.column),
+      focusActiveCell: () => moveTo(active.row, active.column),
       scrollToRow: (rowIndex) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }),
     }),
-    [moveTo, active.column, virtualizer],
+    [moveTo, active.row, active.column, virtualizer],
   );
 
   const rowsPerPage = Math.max(1, Math.floor(viewportHeightRef.current / ROW_HEIGHT) - 1);
@@ -259,6 +262,9 @@ export function DataTable<TData extends RowData>({
                 // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
                 role="columnheader"
                 scope="col"
+                // Named after the column alone: its content also holds the filter and resize
+                // controls, which a screen reader would otherwise read out for every cell.
+                aria-label={header.column.columnDef.meta?.label ?? header.column.id}
                 aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
                 className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
                 style={{ width: header.getSize() }}

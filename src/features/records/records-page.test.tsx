@@ -246,6 +246,22 @@ describe('RecordsPage', () => {
     await waitFor(() => expect(document.activeElement).toHaveTextContent('10'));
   });
 
+  it('names each column header after its column alone, and skips to the cell last used', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient({ table: { columns }, records: orders(5) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    expect(screen.getByRole('columnheader', { name: 'amount' })).toBe(columnHeaderOf('amount'));
+
+    const cells = screen.getAllByRole('gridcell');
+    act(() => (cells[0] as HTMLElement).focus());
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    act(() => screen.getByRole('button', { name: 'Skip to records' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('10'));
+    expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+  });
+
   it('says so when the table does not exist', async () => {
     const { client } = fakeClient({ records: [] });
     vi.mocked(client.getTable).mockRejectedValue(

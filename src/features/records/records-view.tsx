@@ -234,6 +234,14 @@ export function RecordsView({ tableId }: { tableId: string }) {
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        {/* Past the toolbar and three controls per column header, straight to the cells. */}
+        <button
+          type="button"
+          onClick={() => gridRef.current?.focusActiveCell()}
+          className={`sr-only focus:not-sr-only ${toolbarButton}`}
+        >
+          Skip to records
+        </button>
         <div className="min-w-0 flex-1">
           <h1 dir="auto" className="truncate text-lg font-semibold">
             {tableDetail.name}

@@ -45,7 +45,11 @@ function renderSkill(skill: SkillDetail | null) {
 describe('skill detail', () => {
   it('renders the Markdown content as headings and lists', async () => {
     renderSkill(skillWith());
-    expect(await screen.findByRole('heading', { name: 'Triage the inbox' })).toBeInTheDocument();
+    // The Markdown's own h1 sits below the page title, the one h1.
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Triage the inbox' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const content = screen.getByRole('region', { name: 'Content' });
     expect(
       within(content)

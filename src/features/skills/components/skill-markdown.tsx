@@ -20,6 +20,12 @@ export const skillUrlTransform: UrlTransform = (url, key) => {
 };
 
 const components: Components = {
+  // The page's own title is the one h1; the skill's headings sit one level below it.
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  h3: ({ children }) => <h4>{children}</h4>,
+  h4: ({ children }) => <h5>{children}</h5>,
+  h5: ({ children }) => <h6>{children}</h6>,
   a: ({ href, children }) =>
     href ? (
       <a href={href} target="_blank" rel="noopener noreferrer">
