@@ -122,12 +122,19 @@ interface LoadSummary {
 async function measureLoad(
   url: string,
   headers: Record<string, string>,
-  { seconds = SECONDS, warmUp = true }: { seconds?: number; warmUp?: boolean } = {},
+  {
+    seconds = SECONDS,
+    warmUp = true,
+    connections = 10,
+    timeoutSeconds,
+  }: { seconds?: number; warmUp?: boolean; connections?: number; timeoutSeconds?: number } = {},
 ) {
   // A short warm-up so the first run does not pay for JIT and a cold page cache.
-  if (warmUp) await runLoad({ url, headers, seconds: 1 });
+  if (warmUp) await runLoad({ url, headers, seconds: 1, connections });
   const results = [];
-  for (let run = 0; run < RUNS; run++) results.push(await runLoad({ url, headers, seconds }));
+  for (let run = 0; run < RUNS; run++) {
+    results.push(await runLoad({ url, headers, seconds, connections, timeoutSeconds }));
+  }
   const summary: LoadSummary = {
     rps: summarize(results.map((result) => result.requestsPerSecond)),
     p50: summarize(results.map((result) => result.p50Ms)),

@@ -22,8 +22,11 @@ export async function runLoad(options: {
   headers?: Record<string, string>;
   connections?: number;
   seconds?: number;
+  /** Per-request timeout; autocannon's default is 10 s. */
+  timeoutSeconds?: number;
 }): Promise<LoadResult> {
   const args = ['-j', '-c', String(options.connections ?? 10), '-d', String(options.seconds ?? 5)];
+  if (options.timeoutSeconds) args.push('-t', String(options.timeoutSeconds));
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     args.push('-H', `${name}=${value}`);
   }
