@@ -11,8 +11,9 @@
   };
   window.__bench = probe;
 
+  // A record row, not a placeholder: rows still loading are aria-busy and only say "Loading…".
   const firstDataRow = () =>
-    document.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]');
+    document.querySelector('[role="grid"] [role="row"][aria-rowindex="2"]:not([aria-busy="true"])');
 
   // "Painted": the frame after the DOM first shows a changed first data row.
   document.addEventListener(
