@@ -1,6 +1,7 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { createHashRouter, type RouteObject } from 'react-router';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { createHashRouter, type RouteObject, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
+import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
@@ -11,9 +12,10 @@ import { RouteError } from './routes/route-error';
 // Everything behind the key loads on first visit, so the connect screen ships without the
 // shell, the grid or Markdown. The layout and home use the router's `lazy` (loaded in
 // parallel with each other); pages use React.lazy below the already-loaded layout.
-const RecordsPage = lazy(() =>
-  import('../features/records/records-page').then((module) => ({ default: module.RecordsPage })),
-);
+// The records page is the usual return target after Connect: the connect screen preloads it
+// while idle, and its route uses the router's `lazy`, so the navigation commits with the page
+// ready instead of through a Suspense fallback (React holds a fallback for at least 300 ms).
+const loadRecordsPage = () => import('../features/records/records-page');
 const SkillsListPage = lazy(() =>
   import('../features/skills/skills-list-page').then((module) => ({
     default: module.SkillsListPage,
@@ -29,6 +31,29 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingIndicator label="Loading…" />}>{children}</Suspense>;
 }
 
+/**
+ * The connect screen, and while it sits idle, the code of the page it will return to
+ * (a table's records), so that page's chunk is not another wait after Connect.
+ */
+function ConnectRoute() {
+  const [searchParams] = useSearchParams();
+  const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
+  useEffect(() => {
+    if (!returnsToTable) return;
+    const preload = () =>
+      void loadRecordsPage().catch(() => {
+        // Offline or a redeploy: the route loads (and reports) it again when visited.
+      });
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(preload, { timeout: 1_000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 200);
+    return () => clearTimeout(timer);
+  }, [returnsToTable]);
+  return <ConnectPage />;
+}
+
 export interface AppRouteOptions {
   /** The embedded admin view: no header chrome, and the host page's messages are heard. */
   embedBridge?: EmbedBridge | null;
@@ -39,7 +64,7 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
     ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
     : async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
   const routes: RouteObject[] = [
-    { path: '/connect', element: <ConnectPage />, errorElement: <RouteError /> },
+    { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
     {
       element: <RequireConnection />,
       errorElement: <RouteError />,
@@ -59,11 +84,7 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
                 },
                 {
                   path: 'tables/:tableId',
-                  element: (
-                    <Lazy>
-                      <RecordsPage />
-                    </Lazy>
-                  ),
+                  lazy: async () => ({ Component: (await loadRecordsPage()).RecordsPage }),
                 },
                 {
                   path: 'skills',
