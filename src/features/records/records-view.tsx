@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type Header, useTable } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ariaSortOf, ColumnSortButton } from '../../components/data-table/column-header';
@@ -13,7 +13,7 @@ import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import { queryKeys } from '../../lib/api/query-keys';
 import type { Column, RecordQuery, RecordRow } from '../../lib/api/types';
-import { tableQueries } from './api/record-queries';
+import { recordQueries, tableQueries } from './api/record-queries';
 import { filterInputKindOf, selectOptionsOf, unfilterableReason } from './column-kinds';
 import { recordColumnDefs } from './columns';
 import { orderColumns } from './infer-columns';
@@ -46,12 +46,18 @@ function recordsCountText(count: number, reachedEnd: boolean): string {
 
 export function RecordsView({ tableId }: { tableId: string }) {
   const client = useApiClient();
-  const tableQuery = useQuery(tableQueries.detail(client, tableId));
   const { query, setSort, setFilter, clearFilters } = useTableUrlState();
+  // Both requests leave while this render runs (a route change renders before its effects
+  // run, and the observers below only fetch from effects); nothing is fetched twice.
+  usePrefetchQuery(tableQueries.detail(client, tableId));
+  usePrefetchInfiniteQuery(recordQueries.list(client, tableId, query));
+  const tableQuery = useQuery(tableQueries.detail(client, tableId));
 
   // The view whose rows are on screen: the URL's, unless the service refused the URL's
   // sort or a filter, in which case the last view that loaded stays up (with the error shown).
-  const current = useRecordWindow(tableId, query, tableQuery.isSuccess);
+  // The first page is asked for alongside the table's description, not after it: one
+  // round-trip less before the first row. A missing table fails both; the table's 404 is shown.
+  const current = useRecordWindow(tableId, query);
   const inputError = viewInputErrorOf(current.result.error);
   const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
   useEffect(() => {
