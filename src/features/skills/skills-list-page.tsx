@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -7,30 +7,22 @@ import { LoadMoreSentinel } from '../../components/load-more-sentinel';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
+import type { SkillSummary } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
+import { useSearchOverLoaded } from '../../lib/use-search-over-loaded';
 import { skillQueries } from './api/skill-queries';
+
+const searchableTextsOfSkill = (skill: SkillSummary) => [skill.name, skill.description];
 
 /** `/skills`: every skill, a page at a time as the list scrolls, searchable over what is loaded. */
 export function SkillsListPage() {
   const client = useApiClient();
   const skills = useInfiniteQuery(skillQueries.list(client));
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const searchId = useId();
-
-  const loaded = useMemo(
-    () => skills.data?.pages.flatMap((page) => page.items) ?? [],
-    [skills.data],
+  const { search, setSearch, appliedSearch, loaded, visible } = useSearchOverLoaded(
+    skills.data,
+    searchableTextsOfSkill,
   );
-  const visible = useMemo(() => {
-    const needle = deferredSearch.trim().toLocaleLowerCase();
-    if (needle === '') return loaded;
-    return loaded.filter(
-      (skill) =>
-        skill.name.toLocaleLowerCase().includes(needle) ||
-        (skill.description ?? '').toLocaleLowerCase().includes(needle),
-    );
-  }, [loaded, deferredSearch]);
+  const searchId = useId();
 
   return (
     <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
@@ -62,7 +54,7 @@ export function SkillsListPage() {
           <>
             {visible.length === 0 && (
               <EmptyState
-                title={`No loaded skill matches “${deferredSearch.trim()}”`}
+                title={`No loaded skill matches “${appliedSearch}”`}
                 description={
                   skills.hasNextPage
                     ? 'More skills exist: load more to search them too.'

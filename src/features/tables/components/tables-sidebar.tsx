@@ -1,12 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadMoreSentinel } from '../../../components/load-more-sentinel';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
+import type { TableSummary } from '../../../lib/api/types';
+import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
 import { tableQueries } from '../api/table-queries';
+
+const searchableTextsOfTable = (table: TableSummary) => [table.name];
 
 /**
  * The workspace's tables, loaded a page at a time as the list scrolls, with a search over
@@ -15,20 +19,12 @@ import { tableQueries } from '../api/table-queries';
 export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const client = useApiClient();
   const tables = useInfiniteQuery(tableQueries.list(client));
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
+  const { search, setSearch, appliedSearch, loaded, visible } = useSearchOverLoaded(
+    tables.data,
+    searchableTextsOfTable,
+  );
   const searchId = useId();
   const headingId = useId();
-
-  const loaded = useMemo(
-    () => tables.data?.pages.flatMap((page) => page.items) ?? [],
-    [tables.data],
-  );
-  const visible = useMemo(() => {
-    const needle = deferredSearch.trim().toLocaleLowerCase();
-    if (needle === '') return loaded;
-    return loaded.filter((table) => table.name.toLocaleLowerCase().includes(needle));
-  }, [loaded, deferredSearch]);
 
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
@@ -69,7 +65,7 @@ export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
             )}
             {loaded.length > 0 && visible.length === 0 && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
-                No loaded table matches “{deferredSearch.trim()}”.
+                No loaded table matches “{appliedSearch}”.
                 {tables.hasNextPage && ' Load more to search further.'}
               </p>
             )}

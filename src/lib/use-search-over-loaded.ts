@@ -1,0 +1,27 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Page } from './api/types';
+
+/**
+ * A search box over what a paged list has loaded so far (tables in the sidebar, skills):
+ * the service has no search, so this narrows the loaded items, case-insensitively, by the
+ * texts `searchableTextsOf` gives (pass a module-level function so the filter stays memoized).
+ * Typing stays responsive on long lists because the filter runs on a deferred value.
+ */
+export function useSearchOverLoaded<T>(
+  data: InfiniteData<Page<T>, unknown> | undefined,
+  searchableTextsOf: (item: T) => ReadonlyArray<string | null>,
+) {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const loaded = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  const visible = useMemo(() => {
+    const needle = deferredSearch.trim().toLocaleLowerCase();
+    if (needle === '') return loaded;
+    return loaded.filter((item) =>
+      searchableTextsOf(item).some((text) => (text ?? '').toLocaleLowerCase().includes(needle)),
+    );
+  }, [loaded, deferredSearch, searchableTextsOf]);
+  /** `appliedSearch`: the text `visible` was filtered by, for "nothing matches …" messages. */
+  return { search, setSearch, appliedSearch: deferredSearch.trim(), loaded, visible };
+}
