@@ -272,9 +272,11 @@ test.describe('the row panel', () => {
     await recordsGrid(page)
       .getByRole('gridcell', { name: String(first.fields.name), exact: true })
       .click();
-    const panel = page.getByRole('dialog');
+    // Named after the record's primary column (Team: name), with the id shown beneath.
+    const panel = page.getByRole('dialog', { name: String(first.fields.name), exact: true });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading')).toHaveText(first.id);
+    await expect(panel.getByRole('heading')).toHaveText(String(first.fields.name));
+    await expect(panel).toContainText(first.id);
     await expect(panel.getByRole('term')).toContainText(team.columns.map((column) => column.name));
     for (const column of team.columns) {
       const value = String(first.fields[column.name]);
@@ -300,11 +302,12 @@ test.describe('the row panel', () => {
     await page.keyboard.press('ArrowDown');
     await expect(focusedRow).toContainText(String(second.fields.name));
     await page.keyboard.press('Enter');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByRole('heading')).toHaveText(second.id);
-    await expect(panel).toContainText(String(second.fields.role));
+    const secondPanel = page.getByRole('dialog', { name: String(second.fields.name), exact: true });
+    await expect(secondPanel).toBeVisible();
+    await expect(secondPanel).toContainText(second.id);
+    await expect(secondPanel).toContainText(String(second.fields.role));
     await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await expect(secondPanel).toBeHidden();
   });
 });
 

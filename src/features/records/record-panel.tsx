@@ -83,6 +83,24 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
   );
 }
 
+const TITLE_LIMIT = 120;
+
+/**
+ * What a person calls a record: its primary column's value (else the first text column's),
+ * so the panel is announced as "Ada Lovelace" rather than a UUID; the id when neither has one.
+ */
+export function recordTitleOf(record: RecordRow, columns: readonly Column[]): string {
+  const titleColumn =
+    columns.find((column) => column.isPrimary) ?? columns.find((column) => column.type === 'TEXT');
+  const value = titleColumn ? record.fields[titleColumn.name] : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    return value.length > TITLE_LIMIT ? `${value.slice(0, TITLE_LIMIT)}…` : value;
+  }
+  // A bare number says little on its own: "order_no 45,751".
+  if (typeof value === 'number' && titleColumn) return `${titleColumn.name} ${formatNumber(value)}`;
+  return record.id;
+}
+
 /**
  * Every field of one record, side by side with the grid. Escape closes it; the grid puts
  * focus back on the row it was opened from.
@@ -97,6 +115,7 @@ export function RecordPanel({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const title = recordTitleOf(record, columns);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [copyState, setCopyState] = useState<string>('');
 
@@ -134,9 +153,14 @@ export function RecordPanel({
       <div className="flex items-start gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
         <div className="min-w-0 flex-1">
           <p className="text-xs text-slate-500 dark:text-slate-400">Record</p>
-          <h2 id={titleId} className="font-mono text-sm break-all">
-            {record.id}
+          <h2 id={titleId} dir="auto" className="font-semibold break-words">
+            {title}
           </h2>
+          {title !== record.id ? (
+            <p className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+              {record.id}
+            </p>
+          ) : null}
         </div>
         <button
           type="button"

@@ -237,8 +237,11 @@ describe('RecordsPage', () => {
     await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(document.activeElement).toHaveTextContent('10');
     await user.keyboard('{Enter}');
-    const panel = await screen.findByRole('dialog', { name: 'rec-1' });
-    expect(within(panel).getByText('Order 1')).toBeInTheDocument();
+    // Named after the record's first text column, not its id (which it still shows).
+    const panel = await screen.findByRole('dialog', { name: 'Order 1' });
+    expect(within(panel).getByText('rec-1')).toBeInTheDocument();
+    // The title, and the name field among all the fields.
+    expect(within(panel).getAllByText('Order 1')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Copy as JSON' }));
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"id": "rec-1"'));
     await user.keyboard('{Escape}');
