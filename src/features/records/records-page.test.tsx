@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api/errors';
 import { FIRST_PAGE_SIZE } from './api/record-queries';
 import {
   badRequest,
@@ -222,6 +223,39 @@ describe('RecordsPage', () => {
     expect(screen.getByText('Order 99')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(statusLine()).toHaveTextContent('All 300 records'));
+  });
+
+  it('says it is waiting when the service asks it to slow down, then carries on', async () => {
+    let throttled = true;
+    const { client } = fakeClient({
+      table: { columns },
+      records: orders(300),
+      failWhen: (_query, cursor) => {
+        if (cursor === null || !throttled) return null;
+        throttled = false;
+        return new ApiError({
+          kind: 'http',
+          status: 429,
+          code: 'rate_limited',
+          reason: null,
+          message: 'Too many requests.',
+          retryAfterSeconds: 2,
+        });
+      },
+    });
+    // The app's policy waits Retry-After before trying again; here, one retry after 1 s.
+    renderRecordsPage(client, '', { retry: 1, retryDelay: 1_000 });
+    await screen.findByText('Order 0');
+    const scroller = screen.getByRole('grid').parentElement as HTMLElement;
+    scroller.scrollTop = 3000;
+    fireEvent.scroll(scroller);
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent('The service is busy; trying again in 2 seconds.'),
+    );
+    expect(screen.getByText('Order 99')).toBeInTheDocument();
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All 300 records'), {
+      timeout: 4_000,
+    });
   });
 
   it('opens a record in a panel with Enter, closes it with Escape and returns focus', async () => {

@@ -129,10 +129,16 @@ export function renderedSearch(): URLSearchParams {
   return new URLSearchParams(currentSearch);
 }
 
-export function renderRecordsPage(client: ApiClient, initialSearch = '') {
+export function renderRecordsPage(
+  client: ApiClient,
+  initialSearch = '',
+  queryDefaults: { retry?: number; retryDelay?: number } = {},
+) {
   forgetPageTrails();
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+    defaultOptions: {
+      queries: { retry: false, gcTime: Number.POSITIVE_INFINITY, ...queryDefaults },
+    },
   });
   return render(
     <QueryClientProvider client={queryClient}>

@@ -9,6 +9,7 @@ import {
 } from '../../components/data-table/data-table-features';
 import { FilterInput } from '../../components/data-table/filter-input';
 import { ViewOptions } from '../../components/data-table/view-options';
+import { retryNoticeFor } from '../../components/loading-indicator';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -174,8 +175,11 @@ export function RecordsView({ tableId }: { tableId: string }) {
   let countText = '';
   if (isLoadingFirstPage) countText = 'Loading records…';
   else if (hasData) countText = recordsCountText(shown.knownRowCount, shown.reachedEnd);
-  if (hasData && (result.isFetchingNextPage || result.isFetchingPreviousPage))
-    countText += ' · Loading more…';
+  if (hasData && (result.isFetchingNextPage || result.isFetchingPreviousPage)) {
+    // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
+    const retryNotice = retryNoticeFor(result.failureReason);
+    countText += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
+  }
   if (shown.jump)
     countText = `Loading to the end… ${countFormat.format(shown.jump.loadedRows)} records so far`;
   if (useFallback) countText += ' · Showing the last results that loaded';
