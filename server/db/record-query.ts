@@ -37,11 +37,8 @@ export interface RecordPage {
   next: RecordPosition | null;
 }
 
-interface RecordRow {
-  id: string;
-  record: string;
-  sort_key: SortKey;
-}
+/** [id, record, sort key]: rows come back as arrays (`raw`), cheaper than one object per row. */
+type RecordRow = [id: string, record: string, sortKey: SortKey];
 
 /**
  * One page in keyset order (sort key, id). Nulls come last in both directions, so a
@@ -75,7 +72,12 @@ export function queryRecordPage(
     const direction = asc ? 'ASC' : 'DESC';
     const sql = `SELECT id, record, ${keyExpr} AS sort_key FROM ${table.storage}
       ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction} LIMIT ?`;
-    rows.push(...(db.statement(sql).all(...params, wanted) as RecordRow[]));
+    rows.push(
+      ...(db
+        .statement(sql)
+        .raw(true)
+        .all(...params, wanted) as RecordRow[]),
+    );
   }
   if (nullable && rows.length < wanted) {
     const where = [...filterSql, `${keyExpr} IS NULL`];
@@ -87,18 +89,21 @@ export function queryRecordPage(
     const direction = asc ? 'ASC' : 'DESC';
     const sql = `SELECT id, record, NULL AS sort_key FROM ${table.storage}
       ${whereClause(where)} ORDER BY id ${direction} LIMIT ?`;
-    rows.push(...(db.statement(sql).all(...params, wanted - rows.length) as RecordRow[]));
+    rows.push(
+      ...(db
+        .statement(sql)
+        .raw(true)
+        .all(...params, wanted - rows.length) as RecordRow[]),
+    );
   }
 
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows[pageRows.length - 1];
   return {
-    records: pageRows.map((row) => row.record),
+    records: pageRows.map((row) => row[1]),
     next:
-      hasMore && last !== undefined
-        ? { nulls: last.sort_key === null, key: last.sort_key, id: last.id }
-        : null,
+      hasMore && last !== undefined ? { nulls: last[2] === null, key: last[2], id: last[0] } : null,
   };
 }
 
