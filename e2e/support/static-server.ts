@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { CONTENT_TYPES } from '../../server/routes/dashboard';
 
 /**
  * A plain static file server for the e2e tests, standing in for "any static host": it
@@ -10,20 +11,6 @@ import path from 'node:path';
  * a directory with its index.html and anything else with 404. No rewrites, no fallback
  * to index.html, no API: exactly what a bucket or a bare nginx `root` does.
  */
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
 
 export interface StaticServer {
   /** e.g. http://127.0.0.1:41234 */

@@ -6,7 +6,8 @@ import type { AppEnv } from '../http/context';
 import { errorResponse } from '../http/edge';
 import { notFound } from '../http/errors';
 
-const CONTENT_TYPES: Record<string, string> = {
+/** By file extension; also used by the e2e suite's plain static file server. */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, ColumnType } from '../../lib/api/types';
+import type { ColumnType } from '../../lib/api/types';
+import { column } from './records-test-utils';
 import { summarizeView } from './view-summary';
 
-function col(name: string, type: ColumnType): Column {
-  return {
-    id: name,
-    name,
-    description: null,
-    type,
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary: false,
-    inferred: false,
-  };
-}
+const col = (name: string, type: ColumnType) => column(name, type);
 
 const columns = [
   col('status', 'SELECT'),
