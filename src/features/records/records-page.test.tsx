@@ -11,7 +11,7 @@ import {
   renderedSearch,
   renderRecordsPage,
   stubLayout,
-} from './records-test-utils';
+} from './testing/records-test-utils';
 
 const columns = [
   column('name', 'TEXT', { orderIndex: 0 }),

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { GridMessage } from './records-states';
-import { RecordsView } from './records-view';
+import { GridMessage } from './grid/records-states';
+import { RecordsView } from './grid/records-view';
 
 /** The records grid at `/tables/:tableId`. */
 export function RecordsPage() {

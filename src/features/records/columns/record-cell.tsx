@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { ColumnType } from '../../lib/api/types';
+import type { ColumnType } from '../../../lib/api/types';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
 /** Characters a cell shows before cutting off; the row panel shows the rest. */

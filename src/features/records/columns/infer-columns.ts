@@ -1,4 +1,4 @@
-import type { Column, ColumnType, RecordRow } from '../../lib/api/types';
+import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 
 // Dates the service writes (ISO 8601), with or without a time; other strings stay text.
 const ISO_DATE =

@@ -1,4 +1,4 @@
-import { type ApiError, isApiError } from '../../lib/api/errors';
+import { type ApiError, isApiError } from '../../../lib/api/errors';
 import { filterColumnOf } from './use-table-url-state';
 
 /**

@@ -1,4 +1,4 @@
-import type { Column, ColumnType } from '../../lib/api/types';
+import type { Column, ColumnType } from '../../../lib/api/types';
 
 const UNFILTERABLE: readonly ColumnType[] = ['FILE', 'FORMULA', 'AI'];
 const NUMERIC: readonly ColumnType[] = ['NUMBER', 'SERIAL'];

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Column, RecordRow } from '../../lib/api/types';
+import type { Column, RecordRow } from '../../../lib/api/types';
 import {
   currencyOf,
   EmptyValue,
@@ -8,7 +8,7 @@ import {
   httpUrlOf,
   jsonPreview,
   mailtoOf,
-} from './record-cell';
+} from '../columns/record-cell';
 
 function FullValue({ value, column }: { value: unknown; column: Column }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { DataTableFeatures } from '../../components/data-table/data-table-features';
-import type { Column, ColumnType, RecordRow } from '../../lib/api/types';
+import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 import { isNumericType } from './column-kinds';
 import { currencyOf, RecordCell } from './record-cell';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { column, record } from '../testing/records-test-utils';
 import { recordTitleOf } from './record-panel';
-import { column, record } from './records-test-utils';
 
 describe('recordTitleOf', () => {
   const row = record('0b7c…-id', { order_no: 45751, name: 'Ada Lovelace', notes: null });

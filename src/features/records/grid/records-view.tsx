@@ -1,49 +1,37 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type Header, useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ariaSortOf, ColumnSortButton } from '../../components/data-table/column-header';
-import { DataTable, type DataTableHandle } from '../../components/data-table/data-table';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { ariaSortOf, ColumnSortButton } from '../../../components/data-table/column-header';
+import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import {
   type DataTableFeatures,
   dataTableFeatures,
-} from '../../components/data-table/data-table-features';
-import { FilterInput } from '../../components/data-table/filter-input';
-import { ViewOptions } from '../../components/data-table/view-options';
-import { retryNoticeFor } from '../../components/loading-indicator';
-import { useApiClient } from '../../lib/api/api-client-context';
-import { isApiError } from '../../lib/api/errors';
-import { queryKeys } from '../../lib/api/query-keys';
-import type { Column, RecordQuery, RecordRow } from '../../lib/api/types';
-import { recordQueries, tableQueries } from './api/record-queries';
-import { filterInputKindOf, selectOptionsOf, unfilterableReason } from './column-kinds';
-import { recordColumnDefs } from './columns';
-import { orderColumns } from './infer-columns';
-import { RecordPanel } from './record-panel';
+} from '../../../components/data-table/data-table-features';
+import { ViewOptions } from '../../../components/data-table/view-options';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { isApiError } from '../../../lib/api/errors';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { RecordRow } from '../../../lib/api/types';
+import { recordQueries, tableQueries } from '../api/record-queries';
+import { recordColumnDefs } from '../columns/columns';
+import { orderColumns } from '../columns/infer-columns';
+import { useInferredColumns } from '../columns/use-inferred-columns';
+import { RecordPanel } from '../panel/record-panel';
+import { useOpenRecord } from '../panel/use-open-record';
+import { ColumnFilter } from './column-filter';
 import { ErrorNotice, GridMessage, PageSkeleton } from './records-states';
+import { recordsStatusText } from './records-status';
 import { useColumnPrefs } from './use-column-prefs';
-import { useInferredColumns } from './use-inferred-columns';
-import { useRecordWindow } from './use-record-window';
+import { useJumpToEnd } from './use-jump-to-end';
+import { useShownView } from './use-shown-view';
 import { nextSortFor, useTableUrlState } from './use-table-url-state';
-import { describeLoadError, viewInputErrorOf } from './view-errors';
+import { describeLoadError } from './view-errors';
 import { summarizeView } from './view-summary';
 
 const HEADER_HEIGHT = 66;
 const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
-const countFormat = new Intl.NumberFormat();
-
-function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
-  return (
-    JSON.stringify(queryKeys.recordList('', a)) === JSON.stringify(queryKeys.recordList('', b))
-  );
-}
-
-function recordsCountText(count: number, reachedEnd: boolean): string {
-  const formatted = countFormat.format(count);
-  if (reachedEnd) return count === 1 ? 'All 1 record' : `All ${formatted} records`;
-  return `${formatted} ${count === 1 ? 'record' : 'records'} loaded · more available`;
-}
 
 export function RecordsView({ tableId }: { tableId: string }) {
   const client = useApiClient();
@@ -54,22 +42,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
   usePrefetchInfiniteQuery(recordQueries.list(client, tableId, query));
   const tableQuery = useQuery(tableQueries.detail(client, tableId));
 
-  // The view whose rows are on screen: the URL's, unless the service refused the URL's
-  // sort or a filter, in which case the last view that loaded stays up (with the error shown).
-  // The first page is asked for alongside the table's description, not after it: one
-  // round-trip less before the first row. A missing table fails both; the table's 404 is shown.
-  const current = useRecordWindow(tableId, query);
-  const inputError = viewInputErrorOf(current.result.error);
-  const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
-  useEffect(() => {
-    if (current.result.isSuccess && (lastGoodQuery === null || !sameQuery(lastGoodQuery, query))) {
-      setLastGoodQuery(query);
-    }
-  }, [current.result.isSuccess, query, lastGoodQuery]);
-  const useFallback =
-    inputError !== null && lastGoodQuery !== null && !sameQuery(lastGoodQuery, query);
-  const fallback = useRecordWindow(tableId, lastGoodQuery ?? query, false);
-  const shown = useFallback ? fallback : current;
+  const { current, shown, inputError, isFallback } = useShownView(tableId, query);
 
   const describedColumns = tableQuery.data?.columns;
   const inferredColumns = useInferredColumns(shown.rows, tableQuery.isSuccess && !describedColumns);
@@ -100,14 +73,8 @@ export function RecordsView({ tableId }: { tableId: string }) {
   );
 
   const gridRef = useRef<DataTableHandle>(null);
-  const [openRecord, setOpenRecord] = useState<{ record: RecordRow; rowIndex: number } | null>(
-    null,
-  );
-  const closePanel = useCallback(() => {
-    const rowIndex = openRecord?.rowIndex;
-    setOpenRecord(null);
-    if (rowIndex !== undefined) gridRef.current?.focusRow(rowIndex);
-  }, [openRecord]);
+  const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
+  const panel = useOpenRecord(focusRow);
 
   // A new view starts at its first row.
   const viewKey = JSON.stringify(queryKeys.recordList(tableId, query));
@@ -116,18 +83,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
     gridRef.current?.scrollToRow(0);
   }, [viewKey]);
 
-  // Focus the last row once the grid has drawn it: the jump resolves before that render.
-  const [focusAfterJump, setFocusAfterJump] = useState<number | null>(null);
-  const jumpToEnd = useCallback(async () => {
-    const lastRow = await shown.jumpToEnd();
-    if (lastRow !== null && lastRow >= 0) setFocusAfterJump(lastRow);
-  }, [shown.jumpToEnd]);
-  useEffect(() => {
-    if (focusAfterJump !== null && shown.knownRowCount > focusAfterJump) {
-      gridRef.current?.focusRow(focusAfterJump);
-      setFocusAfterJump(null);
-    }
-  }, [focusAfterJump, shown.knownRowCount]);
+  const jumpToEnd = useJumpToEnd(shown.jumpToEnd, shown.knownRowCount, gridRef);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -172,17 +128,16 @@ export function RecordsView({ tableId }: { tableId: string }) {
   const filtersActive = Object.keys(query.filters).length > 0;
 
   const summary = summarizeView(tableDetail.name, query, columns);
-  let countText = '';
-  if (isLoadingFirstPage) countText = 'Loading records…';
-  else if (hasData) countText = recordsCountText(shown.knownRowCount, shown.reachedEnd);
-  if (hasData && (result.isFetchingNextPage || result.isFetchingPreviousPage)) {
-    // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
-    const retryNotice = retryNoticeFor(result.failureReason);
-    countText += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
-  }
-  if (shown.jump)
-    countText = `Loading to the end… ${countFormat.format(shown.jump.loadedRows)} records so far`;
-  if (useFallback) countText += ' · Showing the last results that loaded';
+  const countText = recordsStatusText({
+    isLoadingFirstPage,
+    hasData,
+    knownRowCount: shown.knownRowCount,
+    reachedEnd: shown.reachedEnd,
+    isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
+    failureReason: result.failureReason,
+    jumpLoadedRows: shown.jump?.loadedRows ?? null,
+    isFallback,
+  });
 
   let footer: ReactNode = null;
   if (loadError) {
@@ -324,15 +279,15 @@ export function RecordsView({ tableId }: { tableId: string }) {
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
               }
               onVisibleRangeChange={shown.onVisibleRangeChange}
-              onOpenRow={(row, rowIndex) => setOpenRecord({ record: row.original, rowIndex })}
+              onOpenRow={(row, rowIndex) => panel.open(row.original, rowIndex)}
               onRequestLastRow={() => void jumpToEnd()}
               footer={footer}
               handleRef={gridRef}
             />
           )}
         </div>
-        {openRecord ? (
-          <RecordPanel record={openRecord.record} columns={columns} onClose={closePanel} />
+        {panel.openRecord ? (
+          <RecordPanel record={panel.openRecord} columns={columns} onClose={panel.close} />
         ) : null}
       </div>
     </div>
@@ -341,28 +296,3 @@ export function RecordsView({ tableId }: { tableId: string }) {
 
 const toolbarButton =
   'h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
-
-function ColumnFilter({
-  column,
-  value,
-  error,
-  onCommit,
-}: {
-  column: Column;
-  value: string | undefined;
-  error: string | null;
-  onCommit: (value: string | null, mode: { replace: boolean }) => void;
-}) {
-  const kind = filterInputKindOf(column);
-  return (
-    <FilterInput
-      label={column.name}
-      kind={kind}
-      value={value}
-      onCommit={onCommit}
-      choices={kind === 'choice' ? (selectOptionsOf(column) ?? []) : []}
-      error={error}
-      disabledReason={unfilterableReason(column.type)}
-    />
-  );
-}

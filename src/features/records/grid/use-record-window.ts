@@ -4,16 +4,16 @@ import {
   type LoadedWindow,
   pageRequestFor,
   type VisibleRange,
-} from '../../components/data-table/load-more';
-import { useApiClient } from '../../lib/api/api-client-context';
-import { isApiError } from '../../lib/api/errors';
-import type { RecordQuery } from '../../lib/api/types';
+} from '../../../components/data-table/load-more';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { isApiError } from '../../../lib/api/errors';
+import type { RecordQuery } from '../../../lib/api/types';
 import {
   fetchRecordPage,
   type RecordPage,
   type RecordPageParam,
   recordQueries,
-} from './api/record-queries';
+} from '../api/record-queries';
 
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { ApiClientProvider } from '../../lib/api/api-client-context';
-import { ApiError } from '../../lib/api/errors';
+import { ApiClientProvider } from '../../../lib/api/api-client-context';
+import { ApiError } from '../../../lib/api/errors';
 import type {
   ApiClient,
   Column,
@@ -11,9 +11,9 @@ import type {
   RecordQuery,
   RecordRow,
   TableDetail,
-} from '../../lib/api/types';
-import { forgetPageTrails } from './api/record-queries';
-import { RecordsPage } from './records-page';
+} from '../../../lib/api/types';
+import { forgetPageTrails } from '../api/record-queries';
+import { RecordsPage } from '../records-page';
 
 export const TABLE_ID = 'tbl-orders';
 

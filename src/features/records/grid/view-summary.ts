@@ -1,5 +1,5 @@
-import type { Column, ColumnType, RecordQuery, RecordSort } from '../../lib/api/types';
-import { isNumericType, isTextLikeType } from './column-kinds';
+import type { Column, ColumnType, RecordQuery, RecordSort } from '../../../lib/api/types';
+import { isNumericType, isTextLikeType } from '../columns/column-kinds';
 
 const SYSTEM_DATE_COLUMNS: Record<string, string> = {
   created_at: 'date created',

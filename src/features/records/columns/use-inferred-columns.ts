@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { Column, RecordRow } from '../../lib/api/types';
+import type { Column, RecordRow } from '../../../lib/api/types';
 import { inferColumns } from './infer-columns';
 
 function sameColumns(a: readonly Column[], b: readonly Column[]): boolean {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ColumnType } from '../../lib/api/types';
+import type { ColumnType } from '../../../lib/api/types';
 import { CELL_TEXT_LIMIT, currencyOf, RecordCell } from './record-cell';
 
 function cell(value: unknown, type: ColumnType) {

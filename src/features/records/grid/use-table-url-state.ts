@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecordQuery, RecordSort, SortDirection } from '../../lib/api/types';
+import type { RecordQuery, RecordSort, SortDirection } from '../../../lib/api/types';
 
 const FILTER_PREFIX = 'filter[';
 const FILTER_SUFFIX = ']';

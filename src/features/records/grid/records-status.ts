@@ -1,0 +1,40 @@
+import { retryNoticeFor } from '../../../components/loading-indicator';
+
+const countFormat = new Intl.NumberFormat();
+
+export function formatCount(count: number): string {
+  return countFormat.format(count);
+}
+
+function recordsCountText(count: number, reachedEnd: boolean): string {
+  const formatted = countFormat.format(count);
+  if (reachedEnd) return count === 1 ? 'All 1 record' : `All ${formatted} records`;
+  return `${formatted} ${count === 1 ? 'record' : 'records'} loaded · more available`;
+}
+
+export interface RecordsStatusInput {
+  isLoadingFirstPage: boolean;
+  hasData: boolean;
+  knownRowCount: number;
+  reachedEnd: boolean;
+  isFetchingPage: boolean;
+  failureReason: unknown;
+  jumpLoadedRows: number | null;
+  isFallback: boolean;
+}
+
+/** The status line's count part: how much of the view is loaded and what is happening. */
+export function recordsStatusText(input: RecordsStatusInput): string {
+  let text = '';
+  if (input.isLoadingFirstPage) text = 'Loading records…';
+  else if (input.hasData) text = recordsCountText(input.knownRowCount, input.reachedEnd);
+  if (input.hasData && input.isFetchingPage) {
+    // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
+    const retryNotice = retryNoticeFor(input.failureReason);
+    text += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
+  }
+  if (input.jumpLoadedRows !== null)
+    text = `Loading to the end… ${countFormat.format(input.jumpLoadedRows)} records so far`;
+  if (input.isFallback) text += ' · Showing the last results that loaded';
+  return text;
+}
