@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_IDS } from './seed/demo-seed';
+import { customerIdOf, TABLE_IDS } from './seed/demo-seed';
+import { VIEW_IDS } from './seed/demo-views';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** Random requests never get a 5xx, and every error body is the contract's and leaks nothing. */
@@ -71,6 +72,10 @@ const queryPart = fc.oneof(
   ),
   fc.tuple(fc.constantFrom('filter[', 'filter', 'filter[]', 'filter]', 'filter[[x]]'), hostile),
   fc.tuple(fc.constantFrom('status', 'project_id', 'assignee'), hostile),
+  fc.tuple(
+    fc.constant('view'),
+    fc.oneof(hostile, fc.constantFrom(...Object.values(VIEW_IDS), VIEW_IDS.refunds.toUpperCase())),
+  ),
   fc.tuple(hostile, hostile),
 );
 
@@ -81,6 +86,9 @@ const path = fc.oneof(
     `/api/public/v1/tables/${TABLE_IDS.kitchenSink}/records`,
     `/api/public/v1/tables/${TABLE_IDS.orders}/records`,
     `/api/public/v1/tables/${TABLE_IDS.shipments}/records`,
+    `/api/public/v1/tables/${TABLE_IDS.customers}/records`,
+    `/api/public/v1/tables/${TABLE_IDS.customers}/records/${customerIdOf(1)}`,
+    `/api/public/v1/tables/${TABLE_IDS.orders}/records/${customerIdOf(1)}`,
     '/v1/skills',
     '/api/public/v1/tasks',
     '/api/public/v1/pages',
@@ -90,6 +98,8 @@ const path = fc.oneof(
     .tuple(
       fc.constantFrom(
         '/api/public/v1/tables/',
+        `/api/public/v1/tables/${TABLE_IDS.customers}/records/`,
+        `/api/public/v1/tables/${TABLE_IDS.shipments}/records/`,
         '/v1/skills/',
         '/api/public/v1/tasks/',
         '/api/public/v1/pages/',

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from './app';
-import { HOSTILE_SKILL_ID, PROJECT_IDS, skillIdOf, TABLE_IDS, USER_IDS } from './seed/demo-seed';
+import {
+  customerIdOf,
+  HOSTILE_SKILL_ID,
+  PROJECT_IDS,
+  skillIdOf,
+  TABLE_IDS,
+  USER_IDS,
+} from './seed/demo-seed';
 import { errorOf, startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -62,7 +69,7 @@ describe('§1 paths and methods', () => {
       '/',
       '/api/public/v1',
       `${V1}/tablez`,
-      `${ORDERS}/records/extra`,
+      `${ORDERS}/records/${customerIdOf(0)}/extra`,
       '/v2/skills',
     ]) {
       for (const key of [server.acmeKey, null]) {

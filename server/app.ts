@@ -15,6 +15,7 @@ export const API_PATHS = [
   '/api/public/v1/tables',
   '/api/public/v1/tables/:tableId',
   '/api/public/v1/tables/:tableId/records',
+  '/api/public/v1/tables/:tableId/records/:recordId',
   '/v1/skills',
   '/v1/skills/:id',
   '/api/public/v1/skills',

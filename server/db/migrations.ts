@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { readMeta, SCHEMA_VERSION, writeMeta } from './schema';
+import { readMeta, SCHEMA_VERSION, TABLE_VIEWS_SQL, writeMeta } from './schema';
 import { createRecordIndexes, loadTable } from './user-tables';
 import type { WorkspaceDb } from './workspace-db';
 
@@ -9,6 +9,7 @@ import type { WorkspaceDb } from './workspace-db';
  *
  * 2: records store the whole contract JSON (`record`) instead of only `fields`, and
  *    SELECT columns get composite indexes.
+ * 3: tables' saved views (`ws_views`); a database seeded before has none.
  */
 export function migrate(db: WorkspaceDb): void {
   const sqlite = db.sqlite;
@@ -16,28 +17,34 @@ export function migrate(db: WorkspaceDb): void {
   if (version >= SCHEMA_VERSION) return;
   sqlite
     .transaction(() => {
-      const tables = sqlite.prepare('SELECT id, storage FROM ws_tables').all() as {
-        id: string;
-        storage: string;
-      }[];
-      for (const { id, storage } of tables) {
-        if (hasColumn(sqlite, storage, 'fields')) {
-          sqlite.exec(`ALTER TABLE ${storage} RENAME COLUMN fields TO record`);
-          sqlite.exec(
-            `UPDATE ${storage} SET record = '{"id":' || json_quote(id) || ',"fields":' || record ||
-               ',"created_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', created_at / 1000.0, 'unixepoch') ||
-               '","updated_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', updated_at / 1000.0, 'unixepoch') || '"}'`,
-          );
-        }
-        db.clearCaches();
-        const table = loadTable(db, id);
-        if (table !== null) createRecordIndexes(db, table);
-      }
+      if (version < 2) migrateToRecordJson(db);
+      if (version < 3) sqlite.exec(TABLE_VIEWS_SQL);
       writeMeta(sqlite, 'schema_version', String(SCHEMA_VERSION));
     })
     .immediate();
   sqlite.exec('ANALYZE');
   db.clearCaches();
+}
+
+function migrateToRecordJson(db: WorkspaceDb): void {
+  const sqlite = db.sqlite;
+  const tables = sqlite.prepare('SELECT id, storage FROM ws_tables').all() as {
+    id: string;
+    storage: string;
+  }[];
+  for (const { id, storage } of tables) {
+    if (hasColumn(sqlite, storage, 'fields')) {
+      sqlite.exec(`ALTER TABLE ${storage} RENAME COLUMN fields TO record`);
+      sqlite.exec(
+        `UPDATE ${storage} SET record = '{"id":' || json_quote(id) || ',"fields":' || record ||
+               ',"created_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', created_at / 1000.0, 'unixepoch') ||
+               '","updated_at":"' || strftime('%Y-%m-%dT%H:%M:%fZ', updated_at / 1000.0, 'unixepoch') || '"}'`,
+      );
+    }
+    db.clearCaches();
+    const table = loadTable(db, id);
+    if (table !== null) createRecordIndexes(db, table);
+  }
 }
 
 function hasColumn(sqlite: Database, table: string, column: string): boolean {

@@ -11,6 +11,7 @@ import { Prng } from '../seed/prng';
 import { createApiKey } from './api-keys';
 import type { ColumnType } from './column-types';
 import { stableUuid } from './ids';
+import { createTableViews } from './table-views';
 import { createUserTable, insertRecords, type TableInfo, updateRecord } from './user-tables';
 import { WorkspaceDb } from './workspace-db';
 
@@ -300,6 +301,65 @@ describe('§4 paging guarantee (property)', () => {
         for (const [id, count] of counts) if (count > 1) expect(touched.has(id)).toBe(true);
       }),
       { numRuns: 40, seed: 20260106 },
+    );
+  });
+
+  it("holds with view=<id>: the view's sort and filters, explicit ones winning per column", async () => {
+    const explicitPart = fc.record({
+      sort: fc.option(
+        fc.tuple(
+          fc.constantFrom(...COLUMNS.map((c) => c.name), 'created_at'),
+          fc.constantFrom('asc' as const, 'desc' as const),
+        ),
+        { nil: null },
+      ),
+      filters: fc
+        .uniqueArray(fc.constantFrom(...COLUMNS.map((c) => c.name)), { maxLength: 1 })
+        .chain((names) =>
+          fc
+            .tuple(...names.map((name) => filterValue[name] as fc.Arbitrary<string>))
+            .map((values) => names.map((name, i) => [name, values[i] ?? ''] as const)),
+        ),
+    });
+    await fc.assert(
+      fc.asyncProperty(queryArbitrary, explicitPart, async (view, explicit) => {
+        const { table, rows } = makeTable(view.seed, 120);
+        const [viewId] = createTableViews(db, table.id, [
+          {
+            name: 'property view',
+            settings: {
+              columns: COLUMNS.map((c) => c.name),
+              widths: {},
+              sort: `${view.sortTarget}:${view.direction}`,
+              filters: Object.fromEntries(view.filters),
+            },
+          },
+        ]);
+        const explicitNames = new Set(explicit.filters.map(([name]) => name));
+        const filters = [
+          ...explicit.filters,
+          ...view.filters.filter(([name]) => !explicitNames.has(name)),
+        ];
+        const [sortTarget, direction] = explicit.sort ?? [view.sortTarget, view.direction];
+        const expected = referenceOrder(
+          [...rows.values()].filter((row) => filters.every(([n, v]) => matches(row, n, v))),
+          sortTarget,
+          direction,
+        ).map((r) => r.id);
+        const seen: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const params = new URLSearchParams({ view: viewId ?? '', limit: String(view.limit) });
+          if (explicit.sort !== null) params.set('sort', explicit.sort.join(':'));
+          for (const [name, value] of explicit.filters) params.append(`filter[${name}]`, value);
+          if (cursor !== null) params.set('cursor', cursor);
+          const body = await fetchPage(table.id, params);
+          seen.push(...body.records.map((r) => r.id));
+          cursor = body.next_cursor;
+        } while (cursor !== null);
+        expect(seen).toEqual(expected);
+      }),
+      { numRuns: 40, seed: 20260107 },
     );
   });
 });

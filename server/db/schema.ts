@@ -1,12 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * Metadata tables. Each workspace table's records live in their own SQL table
  * (`rec_<n>`, see user-tables.ts) so every user column gets a typed, indexed slot.
  */
+/** Saved views of a workspace table (§3); also created by the version 3 migration. */
+export const TABLE_VIEWS_SQL = `
+CREATE TABLE IF NOT EXISTS ws_views (
+  id TEXT PRIMARY KEY,
+  table_id TEXT NOT NULL REFERENCES ws_tables(id),
+  name TEXT NOT NULL,
+  view_type TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  is_default INTEGER NOT NULL,
+  order_index INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS ws_views_table ON ws_views(table_id, order_index, id);
+`;
+
 const SCHEMA_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
@@ -58,6 +72,7 @@ CREATE TABLE ws_columns (
   UNIQUE (table_id, name)
 );
 
+${TABLE_VIEWS_SQL}
 CREATE TABLE skills (
   id TEXT PRIMARY KEY,
   alias_id TEXT NOT NULL,

@@ -15,7 +15,8 @@ export type BadRequestReason =
   | 'unknown_column'
   | 'invalid_filter'
   | 'duplicate_filter'
-  | 'unsupported_filter';
+  | 'unsupported_filter'
+  | 'unknown_view';
 
 const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 429 | 500> = {
   bad_request: 400,

@@ -61,7 +61,7 @@ describe('--proxy', () => {
   it('refuses other paths (404) and methods (405) without calling the upstream', async () => {
     const before = seen.length;
     const app = proxy();
-    for (const path of ['/admin', '/api/public/v1/secret', '/api/public/v1/tables/x/records/y']) {
+    for (const path of ['/admin', '/api/public/v1/secret', '/api/public/v1/tables/x/records/y/z']) {
       const response = await app.request(path, { headers: { Authorization: 'Bearer x' } });
       expect(response.status).toBe(404);
       expect((await errorOf(response)).code).toBe('not_found');

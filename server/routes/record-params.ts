@@ -3,29 +3,97 @@ import { isArrayValued, isFilterable, isTextLike } from '../db/column-types';
 import { isUuid } from '../db/ids';
 import type { RecordFilter, RecordSort, SortTarget } from '../db/record-query';
 import { textKey } from '../db/sort-keys';
+import type { TableView } from '../db/table-views';
 import type { TableInfo } from '../db/user-tables';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import { singleParam } from '../http/params';
 
 export interface RecordListQuery {
   sort: RecordSort;
   filters: RecordFilter[];
-  /** What a cursor is bound to: the table, the sort and the filters as read. */
+  /** What a cursor is bound to: the table, the view, the sort and the filters as read. */
   binding: string;
 }
 
 const DEFAULT_SORT: RecordSort = { target: { kind: 'created_at' }, direction: 'asc' };
 
-/** Reads `sort` and `filter[<column>]` against the table's columns (§4). */
-export function parseRecordListQuery(table: TableInfo, query: URLSearchParams): RecordListQuery {
-  const sort = parseSort(table, singleParam(query, 'sort', 'invalid_sort'));
+/**
+ * Reads `view`, `sort` and `filter[<column>]` against the table's columns and views (§4).
+ * A view contributes its sort and filters; an explicit sort, or an explicit filter on
+ * the same column, wins. The query layer only ever sees the merged sort and filters.
+ */
+export function parseRecordListQuery(
+  table: TableInfo,
+  query: URLSearchParams,
+  views: readonly TableView[] = [],
+): RecordListQuery {
+  const view = viewOf(views, query);
+  const explicitSort = singleParam(query, 'sort', 'invalid_sort');
+  const sort =
+    explicitSort !== undefined
+      ? parseSort(table, explicitSort)
+      : (viewSortOf(table, view) ?? DEFAULT_SORT);
   const filters = parseFilters(table, query);
+  if (view !== null) filters.push(...viewFiltersOf(table, view, filters));
   const filterBinding = filters
     .map((f) => `${f.column.id}=${f.kind}:${JSON.stringify(filterValueOf(f))}`)
     .sort()
     .join('&');
-  const binding = `records|${table.id}|${sortTargetId(sort.target)}:${sort.direction}|${filterBinding}`;
+  const binding = `records|${table.id}|${view?.id ?? ''}|${sortTargetId(sort.target)}:${sort.direction}|${filterBinding}`;
   return { sort, filters, binding };
+}
+
+const UNKNOWN_VIEW =
+  'This table has no saved view with this id. Pick one from the views of GET /tables/{tableId}, or leave view out.';
+
+function viewOf(views: readonly TableView[], query: URLSearchParams): TableView | null {
+  const values = query.getAll('view');
+  if (values.length === 0) return null;
+  if (values.length > 1) {
+    throw badRequest(
+      'view',
+      'unknown_view',
+      `Send view at most once; this request has it ${values.length} times.`,
+    );
+  }
+  const id = (values[0] ?? '').toLowerCase();
+  const view = isUuid(id) ? views.find((v) => v.id === id) : undefined;
+  if (view === undefined) throw badRequest('view', 'unknown_view', UNKNOWN_VIEW);
+  return view;
+}
+
+/**
+ * A view saved before a column was renamed or deleted may name it: that part of the view
+ * is skipped (the rest still applies) rather than making the view unusable.
+ */
+function viewSortOf(table: TableInfo, view: TableView | null): RecordSort | null {
+  if (view === null || view.settings.sort === null) return null;
+  return unlessInvalid(() => parseSort(table, view.settings.sort ?? undefined));
+}
+
+function viewFiltersOf(
+  table: TableInfo,
+  view: TableView,
+  explicit: readonly RecordFilter[],
+): RecordFilter[] {
+  const overridden = new Set(explicit.map((f) => f.column.id));
+  const filters: RecordFilter[] = [];
+  for (const [name, value] of Object.entries(view.settings.filters)) {
+    const column = table.columnsByName.get(name);
+    if (column === undefined || overridden.has(column.id) || !isFilterable(column.type)) continue;
+    const filter = unlessInvalid(() => filterOf(column, value, 'view'));
+    if (filter !== null) filters.push(filter);
+  }
+  return filters;
+}
+
+function unlessInvalid<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
 }
 
 function sortTargetId(target: SortTarget): string {

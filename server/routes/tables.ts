@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { LONG_KEY_CHARS, lookupLongKey, storeLongKey } from '../db/cursor';
 import { isUuid } from '../db/ids';
+import { loadRecordJson } from '../db/record-by-id';
 import { queryRecordPage, type RecordPosition } from '../db/record-query';
 import { listResources } from '../db/resources';
+import { loadTableViews, type TableView } from '../db/table-views';
 import { loadTable, type TableInfo } from '../db/user-tables';
 import type { AppDeps, AppEnv } from '../http/context';
 import { jsonResponse } from '../http/edge';
@@ -19,10 +21,13 @@ import {
 import { parseRecordListQuery } from './record-params';
 import { resourcePositionOf, serializeResource } from './serialize';
 
+const RECORD_NOT_FOUND =
+  'This table has no record with this id. It may have been deleted, or belong to another table.';
+
 const TABLE_NOT_FOUND =
   'No table with this id exists in the workspace of this API key. Check the id in the table list.';
 
-/** /api/public/v1/tables, /tables/{tableId} and /tables/{tableId}/records. */
+/** /api/public/v1/tables, /tables/{tableId}, /tables/{tableId}/records and one record. */
 export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
   const { db } = deps;
   const app = new Hono<AppEnv>();
@@ -43,14 +48,14 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/:tableId', requireTables, (c) => {
     const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
-    return jsonResponse(JSON.stringify(tableDetailOf(table)));
+    return jsonResponse(JSON.stringify(tableDetailOf(table, loadTableViews(db, table.id))));
   });
 
   app.get('/:tableId/records', requireTables, (c) => {
     const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
     const query = queryOf(c);
     const limit = limitOf(query, LIMITS.records);
-    const listQuery = parseRecordListQuery(table, query);
+    const listQuery = parseRecordListQuery(table, query, loadTableViews(db, table.id));
     const after = recordPositionOf(
       deps,
       cursorPositionOf(query, db.cursorSecret, listQuery.binding),
@@ -67,6 +72,14 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
+  app.get('/:tableId/records/:recordId', requireTables, (c) => {
+    const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
+    const recordId = c.req.param('recordId');
+    const record = isUuid(recordId) ? loadRecordJson(db, table, recordId) : null;
+    if (record === null) throw notFound(RECORD_NOT_FOUND);
+    return jsonResponse(record);
+  });
+
   return app;
 }
 
@@ -77,7 +90,7 @@ function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): Tabl
   return table;
 }
 
-function tableDetailOf(table: TableInfo): Record<string, unknown> {
+function tableDetailOf(table: TableInfo, views: readonly TableView[]): Record<string, unknown> {
   return {
     id: table.id,
     alias_id: table.aliasId,
@@ -96,6 +109,13 @@ function tableDetailOf(table: TableInfo): Record<string, unknown> {
       required: column.required,
       default_value: column.defaultValue,
       is_primary: column.isPrimary,
+    })),
+    views: views.map((view) => ({
+      id: view.id,
+      name: view.name,
+      view_type: view.viewType,
+      settings: view.settings,
+      is_default: view.isDefault,
     })),
   };
 }

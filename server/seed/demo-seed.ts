@@ -8,6 +8,7 @@ import {
   recordInserter,
 } from '../db/user-tables';
 import type { WorkspaceDb } from '../db/workspace-db';
+import { seedDemoViews } from './demo-views';
 import { Prng } from './prng';
 import { HOSTILE_SKILL_MARKDOWN, skillMarkdownOf, skillNameOf } from './skill-content';
 
@@ -96,6 +97,7 @@ export function seedDemo(
   seedGlobexTables(db);
   seedSkills(db);
   seedTasksAndPages(db);
+  seedDemoViews(db);
 }
 
 function column(table: string, spec: Omit<ColumnSpec, 'id'>): ColumnSpec {
