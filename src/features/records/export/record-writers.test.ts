@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
+import { csvWriter, jsonLinesWriter } from './record-writers';
+import { spreadsheetValueOf } from './spreadsheet-value';
+import { parseCsv } from './testing/parse-csv';
+
+function column(name: string, type: ColumnType): Column {
+  return {
+    id: `col-${name}`,
+    name,
+    description: null,
+    type,
+    settings: null,
+    orderIndex: 0,
+    required: false,
+    isPrimary: false,
+    inferred: false,
+  };
+}
+
+function row(id: string, fields: Record<string, unknown>): RecordRow {
+  return {
+    id,
+    fields,
+    createdAt: '2026-01-05T09:00:00.000Z',
+    updatedAt: '2026-01-06T10:30:00.000Z',
+  };
+}
+
+const columns = [
+  column('title', 'TEXT'),
+  column('amount', 'NUMBER'),
+  column('paid', 'BOOLEAN'),
+  column('when', 'DATETIME'),
+  column('tags', 'MULTISELECT'),
+  column('photos', 'FILE'),
+  column('customer', 'REFERENCE'),
+  column('score', 'FORMULA'),
+];
+
+const sample = row('rec-1', {
+  title: 'Plain, "quoted"',
+  amount: -12.5,
+  paid: true,
+  when: '2026-03-01T10:00:00.000Z',
+  tags: ['gift', 'fragile'],
+  photos: [
+    { name: 'front.png', size: 10, mime_type: 'image/png', url: 'https://x/front.png' },
+    { name: 'back.png', size: 12, mime_type: 'image/png', url: 'https://x/back.png' },
+  ],
+  customer: 'cus-1',
+  score: { value: 3, note: '=1+1' },
+  hidden: 'not exported',
+});
+
+describe('spreadsheetValueOf', () => {
+  it('formats each column type for a spreadsheet', () => {
+    const value = (name: string) => {
+      const target = columns.find((c) => c.name === name);
+      if (!target) throw new Error(name);
+      return spreadsheetValueOf(sample.fields[name], target);
+    };
+    expect(value('amount')).toBe(-12.5);
+    expect(value('paid')).toBe('true');
+    expect(value('when')).toBe('2026-03-01T10:00:00.000Z');
+    expect(value('tags')).toBe('gift, fragile');
+    expect(value('photos')).toBe('front.png, back.png');
+    expect(value('customer')).toBe('cus-1');
+    expect(value('score')).toBe('{"value":3,"note":"=1+1"}');
+    expect(spreadsheetValueOf(null, column('x', 'TEXT'))).toBe('');
+    expect(spreadsheetValueOf(false, column('x', 'BOOLEAN'))).toBe('false');
+  });
+
+  it('writes a reference as its label and id when the label is loaded, else the id', () => {
+    const references = column('customers', 'REFERENCE');
+    const labelOf = (_column: Column, id: string) => (id === 'cus-1' ? 'Ada Lovelace' : null);
+    expect(spreadsheetValueOf(['cus-1', 'cus-2'], references, labelOf)).toBe(
+      'Ada Lovelace (cus-1), cus-2',
+    );
+  });
+});
+
+describe('csvWriter', () => {
+  it('writes id, the visible columns in order, then the record times', () => {
+    const writer = csvWriter({ columns });
+    const rows = parseCsv(writer.start() + writer.records([sample]));
+    expect(rows[0]).toEqual([
+      'id',
+      'title',
+      'amount',
+      'paid',
+      'when',
+      'tags',
+      'photos',
+      'customer',
+      'score',
+      'created_at',
+      'updated_at',
+    ]);
+    expect(rows[1]).toEqual([
+      'rec-1',
+      'Plain, "quoted"',
+      '-12.5',
+      'true',
+      '2026-03-01T10:00:00.000Z',
+      'gift, fragile',
+      'front.png, back.png',
+      'cus-1',
+      '{"value":3,"note":"=1+1"}',
+      '2026-01-05T09:00:00.000Z',
+      '2026-01-06T10:30:00.000Z',
+    ]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('starts with a byte order mark only when asked', () => {
+    expect(csvWriter({ columns, bom: true }).start().startsWith('\uFEFFid,')).toBe(true);
+    expect(csvWriter({ columns }).start().startsWith('id,')).toBe(true);
+  });
+
+  it('guards formulas in values and in column names', () => {
+    const hostile = [column('=cmd', 'TEXT')];
+    const writer = csvWriter({ columns: hostile });
+    const text =
+      writer.start() + writer.records([row('r', { '=cmd': '@SUM(1+1)*cmd|" /C calc"!A0' })]);
+    const [header, values] = parseCsv(text);
+    expect(header?.[1]).toBe("'=cmd");
+    expect(values?.[1]).toBe('\'@SUM(1+1)*cmd|" /C calc"!A0');
+  });
+
+  it('marks an incomplete file with a last row as wide as the others', () => {
+    const writer = csvWriter({ columns });
+    const text =
+      writer.start() +
+      writer.records([sample]) +
+      writer.incomplete({
+        recordsWritten: 1_500,
+        reason: 'The service ran into a problem (HTTP 500).',
+        stoppedAt: '2026-11-23T12:00:00.000Z',
+      });
+    const rows = parseCsv(text);
+    const last = rows[rows.length - 1];
+    expect(last).toHaveLength(11);
+    expect(last?.[0]).toBe(
+      'INCOMPLETE EXPORT: stopped at 2026-11-23T12:00:00.000Z after 1,500 records. The service ran into a problem (HTTP 500).',
+    );
+  });
+});
+
+describe('jsonLinesWriter', () => {
+  it('writes one record per line with the visible columns, absent ones as null', () => {
+    const writer = jsonLinesWriter({
+      columns: [column('title', 'TEXT'), column('notes', 'LONGTEXT')],
+    });
+    const text =
+      writer.start() + writer.records([sample, row('rec-2', { title: 'line\nbreak\u2028' })]);
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe('');
+    expect(JSON.parse(lines[0] ?? '')).toEqual({
+      id: 'rec-1',
+      fields: { title: 'Plain, "quoted"', notes: null },
+      created_at: '2026-01-05T09:00:00.000Z',
+      updated_at: '2026-01-06T10:30:00.000Z',
+    });
+    expect(Object.keys(JSON.parse(lines[0] ?? '').fields)).toEqual(['title', 'notes']);
+    expect(JSON.parse(lines[1] ?? '').fields.title).toBe('line\nbreak\u2028');
+  });
+
+  it('keeps values as JSON: arrays, objects, numbers and 10 kB strings', () => {
+    const long = '🎉'.repeat(5_000);
+    const writer = jsonLinesWriter({
+      columns: [column('tags', 'MULTISELECT'), column('long', 'TEXT')],
+    });
+    const [line] = writer.records([row('r', { tags: ['a', 'b'], long })]).split('\n');
+    expect(JSON.parse(line ?? '').fields).toEqual({ tags: ['a', 'b'], long });
+  });
+
+  it('marks an incomplete file with a last line that is not a record', () => {
+    const line = jsonLinesWriter({ columns }).incomplete({
+      recordsWritten: 2,
+      reason: 'Cut',
+      stoppedAt: '2026-11-23T12:00:00.000Z',
+    });
+    expect(JSON.parse(line)).toEqual({
+      incomplete_export: {
+        records_written: 2,
+        stopped_at: '2026-11-23T12:00:00.000Z',
+        reason: 'Cut',
+      },
+    });
+  });
+});
