@@ -4,7 +4,7 @@
  * values (8 bytes each, for an exact median and histogram), never the records.
  */
 import type { Column, RecordRow } from '../../../lib/api/types';
-import { isNumericType, selectOptionsOf } from '../column-kinds';
+import { isNumericType, selectOptionsOf } from '../columns/column-kinds';
 
 export interface ValueCount {
   value: string;
