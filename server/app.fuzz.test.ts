@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerIdOf, TABLE_IDS } from './seed/demo-seed';
+import { stableUuid } from './db/ids';
+import { customerIdOf, HOSTILE_TASK_ID, PAGE_IDS, PROJECT_IDS, TABLE_IDS } from './seed/demo-seed';
 import { VIEW_IDS } from './seed/demo-views';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /** Random requests never get a 5xx, and every error body is the contract's and leaks nothing. */
 let server: TestServer;
-beforeAll(() => {
+/** Real next_cursors of the resource lists, by list, for the fuzzer to replay and mangle. */
+const realCursors = new Map<string, string>();
+const CURSOR_LISTS = ['tasks', 'tasks?status=backlog', 'pages', 'projects'] as const;
+beforeAll(async () => {
   server = startTestServer({ orders: 50 });
+  for (const list of CURSOR_LISTS) {
+    const join = list.includes('?') ? '&' : '?';
+    const body = (await (await server.get(`/api/public/v1/${list}${join}limit=2`)).json()) as {
+      next_cursor: string;
+    };
+    realCursors.set(list, body.next_cursor);
+  }
 });
 afterAll(() => server.close());
 
@@ -59,6 +70,14 @@ const columnName = fc.constantFrom(
 const queryPart = fc.oneof(
   fc.tuple(fc.constant('limit'), fc.oneof(hostile, fc.integer().map(String))),
   fc.tuple(fc.constant('cursor'), hostile),
+  // A real cursor of a task, page or project list, replayed as is, cut, or with one
+  // character changed (resolved in the property once the server exists).
+  fc.tuple(
+    fc.constant('cursor'),
+    fc
+      .tuple(fc.constantFrom(...CURSOR_LISTS), fc.constantFrom('same', 'cut', 'flip'), fc.nat(200))
+      .map(([list, how, at]) => `@${list}@${how}@${at}`),
+  ),
   fc.tuple(
     fc.constant('sort'),
     fc.oneof(
@@ -93,6 +112,16 @@ const path = fc.oneof(
     '/api/public/v1/tasks',
     '/api/public/v1/pages',
     '/api/public/v1/projects',
+    '/api/public/v1/tasks?status=backlog',
+    // Ids of both workspaces: every key sees one as its own and the other as missing.
+    ...['task:acme:0', 'task:acme:triage:0', 'task:globex:0'].map(
+      (name) => `/api/public/v1/tasks/${stableUuid(name)}`,
+    ),
+    `/api/public/v1/pages/${stableUuid('page:globex:1')}`,
+    `/api/public/v1/projects/${stableUuid('project:globex:research')}`,
+    `/api/public/v1/tasks/${HOSTILE_TASK_ID}`,
+    ...Object.values(PAGE_IDS).map((id) => `/api/public/v1/pages/${id}`),
+    ...Object.values(PROJECT_IDS).map((id) => `/api/public/v1/projects/${id}`),
   ),
   fc
     .tuple(
@@ -127,9 +156,11 @@ describe('fuzz', () => {
     const secrets = [server.acmeKey, server.globexKey];
     await fc.assert(
       fc.asyncProperty(requestArbitrary, async (req) => {
-        const query = new URLSearchParams(
-          req.query.map(([k, v]) => [k, v] as [string, string]),
-        ).toString();
+        const [path, pathQuery = ''] = req.path.split('?');
+        const query = new URLSearchParams([
+          ...new URLSearchParams(pathQuery),
+          ...req.query.map(([k, v]) => [k, resolveCursor(v)] as [string, string]),
+        ]).toString();
         const headers: Record<string, string> = {};
         if (req.auth === 'acme') headers.Authorization = `Bearer ${server.acmeKey}`;
         if (req.auth === 'globex') headers.Authorization = `Bearer ${server.globexKey}`;
@@ -137,7 +168,7 @@ describe('fuzz', () => {
         if (req.auth === 'basic') headers.Authorization = `Basic ${server.acmeKey}`;
         if (req.auth === 'lower') headers.Authorization = `bearer  ${server.acmeKey}`;
         if (req.origin) headers.Origin = req.origin;
-        const response = await server.app.request(`${req.path}${query ? `?${query}` : ''}`, {
+        const response = await server.app.request(`${path}${query ? `?${query}` : ''}`, {
           method: req.method,
           headers,
         });
@@ -161,3 +192,14 @@ describe('fuzz', () => {
     );
   });
 });
+
+function resolveCursor(value: string): string {
+  const [, list, how, at] = value.split('@');
+  const cursor = list === undefined ? undefined : realCursors.get(list);
+  if (cursor === undefined) return value;
+  const i = Number(at) % cursor.length;
+  if (how === 'cut') return cursor.slice(0, i);
+  if (how === 'flip')
+    return `${cursor.slice(0, i)}${cursor[i] === 'A' ? 'B' : 'A'}${cursor.slice(i + 1)}`;
+  return cursor;
+}

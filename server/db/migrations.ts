@@ -10,6 +10,9 @@ import type { WorkspaceDb } from './workspace-db';
  * 2: records store the whole contract JSON (`record`) instead of only `fields`, and
  *    SELECT columns get composite indexes.
  * 3: tables' saved views (`ws_views`); a database seeded before has none.
+ * 4: tasks gain start_at, output_md, decision, decision_reason; pages cover_image_url;
+ *    projects icon, color, lead_id (null on existing rows: every one may be null); tasks
+ *    get indexes for the status and project filters.
  */
 export function migrate(db: WorkspaceDb): void {
   const sqlite = db.sqlite;
@@ -19,6 +22,7 @@ export function migrate(db: WorkspaceDb): void {
     .transaction(() => {
       if (version < 2) migrateToRecordJson(db);
       if (version < 3) sqlite.exec(TABLE_VIEWS_SQL);
+      if (version < 4) migrateToResourceFields(sqlite);
       writeMeta(sqlite, 'schema_version', String(SCHEMA_VERSION));
     })
     .immediate();
@@ -45,6 +49,29 @@ function migrateToRecordJson(db: WorkspaceDb): void {
     const table = loadTable(db, id);
     if (table !== null) createRecordIndexes(db, table);
   }
+}
+
+/** Columns added in version 4, by metadata table. */
+export const ADDED_IN_4: Record<'tasks' | 'pages' | 'projects', string[]> = {
+  tasks: ['start_at', 'output_md', 'decision', 'decision_reason'],
+  pages: ['cover_image_url'],
+  projects: ['icon', 'color', 'lead_id'],
+};
+
+function migrateToResourceFields(sqlite: Database): void {
+  for (const [table, columns] of Object.entries(ADDED_IN_4)) {
+    for (const column of columns) {
+      if (!hasColumn(sqlite, table, column)) {
+        sqlite.exec(`ALTER TABLE ${table} ADD COLUMN ${column} TEXT`);
+      }
+    }
+  }
+  sqlite.exec(
+    'CREATE INDEX IF NOT EXISTS tasks_by_status ON tasks(workspace_id, status, created_at, id)',
+  );
+  sqlite.exec(
+    'CREATE INDEX IF NOT EXISTS tasks_by_project ON tasks(workspace_id, project_id, created_at, id)',
+  );
 }
 
 function hasColumn(sqlite: Database, table: string, column: string): boolean {

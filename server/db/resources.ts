@@ -13,14 +13,14 @@ const LIST_COLUMNS: Record<ResourceKind, string> = {
     'id, name, status, priority, project_id, assignee_user_id, assignee_bot_id, due_at, event_at, updated_at, created_at',
   pages: 'id, alias_id, name, icon, project_id, parent_page_id, is_public, updated_at, created_at',
   projects:
-    'id, alias_id, name, description, status, is_private, start_date, end_date, target_date, created_at, updated_at',
+    'id, alias_id, name, description, icon, color, lead_id, status, is_private, start_date, end_date, target_date, created_at, updated_at',
 };
 
 const DETAIL_COLUMNS: Record<ResourceKind, string> = {
   tables: LIST_COLUMNS.tables,
   skills: `${LIST_COLUMNS.skills}, content_text, linked_entities`,
-  tasks: `${LIST_COLUMNS.tasks}, body_md, tags, completed_at`,
-  pages: `${LIST_COLUMNS.pages}, description, content_text`,
+  tasks: `${LIST_COLUMNS.tasks}, body_md, output_md, decision, decision_reason, tags, start_at, completed_at`,
+  pages: `${LIST_COLUMNS.pages}, description, content_text, cover_image_url`,
   projects: LIST_COLUMNS.projects,
 };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /**
  * Metadata tables. Each workspace table's records live in their own SQL table
@@ -92,6 +92,9 @@ CREATE TABLE projects (
   workspace_id TEXT NOT NULL REFERENCES workspaces(id),
   name TEXT NOT NULL,
   description TEXT,
+  icon TEXT,
+  color TEXT,
+  lead_id TEXT,
   status TEXT NOT NULL,
   is_private INTEGER NOT NULL,
   start_date TEXT,
@@ -114,12 +117,18 @@ CREATE TABLE tasks (
   due_at TEXT,
   event_at TEXT,
   body_md TEXT,
+  output_md TEXT,
+  decision TEXT,
+  decision_reason TEXT,
   tags TEXT,
+  start_at TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   completed_at TEXT
 );
 CREATE INDEX tasks_list ON tasks(workspace_id, created_at, id);
+CREATE INDEX tasks_by_status ON tasks(workspace_id, status, created_at, id);
+CREATE INDEX tasks_by_project ON tasks(workspace_id, project_id, created_at, id);
 
 CREATE TABLE pages (
   id TEXT PRIMARY KEY,
@@ -132,6 +141,7 @@ CREATE TABLE pages (
   is_public INTEGER NOT NULL,
   description TEXT,
   content_text TEXT,
+  cover_image_url TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );

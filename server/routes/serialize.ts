@@ -36,6 +36,9 @@ const LIST_FIELDS: Record<ResourceKind, string[]> = {
     'alias_id',
     'name',
     'description',
+    'icon',
+    'color',
+    'lead_id',
     'status',
     'is_private',
     'start_date',
@@ -49,8 +52,17 @@ const LIST_FIELDS: Record<ResourceKind, string[]> = {
 const DETAIL_EXTRA: Record<ResourceKind, string[]> = {
   tables: [],
   skills: ['content_text', 'linked_entities'],
-  tasks: ['body_md', 'tags', 'created_at', 'completed_at'],
-  pages: ['description', 'content_text', 'created_at'],
+  tasks: [
+    'body_md',
+    'output_md',
+    'decision',
+    'decision_reason',
+    'tags',
+    'start_at',
+    'created_at',
+    'completed_at',
+  ],
+  pages: ['description', 'content_text', 'cover_image_url', 'created_at'],
   projects: [],
 };
 
