@@ -769,7 +769,7 @@ describe('§7 headers', () => {
     expect((await server.get(`${V1}/tables`)).headers.get('Cache-Control')).toBe('no-store');
   });
 
-  it('authenticated responses carry RateLimit-Limit/Remaining/Reset', async () => {
+  it("authenticated responses carry RateLimit-Limit/Remaining/Reset and Onnie's X-RateLimit-Remaining/Reset", async () => {
     const key = server.key('acme', ['tables:read']);
     const first = await server.get(`${V1}/tables`, { key });
     const second = await server.get(`${V1}/tables`, { key });
@@ -777,7 +777,16 @@ describe('§7 headers', () => {
     const remaining = Number(first.headers.get('RateLimit-Remaining'));
     expect(remaining).toBeGreaterThan(0);
     expect(Number(second.headers.get('RateLimit-Remaining'))).toBe(remaining - 1);
-    expect(Number(first.headers.get('RateLimit-Reset'))).toBeGreaterThanOrEqual(0);
+    expect(second.headers.get('X-RateLimit-Remaining')).toBe(
+      second.headers.get('RateLimit-Remaining'),
+    );
+    const resetIn = Number(second.headers.get('RateLimit-Reset'));
+    expect(resetIn).toBeGreaterThanOrEqual(0);
+    // Onnie's reset is the Unix time (seconds) at which the bucket is full again.
+    const resetAt = Number(second.headers.get('X-RateLimit-Reset'));
+    const nowSeconds = Date.now() / 1000;
+    expect(resetAt).toBeGreaterThanOrEqual(Math.floor(nowSeconds) + resetIn - 1);
+    expect(resetAt).toBeLessThanOrEqual(Math.ceil(nowSeconds) + resetIn + 1);
   });
 
   it('CORS on every response, including errors and 404', async () => {
@@ -793,7 +802,7 @@ describe('§7 headers', () => {
       });
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
       expect(response.headers.get('Access-Control-Expose-Headers')).toBe(
-        'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id',
+        'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id',
       );
       expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
     }
@@ -858,13 +867,33 @@ describe('§7 CORS allow-list and rate limiting (own app)', () => {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('Retry-After'))).toBe(20);
       expect(refused.headers.get('RateLimit-Remaining')).toBe('0');
+      expect(refused.headers.get('X-RateLimit-Remaining')).toBe('0');
+      // Full again in 60 s (3 tokens at 3 a minute), as a Unix time in seconds.
+      expect(refused.headers.get('X-RateLimit-Reset')).toBe(String(1_000 + 60));
+      const error = await errorOf(refused);
+      expect(error.code).toBe('rate_limited');
+      expect(error.message).toContain('Wait 20 seconds,');
       expect(refused.headers.get('Access-Control-Allow-Origin')).toBe('*');
-      expect((await errorOf(refused)).code).toBe('rate_limited');
       // Buckets are per key.
       expect((await limited.get(`${V1}/tables`, { key: otherKey })).status).toBe(200);
       now += 20_000;
       expect((await limited.get(`${V1}/tables`)).status).toBe(200);
       expect((await limited.get(`${V1}/tables`)).status).toBe(429);
+    } finally {
+      limited.close();
+    }
+  });
+
+  it('says "Wait 1 second" (singular) when one second is enough', async () => {
+    const limited = startTestServer({
+      orders: 0,
+      config: { rateLimitPerMinute: 60, rateLimitBurst: 1, now: () => 5_000_000 },
+    });
+    try {
+      expect((await limited.get(`${V1}/tables`)).status).toBe(200);
+      const refused = await limited.get(`${V1}/tables`);
+      expect(refused.headers.get('Retry-After')).toBe('1');
+      expect((await errorOf(refused)).message).toContain('Wait 1 second, then try again.');
     } finally {
       limited.close();
     }

@@ -3,7 +3,7 @@ import type { ServerConfig } from './config';
 import { ApiKeyVerifier } from './db/api-keys';
 import type { WorkspaceDb } from './db/workspace-db';
 import type { AppDeps, AppEnv } from './http/context';
-import { ALLOWED_METHODS, edge, errorResponse, handleError } from './http/edge';
+import { ALLOWED_METHODS, edge, errorHandler, errorResponse } from './http/edge';
 import { ApiError, notFound } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
 import { dashboardRoutes } from './routes/dashboard';
@@ -33,15 +33,18 @@ const NO_SUCH_PATH =
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
 export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfig }): Hono<AppEnv> {
+  // From here on requests are served: a lock wait stalls all of them, so waits are short.
+  db.useServingTimeouts();
   const deps: AppDeps = {
     db,
     config,
-    verifier: new ApiKeyVerifier(db),
+    verifier: new ApiKeyVerifier(db, { flushEveryMs: config.lastUsedFlushMs }),
     limiter: new RateLimiter(config.rateLimitPerMinute, config.rateLimitBurst),
+    authFailures: new RateLimiter<string>(config.authFailuresPerMinute, config.authFailureBurst),
   };
   const app = new Hono<AppEnv>();
   app.use('*', edge(config));
-  app.onError(handleError);
+  app.onError(errorHandler(config));
   app.notFound((c) => errorResponse(notFound(NO_SUCH_PATH), c.get('requestId')));
 
   app.route('/api/public/v1/tables', tablesRoutes(deps));

@@ -16,12 +16,22 @@ export interface ServerConfig {
   frameAncestors: string;
   /** Extra CSP `connect-src` origins (a service the dashboard talks to directly). */
   connectSources: string[];
+  /** Failed authentications allowed per client address, per minute (refill rate). */
+  authFailuresPerMinute: number;
+  /** How many failed authentications an address may make at once. */
+  authFailureBurst: number;
+  /** How often a key's last-used time is written, batched, off the request path. */
+  lastUsedFlushMs: number;
+  /** `--verbose`: stack traces of unexpected errors in the log (never in a response). */
+  verbose: boolean;
   /** Clock for the rate limiter; tests replace it. */
   now: () => number;
 }
 
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 export const DEFAULT_RATE_LIMIT_BURST = 100;
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
+export const DEFAULT_AUTH_FAILURE_BURST = 30;
 
 export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const perMinute = overrides.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;
@@ -34,6 +44,10 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     demoKey: null,
     frameAncestors: "'none'",
     connectSources: [],
+    authFailuresPerMinute: DEFAULT_AUTH_FAILURES_PER_MINUTE,
+    authFailureBurst: DEFAULT_AUTH_FAILURE_BURST,
+    lastUsedFlushMs: 5000,
+    verbose: false,
     now: () => Date.now(),
     ...overrides,
   };

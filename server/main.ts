@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
@@ -7,6 +6,7 @@ import { defaultServerConfig, type ServerConfig } from './config';
 import { createApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
+import { createNodeServer } from './http/node-server';
 import { createProxyApp } from './routes/proxy';
 import { DEFAULT_ORDER_COUNT, seedDemo, WORKSPACES } from './seed/demo-seed';
 
@@ -87,6 +87,12 @@ const FLAGS: FlagSpec[] = [
     help: 'extra CSP connect-src origins, space separated',
   },
   { name: 'quiet', kind: 'boolean', help: 'no request log lines (or LOG_LEVEL=silent)' },
+  {
+    name: 'verbose',
+    env: 'VERBOSE',
+    kind: 'boolean',
+    help: 'stack traces of unexpected errors in the log',
+  },
   { name: 'help', kind: 'boolean', help: 'show this help' },
 ];
 
@@ -145,6 +151,7 @@ function optionsOf(argv: string[]): Options {
     dashboardDir: text('dashboard'),
     frameAncestors: text('frame-ancestors') ?? "'none'",
     connectSources,
+    verbose: values.verbose === true,
   });
   const burst = number('rate-burst');
   if (burst !== null) config.rateLimitBurst = burst;
@@ -159,6 +166,17 @@ function optionsOf(argv: string[]): Options {
   };
 }
 
+/** Set once the flags are read; until then (and without --verbose) no stack is printed. */
+let verbose = process.argv.includes('--verbose');
+
+/** One line on stderr and exit 1: a stack trace (with file paths) only with --verbose. */
+function fail(what: string, error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: ${what}: ${reason}\n`);
+  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+}
+
 function main(): void {
   let options: Options;
   try {
@@ -168,40 +186,64 @@ function main(): void {
     throw error;
   }
   const { config } = options;
+  verbose = config.verbose;
   let db: WorkspaceDb | null = null;
   let app: Hono<AppEnv>;
   if (options.proxy !== null) {
     app = createProxyApp({ upstream: options.proxy, config });
     console.log(`Forwarding the API to ${new URL(options.proxy).origin}`);
   } else {
-    db = new WorkspaceDb(options.db ?? '');
+    const file = options.db ?? '';
+    try {
+      db = new WorkspaceDb(file);
+    } catch (error) {
+      fail(`could not open the database ${file}`, error);
+    }
+    const opened = db;
     const started = performance.now();
     const orders = options.records;
-    if (db.initialize((fresh) => seedDemo(fresh, { orders }))) {
+    const waitMessage = () =>
+      console.log(
+        `Another process is preparing ${file} (seeding or upgrading it); waiting for it to finish…`,
+      );
+    let seeded: boolean;
+    try {
+      seeded = opened.initialize((fresh) => seedDemo(fresh, { orders }), waitMessage);
+    } catch (error) {
+      fail(`could not prepare the database ${file}`, error);
+    }
+    if (seeded) {
       console.log(
         `Seeded the demo data (${orders} orders) in ${Math.round(performance.now() - started)} ms`,
       );
     }
     if (options.demo) {
-      revokeApiKeys(db, 'demo');
-      config.demoKey = createApiKey(db, {
-        workspaceId: WORKSPACES.acme.id,
-        name: 'demo',
-        scopes: [...SCOPES],
-      });
+      config.demoKey = opened.whenWritable(
+        () =>
+          opened.sqlite
+            .transaction(() => {
+              revokeApiKeys(opened, 'demo');
+              return createApiKey(opened, {
+                workspaceId: WORKSPACES.acme.id,
+                name: 'demo',
+                scopes: [...SCOPES],
+              });
+            })
+            .immediate(),
+        waitMessage,
+      );
     }
-    app = createApp({ db, config });
+    app = createApp({ db: opened, config });
   }
 
-  const server = serve(
-    { fetch: app.fetch, port: options.port, hostname: options.host },
-    (info: AddressInfo) => {
-      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      const base = `http://${host}:${info.port}`;
-      // With the dashboard, one URL to open (the API answers on the same origin).
-      console.log(config.dashboardDir !== null ? `Open ${base}/` : `Listening on ${base}`);
-    },
-  );
+  const server = createNodeServer(app.fetch);
+  server.listen(options.port, options.host, () => {
+    const info = server.address() as AddressInfo;
+    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+    const base = `http://${host}:${info.port}`;
+    // With the dashboard, one URL to open (the API answers on the same origin).
+    console.log(config.dashboardDir !== null ? `Open ${base}/` : `Listening on ${base}`);
+  });
   server.on('error', (error: NodeJS.ErrnoException) => {
     process.stderr.write(
       `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
@@ -219,10 +261,15 @@ function main(): void {
       process.exit(0);
     });
     // Keep-alive connections would hold close() open; they carry no request we owe.
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.closeAllConnections();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
+
+// Anything unexpected ends the process with one line, never a stack trace with file
+// paths in the log, unless --verbose asks for it.
+process.on('uncaughtException', (error) => fail('unexpected failure', error));
+process.on('unhandledRejection', (error) => fail('unexpected failure', error));
 
 main();

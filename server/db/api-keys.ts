@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { WorkspaceDb } from './workspace-db';
+import { isBusyError, type WorkspaceDb } from './workspace-db';
 
 export const SCOPES = [
   'tables:read',
@@ -98,21 +98,39 @@ interface KeyRow {
   key_hash: string;
 }
 
-const LAST_USED_RESOLUTION_MS = 60_000;
+/** Key lookups kept, known and made-up alike (a made-up key is cached as null). */
+export const KEY_CACHE_LIMITS = { maxEntries: 10_000, maxBytes: 4 * 1024 * 1024 };
 
 /**
- * Resolves a presented key to its identity. Lookups are cached by the key's hash (the
- * cache is dropped whenever another process changes the database, e.g. a revoke), and
- * the stored hash is compared in constant time before it is trusted.
+ * Resolves a presented key to its identity. Lookups are cached by the key's hash in a
+ * bounded LRU (dropped whenever another process changes the database, e.g. a revoke),
+ * and the stored hash is compared in constant time before it is trusted.
+ *
+ * A request never writes: the last-used time is noted in memory and written for all
+ * keys at once every `flushEveryMs`, in one transaction that does not wait for the
+ * write lock. When another process holds the lock, the flush is skipped and tried again
+ * next time (only the latest time per key is kept, so the batch stays one row per key).
  */
 export class ApiKeyVerifier {
   readonly #db: WorkspaceDb;
   readonly #cache: Map<string, ApiKeyIdentity | null>;
-  readonly #lastUsedWritten = new Map<number, number>();
+  readonly #pendingLastUsed = new Map<number, number>();
+  readonly #timer: NodeJS.Timeout | null;
 
-  constructor(db: WorkspaceDb) {
+  constructor(db: WorkspaceDb, options: { flushEveryMs?: number } = {}) {
     this.#db = db;
-    this.#cache = db.cache<string, ApiKeyIdentity | null>();
+    this.#cache = db.cache<string, ApiKeyIdentity | null>({
+      ...KEY_CACHE_LIMITS,
+      // Hex hash key (64 chars) plus the identity object or null.
+      sizeOf: (_, identity) => 64 * 2 + (identity === null ? 16 : 256),
+    });
+    const every = options.flushEveryMs ?? 0;
+    this.#timer = every > 0 ? setInterval(() => this.flushLastUsed(), every) : null;
+    this.#timer?.unref();
+    db.beforeClose(() => {
+      if (this.#timer !== null) clearInterval(this.#timer);
+      this.flushLastUsed();
+    });
   }
 
   verify(key: string, nowMs: number): ApiKeyIdentity | null {
@@ -124,8 +142,48 @@ export class ApiKeyVerifier {
       identity = this.#lookup(hash, hex);
       this.#cache.set(hex, identity);
     }
-    if (identity !== null) this.#touch(identity.keyId, nowMs);
+    if (identity !== null) this.#pendingLastUsed.set(identity.keyId, nowMs);
     return identity;
+  }
+
+  /**
+   * The identity only if this key was verified recently (it is in the cache), without
+   * touching the database; undefined when it would take a lookup. For addresses that
+   * have failed authentication too often: keys in use keep working, guesses cost nothing.
+   */
+  verifyCached(key: string, nowMs: number): ApiKeyIdentity | null | undefined {
+    if (!KEY_PATTERN.test(key)) return null;
+    const identity = this.#cache.get(hashOf(key).toString('hex'));
+    if (identity === undefined || identity === null) return identity;
+    this.#pendingLastUsed.set(identity.keyId, nowMs);
+    return identity;
+  }
+
+  /** Writes the noted last-used times; returns how many keys, or null if the lock was taken. */
+  flushLastUsed(): number | null {
+    if (this.#pendingLastUsed.size === 0 || !this.#db.sqlite.open) return 0;
+    const batch = [...this.#pendingLastUsed];
+    const sqlite = this.#db.sqlite;
+    const previousTimeout = sqlite.pragma('busy_timeout', { simple: true }) as number;
+    sqlite.pragma('busy_timeout = 0');
+    try {
+      const update = this.#db.statement('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+      sqlite
+        .transaction(() => {
+          for (const [keyId, ms] of batch) update.run(new Date(ms).toISOString(), keyId);
+        })
+        .immediate();
+    } catch (error) {
+      if (isBusyError(error)) return null;
+      throw error;
+    } finally {
+      sqlite.pragma(`busy_timeout = ${previousTimeout}`);
+    }
+    for (const [keyId, ms] of batch) {
+      // A newer use noted meanwhile stays pending.
+      if (this.#pendingLastUsed.get(keyId) === ms) this.#pendingLastUsed.delete(keyId);
+    }
+    return batch.length;
   }
 
   #lookup(hash: Buffer, hex: string): ApiKeyIdentity | null {
@@ -142,15 +200,5 @@ export class ApiKeyVerifier {
       workspaceId: row.workspace_id,
       scopes: new Set(row.scopes.split(' ').filter(isScope)),
     };
-  }
-
-  /** last_used_at is written at most once a minute per key, to keep reads write-free. */
-  #touch(keyId: number, nowMs: number): void {
-    const written = this.#lastUsedWritten.get(keyId);
-    if (written !== undefined && nowMs - written < LAST_USED_RESOLUTION_MS) return;
-    this.#lastUsedWritten.set(keyId, nowMs);
-    this.#db
-      .statement('UPDATE api_keys SET last_used_at = ? WHERE id = ?')
-      .run(new Date(nowMs).toISOString(), keyId);
   }
 }

@@ -2,28 +2,55 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Database, Statement } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
+import { estimatedBytes, type LruLimits, LruMap } from './lru-map';
 import { migrate } from './migrations';
 import { createSchema, hasSchema, readMeta } from './schema';
 
 /**
+ * How long one SQLite call may wait for a lock. better-sqlite3 is synchronous, so a wait
+ * stalls every request of the process: while serving, a read waits briefly and then
+ * fails (the HTTP layer answers 503 with Retry-After); at start-up nothing is being
+ * served yet, so waits are long and retried (see `whenWritable`).
+ */
+export const SERVING_BUSY_TIMEOUT_MS = 100;
+export const STARTUP_BUSY_TIMEOUT_MS = 1000;
+
+/** Prepared statements kept; SQL differs by sort and filter columns, never by values. */
+const STATEMENT_LIMITS = { maxEntries: 500, maxBytes: 4 * 1024 * 1024 };
+/** Default bound of each `cache()`; request data (keys, filter values) can key a cache. */
+export const DEFAULT_CACHE_LIMITS = { maxEntries: 10_000, maxBytes: 8 * 1024 * 1024 };
+
+/** SQLITE_BUSY and its extended codes, and SQLITE_LOCKED: another connection has the lock. */
+export function isBusyError(error: unknown): boolean {
+  if (!(error instanceof Error) || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === 'SQLITE_LOCKED');
+}
+
+/**
  * One open SQLite database plus what every request needs from it: statements prepared
  * once and cached by their SQL text, and caches that are dropped whenever another
- * process (the keys CLI) commits, which `PRAGMA data_version` tells us cheaply.
+ * process (the keys CLI) commits, which `PRAGMA data_version` tells us cheaply. Every
+ * cache is an LRU bounded by entries and bytes.
  */
 export class WorkspaceDb {
   readonly sqlite: Database;
-  readonly #statements = new Map<string, Statement>();
+  readonly #statements = new LruMap<string, Statement>({
+    ...STATEMENT_LIMITS,
+    // A prepared statement costs a few times its SQL text in SQLite's own memory.
+    sizeOf: (sql) => sql.length * 8 + 1024,
+  });
   readonly #caches = new Set<Map<unknown, unknown>>();
+  readonly #beforeClose: (() => void)[] = [];
   #dataVersion = -1;
   #cursorSecret: Buffer | null = null;
 
   constructor(file: string) {
     // `--db .data/demo.sqlite` on a fresh clone: make the folder rather than fail.
     if (file !== ':memory:' && file !== '') mkdirSync(path.dirname(file), { recursive: true });
-    this.sqlite = new BetterSqlite3(file);
+    this.sqlite = new BetterSqlite3(file, { timeout: STARTUP_BUSY_TIMEOUT_MS });
     this.sqlite.pragma('journal_mode = WAL');
     this.sqlite.pragma('synchronous = NORMAL');
-    this.sqlite.pragma('busy_timeout = 5000');
     this.sqlite.pragma('foreign_keys = ON');
     this.sqlite.pragma('temp_store = MEMORY');
     this.sqlite.pragma('cache_size = -65536');
@@ -31,31 +58,56 @@ export class WorkspaceDb {
   }
 
   /**
-   * Creates the schema and runs `seed` in the same transaction when the database is
-   * empty. Returns whether it did. Safe when two processes start on one empty file: the
-   * immediate transaction serializes them and the second sees the schema.
+   * Creates the schema, seeds it with `seed` and gathers planner statistics, all in one
+   * immediate transaction, when the database is empty; returns whether it did. When
+   * another process holds the write lock (it is seeding the same file), this waits for
+   * it, calling `onWait` once, and then finds the schema made.
    */
-  initialize(seed: (db: WorkspaceDb) => void): boolean {
-    if (hasSchema(this.sqlite)) {
-      migrate(this);
-      return false;
-    }
-    const created = this.sqlite
-      .transaction(() => {
-        if (hasSchema(this.sqlite)) return false;
-        createSchema(this.sqlite);
-        seed(this);
-        return true;
-      })
-      .immediate();
-    // Statistics let the planner choose between a sort index and a filter index (sqlite_stat4).
-    if (created) {
-      // Full statistics: a sampled ANALYZE (analysis_limit) drops sqlite_stat4 and the
-      // planner then mistakes rare values for common ones.
-      this.sqlite.exec('ANALYZE');
-    }
+  initialize(seed: (db: WorkspaceDb) => void, onWait?: () => void): boolean {
+    const created = this.whenWritable(() => {
+      if (hasSchema(this.sqlite)) {
+        migrate(this);
+        return false;
+      }
+      return this.sqlite
+        .transaction(() => {
+          if (hasSchema(this.sqlite)) return false;
+          createSchema(this.sqlite);
+          seed(this);
+          // Statistics let the planner choose between a sort index and a filter index.
+          // Full statistics: a sampled ANALYZE (analysis_limit) drops sqlite_stat4 and the
+          // planner then mistakes rare values for common ones. Inside the transaction, so
+          // a process waiting for the seed also waits for its statistics.
+          this.sqlite.exec('ANALYZE');
+          return true;
+        })
+        .immediate();
+    }, onWait);
     this.clearCaches();
     return created;
+  }
+
+  /**
+   * Runs `write` (which takes the write lock itself), retrying while another process
+   * holds the lock; `onWait` is called once, on the first wait. For start-up only: each
+   * attempt blocks the process for up to STARTUP_BUSY_TIMEOUT_MS.
+   */
+  whenWritable<T>(write: () => T, onWait?: () => void): T {
+    let waited = false;
+    for (;;) {
+      try {
+        return write();
+      } catch (error) {
+        if (!isBusyError(error)) throw error;
+        if (!waited) onWait?.();
+        waited = true;
+      }
+    }
+  }
+
+  /** Short lock waits from now on: requests are served, and a stalled call stalls them all. */
+  useServingTimeouts(): void {
+    this.sqlite.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
   }
 
   statement(sql: string): Statement {
@@ -67,9 +119,13 @@ export class WorkspaceDb {
     return prepared;
   }
 
-  /** A map that is emptied when the database changes under us. */
-  cache<K, V>(): Map<K, V> {
-    const map = new Map<K, V>();
+  /** A bounded LRU map that is emptied when the database changes under us. */
+  cache<K, V>(limits: Partial<LruLimits<K, V>> = {}): Map<K, V> {
+    const map = new LruMap<K, V>({
+      ...DEFAULT_CACHE_LIMITS,
+      sizeOf: estimatedBytes,
+      ...limits,
+    });
     this.#caches.add(map as Map<unknown, unknown>);
     return map;
   }
@@ -97,7 +153,20 @@ export class WorkspaceDb {
     return this.#cursorSecret;
   }
 
+  /** `fn` runs in close(), before the database is closed (e.g. a last flush of writes). */
+  beforeClose(fn: () => void): void {
+    this.#beforeClose.push(fn);
+  }
+
   close(): void {
-    if (this.sqlite.open) this.sqlite.close();
+    if (!this.sqlite.open) return;
+    for (const fn of this.#beforeClose.splice(0)) {
+      try {
+        fn();
+      } catch {
+        // Closing must not fail: a last flush that loses its race is dropped.
+      }
+    }
+    this.sqlite.close();
   }
 }

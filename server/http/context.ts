@@ -19,4 +19,6 @@ export interface AppDeps {
   config: ServerConfig;
   verifier: ApiKeyVerifier;
   limiter: RateLimiter;
+  /** Failed authentications per client address. */
+  authFailures: RateLimiter<string>;
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config';
+import { isBusyError } from '../db/workspace-db';
 import type { AppEnv } from './context';
-import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE } from './errors';
+import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE, serviceUnavailable } from './errors';
+import { LogSampler } from './log-sampler';
 
-const EXPOSED_HEADERS =
-  'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id';
+export const EXPOSED_HEADERS =
+  'Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id';
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /** Request ids: a random per-process prefix and a counter, cheaper than random bytes per call. */
@@ -17,8 +19,17 @@ function nextRequestId(): string {
   return `${requestIdPrefix}${requestCounter.toString(36).padStart(6, '0')}`;
 }
 
-/** Anything shaped like one of our keys is masked before a path is logged. */
-const KEY_LIKE = /svc_live_[0-9a-zA-Z]*/g;
+/** Anything shaped like a key (ours `svc_live_…`, Onnie's `onn_live_…`, §5) is masked in logs. */
+const KEY_LIKE = /([A-Za-z0-9]+_live_)[A-Za-z0-9_-]*/g;
+
+/**
+ * Statuses a client can produce at will (wrong keys, over its limit): their log lines
+ * are sampled, at most LOG_SAMPLE_LINES per status per LOG_SAMPLE_WINDOW_MS; the next
+ * line logged says how many were left out.
+ */
+const SAMPLED_STATUSES = new Set([401, 429]);
+const LOG_SAMPLE_LINES = 20;
+const LOG_SAMPLE_WINDOW_MS = 60_000;
 
 /**
  * The outermost middleware: request id, the headers every response carries (§7), CORS
@@ -27,6 +38,7 @@ const KEY_LIKE = /svc_live_[0-9a-zA-Z]*/g;
 export function edge(config: ServerConfig): MiddlewareHandler<AppEnv> {
   const anyOrigin = config.corsOrigins.includes('*');
   const allowedOrigins = new Set(config.corsOrigins);
+  const sampler = new LogSampler(LOG_SAMPLE_LINES, LOG_SAMPLE_WINDOW_MS);
   return async (c, next) => {
     const started = performance.now();
     const requestId = nextRequestId();
@@ -52,30 +64,50 @@ export function edge(config: ServerConfig): MiddlewareHandler<AppEnv> {
       headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
     if (config.logRequests) {
-      const line = {
+      const status = c.res.status;
+      let suppressed = 0;
+      if (SAMPLED_STATUSES.has(status)) {
+        const sample = sampler.take(status, config.now());
+        if (!sample.log) return;
+        suppressed = sample.suppressed;
+      }
+      const line: Record<string, unknown> = {
         time: new Date().toISOString(),
         request_id: requestId,
         method: c.req.method,
-        path: c.req.path.replace(KEY_LIKE, 'svc_live_[redacted]'),
-        status: c.res.status,
+        path: c.req.path.replace(KEY_LIKE, '$1[redacted]'),
+        status,
         duration_ms: Math.round((performance.now() - started) * 100) / 100,
       };
+      if (suppressed > 0) line.similar_not_logged = suppressed;
       process.stdout.write(`${JSON.stringify(line)}\n`);
     }
   };
 }
 
-/** app.onError: the contract's body for ours, a bland 500 for anything else. */
-export function handleError(error: Error, c: Context<AppEnv>): Response {
-  const requestId = c.get('requestId') ?? 'req_unknown';
-  const apiError =
-    error instanceof ApiError ? error : new ApiError('internal_error', INTERNAL_ERROR_MESSAGE);
-  if (!(error instanceof ApiError)) {
-    // Only the error's class: its message may quote SQL or a file path.
-    console.error(JSON.stringify({ level: 'error', request_id: requestId, error: error.name }));
-  }
-  return errorResponse(apiError, requestId);
+/**
+ * app.onError: the contract's body for ours; 503 with Retry-After when the database
+ * stayed locked by another process; a bland 500 for anything else.
+ */
+export function errorHandler(config: Pick<ServerConfig, 'verbose'>) {
+  return (error: Error, c: Context<AppEnv>): Response => {
+    const requestId = c.get('requestId') ?? 'req_unknown';
+    if (error instanceof ApiError) return errorResponse(error, requestId);
+    if (isBusyError(error)) return errorResponse(serviceUnavailable(), requestId);
+    // Only the error's class unless --verbose: its message may quote SQL or a file path.
+    const line: Record<string, unknown> = {
+      level: 'error',
+      request_id: requestId,
+      error: error.name,
+    };
+    if (config.verbose) line.stack = error.stack ?? String(error);
+    console.error(JSON.stringify(line));
+    return errorResponse(new ApiError('internal_error', INTERNAL_ERROR_MESSAGE), requestId);
+  };
 }
+
+/** The handler without --verbose, for apps built without a config. */
+export const handleError = errorHandler({ verbose: false });
 
 export function errorResponse(error: ApiError, requestId: string): Response {
   return new Response(errorBody(error, requestId), {

@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'not_found'
   | 'method_not_allowed'
   | 'rate_limited'
-  | 'internal_error';
+  | 'internal_error'
+  // Ours: the contract has no code for "busy, try again" (docs/decisions/007-busy-database-503.md).
+  | 'service_unavailable';
 
 export type BadRequestReason =
   | 'invalid_limit'
@@ -18,7 +20,9 @@ export type BadRequestReason =
   | 'unsupported_filter'
   | 'unknown_view';
 
-const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 429 | 500> = {
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 429 | 500 | 503;
+
+const STATUS_OF: Record<ErrorCode, ErrorStatus> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
@@ -26,11 +30,12 @@ const STATUS_OF: Record<ErrorCode, 400 | 401 | 403 | 404 | 405 | 429 | 500> = {
   method_not_allowed: 405,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
-  readonly status: 400 | 401 | 403 | 404 | 405 | 429 | 500;
+  readonly status: ErrorStatus;
   readonly details: Record<string, string> | null;
   readonly headers: Record<string, string>;
 
@@ -64,6 +69,23 @@ export function errorBody(error: ApiError, requestId: string): string {
   if (error.details !== null) body.details = error.details;
   body.request_id = requestId;
   return JSON.stringify({ error: body });
+}
+
+/** Seconds a client is told to wait when the database is busy; locks are held briefly. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+export function serviceUnavailable(): ApiError {
+  return new ApiError(
+    'service_unavailable',
+    'The server is busy: its database is locked by another process for a moment. Try again in a second.',
+    null,
+    { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+  );
+}
+
+/** "1 second", "2 seconds": counts in messages people read. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 export const INTERNAL_ERROR_MESSAGE =
