@@ -34,7 +34,7 @@ const NO_SUCH_PATH =
 /** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
 export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfig }): Hono<AppEnv> {
   // From here on requests are served: a lock wait stalls all of them, so waits are short.
-  db.useServingTimeouts();
+  db.enterServingMode();
   const deps: AppDeps = {
     db,
     config,

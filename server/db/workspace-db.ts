@@ -106,7 +106,7 @@ export class WorkspaceDb {
   }
 
   /** Short lock waits from now on: requests are served, and a stalled call stalls them all. */
-  useServingTimeouts(): void {
+  enterServingMode(): void {
     this.sqlite.pragma(`busy_timeout = ${SERVING_BUSY_TIMEOUT_MS}`);
   }
 
