@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The dev server proxies the API paths to a reference server (npm run dev starts one on 8788).
@@ -8,7 +12,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8788';
 export default defineConfig({
   // Relative asset paths: dist/ works at the root or any sub-path of a plain file host.
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -41,3 +45,54 @@ export default defineConfig({
     ],
   },
 });
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|map|webmanifest)$/;
+/** Below this, the headers outweigh the saving. */
+const MIN_BYTES = 512;
+/**
+ * Edited by whoever deploys (docs/deployment.md): a `.br` or `.gz` written at build time
+ * would go stale the moment it is edited, and a server that prefers it would serve old settings.
+ */
+const NEVER = new Set(['config.json']);
+
+/**
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside every text file of
+ * the build, for servers that serve precompressed siblings by Accept-Encoding (the reference
+ * server, nginx `brotli_static`/`gzip_static`, a bucket with Content-Encoding metadata).
+ * node:zlib does both, so this is a few lines rather than a dependency.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'workspace-browser:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || NEVER.has(path.relative(outDir, file))) continue;
+        const body = readFileSync(file);
+        if (body.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}

@@ -1,17 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
 
 const dist = mkdtempSync(join(tmpdir(), 'wds-dist-'));
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2_000))});`;
 let server: TestServer;
 let demo: TestServer;
 
 beforeAll(() => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Workspace Browser</title>');
-  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js'), SCRIPT);
+  // As the build writes them (vite.config.ts).
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'index-3f2a1b.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'only-gzip-77aa.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'only-gzip-77aa.js.gz'), gzipSync(SCRIPT));
+  // A file edited after the build: its older compressed copy must not be served.
+  writeFileSync(join(dist, 'edited.txt'), 'new text');
+  writeFileSync(join(dist, 'edited.txt.gz'), gzipSync('old text'));
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(join(dist, 'edited.txt.gz'), past, past);
   writeFileSync(join(dist, 'assets', 'index-3f2a1b.css'), 'body{}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
@@ -46,7 +58,8 @@ describe('--dashboard', () => {
     expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     const csp = response.headers.get('Content-Security-Policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("connect-src 'self' https://api.example.com");
+    // https: so a user can type the real service's URL on the connect screen (issue 8).
+    expect(csp).toContain("connect-src 'self' https: https://api.example.com;");
     expect(csp).toContain("img-src 'self' data: https:");
     expect(csp).toContain("style-src 'self';");
     expect(csp).not.toContain('unsafe-inline');
@@ -64,6 +77,71 @@ describe('--dashboard', () => {
     expect(css.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
     const svg = await server.get('/favicon.svg', { key: null });
     expect(svg.headers.get('Content-Type')).toBe('image/svg+xml');
+  });
+
+  it('serves the Brotli or gzip sibling the client accepts, varying on Accept-Encoding', async () => {
+    const path = '/assets/index-3f2a1b.js';
+    const get = (acceptEncoding?: string) =>
+      server.get(path, {
+        key: null,
+        headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+      });
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotli.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(brotli.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const brotliBody = Buffer.from(await brotli.arrayBuffer());
+    expect(brotli.headers.get('Content-Length')).toBe(String(brotliBody.length));
+    expect(brotliBody.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotliBody).toString()).toBe(SCRIPT);
+
+    const gzip = await get('gzip;q=1.0, br;q=0');
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+
+    for (const identity of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const plain = await get(identity);
+      expect(plain.headers.get('Content-Encoding'), identity).toBeNull();
+      expect(plain.headers.get('Vary'), identity).toBe('Accept-Encoding');
+      expect(await plain.text(), identity).toBe(SCRIPT);
+    }
+    expect((await get('*')).headers.get('Content-Encoding')).toBe('br');
+
+    const onlyGzip = await server.get('/assets/only-gzip-77aa.js', {
+      key: null,
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(onlyGzip.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('never serves a compressed copy older than the file, nor one for an uncompressed file', async () => {
+    const edited = await server.get('/edited.txt', {
+      key: null,
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(edited.headers.get('Content-Encoding')).toBeNull();
+    expect(await edited.text()).toBe('new text');
+    const svg = await server.get('/favicon.svg', {
+      key: null,
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(svg.headers.get('Content-Encoding')).toBeNull();
+    expect(svg.headers.get('Vary')).toBeNull();
+  });
+
+  it('answers a revalidation of an unchanged index.html with 304 and no body', async () => {
+    const first = await server.get('/', { key: null, headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^".+"$/);
+    const again = await server.get('/', {
+      key: null,
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('keeps API paths first and answers unknown files and traversal with the contract 404', async () => {

@@ -31,7 +31,10 @@ const NO_FILE = 'No file of the dashboard is served at this path.';
 
 /** Headers for the dashboard's own files: a CSP fit for a React SPA with hash routing. */
 export function dashboardSecurityHeaders(config: ServerConfig): Record<string, string> {
-  const connect = ["'self'", ...config.connectSources].join(' ');
+  // `https:`: the connect screen takes any service's URL (the real service included), and
+  // 'self' alone made every other service fail as if it were a CORS problem. Plain-http
+  // services other than this origin must be named (--connect-src, or --proxy's upstream).
+  const connect = ["'self'", 'https:', ...config.connectSources].join(' ');
   return {
     'Content-Security-Policy': [
       "default-src 'self'",
@@ -78,28 +81,76 @@ export function dashboardRoutes(config: ServerConfig): Hono<AppEnv> {
   app.get('/*', async (c) => {
     if (root === null) return errorResponse(notFound(NO_FILE), c.get('requestId'));
     const path = c.req.path === '/' ? '/index.html' : c.req.path;
-    const file = await readDashboardFile(root, path);
+    const file = await readDashboardFile(root, path, c.req.header('accept-encoding'));
     if (file === null) return errorResponse(notFound(NO_FILE), c.get('requestId'));
     const extension = extname(file.path).toLowerCase();
+    // Vite puts a content hash in every name under assets/: a new build is a new URL, so
+    // those never need revalidating. index.html names them, so it is revalidated each time.
     const cacheControl = path.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
       : 'no-cache';
-    return new Response(file.body, {
-      headers: {
-        'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl,
-        ...security,
-      },
-    });
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'Content-Length': String(file.body.byteLength),
+      ETag: file.etag,
+      ...security,
+    };
+    if (file.encoding !== null) headers['Content-Encoding'] = file.encoding;
+    // A cache between here and the browser must key on it, or it hands Brotli to a client
+    // that asked for none.
+    if (file.variants) headers.Vary = 'Accept-Encoding';
+    if (c.req.header('if-none-match') === file.etag) {
+      const { 'Content-Length': _length, ...notModified } = headers;
+      return new Response(null, { status: 304, headers: notModified });
+    }
+    return new Response(file.body, { headers });
   });
 
   return app;
 }
 
+/** Precompressed siblings the build writes (vite.config.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The codings an Accept-Encoding header allows (q > 0); `*` allows any not named. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  let wildcard = false;
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name === '*') wildcard = allowed;
+    else if (allowed) accepted.add(name);
+    else refused.add(name);
+  }
+  if (wildcard) {
+    for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
+  }
+  return accepted;
+}
+
+interface DashboardFile {
+  path: string;
+  body: Uint8Array<ArrayBuffer>;
+  /** The Content-Encoding of `body`, or null for the file as built. */
+  encoding: string | null;
+  /** Whether compressed siblings exist, i.e. the answer depends on Accept-Encoding. */
+  variants: boolean;
+  etag: string;
+}
+
 async function readDashboardFile(
   root: string,
   urlPath: string,
-): Promise<{ path: string; body: Uint8Array<ArrayBuffer> } | null> {
+  acceptEncoding?: string,
+): Promise<DashboardFile | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -109,10 +160,49 @@ async function readDashboardFile(
   if (decoded.includes('\0')) return null;
   const path = resolve(root, `.${decoded}`);
   if (path !== root && !path.startsWith(root + sep)) return null;
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(path);
+  } catch {
+    return null;
+  }
+  if (!info.isFile()) return null;
+  const accepted = acceptedEncodings(acceptEncoding);
+  const siblings = await Promise.all(
+    ENCODINGS.map(async (encoding) => ({
+      ...encoding,
+      info: await statOrNull(path + encoding.suffix),
+    })),
+  );
+  const variants = siblings.some((sibling) => sibling.info !== null);
+  for (const { name, suffix, info: sibling } of siblings) {
+    // Only a sibling at least as new as the file: an edited file must never be shadowed by
+    // the stale compressed copy of its old content.
+    if (sibling === null || !accepted.has(name) || sibling.mtimeMs < info.mtimeMs) continue;
+    const body = await readOrNull(path + suffix);
+    if (body !== null) return { path, body, encoding: name, variants, etag: etagOf(info, name) };
+  }
+  const body = await readOrNull(path);
+  if (body === null) return null;
+  return { path, body, encoding: null, variants, etag: etagOf(info, 'identity') };
+}
+
+function etagOf(info: { size: number; mtimeMs: number }, encoding: string): string {
+  return `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}-${encoding}"`;
+}
+
+async function statOrNull(path: string) {
   try {
     const info = await stat(path);
-    if (!info.isFile()) return null;
-    return { path, body: new Uint8Array(await readFile(path)) as Uint8Array<ArrayBuffer> };
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readOrNull(path: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    return new Uint8Array(await readFile(path)) as Uint8Array<ArrayBuffer>;
   } catch {
     return null;
   }

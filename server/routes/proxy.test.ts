@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultServerConfig } from '../config';
 import { TABLE_IDS } from '../seed/demo-seed';
@@ -85,5 +89,40 @@ describe('--proxy', () => {
     const error = await errorOf(response);
     expect(error.code).toBe('internal_error');
     expect(error.request_id).toBe(response.headers.get('X-Request-Id'));
+  });
+
+  it('serves the dashboard precompressed, cached by hash, with the upstream in its CSP', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'wds-proxy-dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Workspace Browser</title>');
+      const script = `console.log(${JSON.stringify('y'.repeat(1_000))});`;
+      writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+      writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+      const app = createProxyApp({
+        upstream: UPSTREAM,
+        // main.ts adds --proxy's origin to the connect sources.
+        config: defaultServerConfig({
+          dashboardDir: dist,
+          connectSources: ['https://upstream.example.com'],
+        }),
+        fetchUpstream: async () => new Response('unexpected', { status: 500 }),
+      });
+      const asset = await app.request('/assets/index-abc123.js', {
+        headers: { 'Accept-Encoding': 'gzip, br' },
+      });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('Content-Encoding')).toBe('br');
+      expect(asset.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(Buffer.from(await asset.arrayBuffer())).toString()).toBe(script);
+      const page = await app.request('/');
+      expect(page.headers.get('Cache-Control')).toBe('no-cache');
+      expect(page.headers.get('Content-Security-Policy')).toContain(
+        "connect-src 'self' https: https://upstream.example.com;",
+      );
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
