@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { listTables, tableNamed } from './support/api';
+import { allSkills, listTables, tableNamed } from './support/api';
 import { expect, keys, test } from './support/fixtures';
 import { columnHeader, filterInput, recordsGrid, recordsStatus } from './support/records-grid';
 import { storedConnections } from './support/session';
@@ -55,11 +55,23 @@ test('a wrong key is not accepted and the typed service URL stays', async ({ pag
   await expect(recordsGrid(page)).toBeVisible();
 });
 
-test('a key without tables:read says which permission is missing', async ({ page }) => {
+test('a key that may read skills but not tables connects and browses skills', async ({ page }) => {
+  const skills = await allSkills();
+  const first = skills[0];
+  if (!first) throw new Error('the demo workspace has no skills');
   await openConnect(page);
   await connectWith(page, keys.noTables);
-  await expect(page.getByRole('alert')).toContainText('This key lacks the tables:read permission');
-  await expect(page).toHaveURL(/#\/connect$/);
+
+  // Home is the first thing the key can read; the tables are explained, not offered.
+  await expect(page).toHaveURL(/#\/skills$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+  await expect(tablesNav(page)).toContainText('This key can’t open tables');
+  await expect(tablesNav(page).getByRole('link')).toHaveCount(0);
+  await expect(tablesNav(page).getByRole('searchbox')).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('link', { name: first.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('"Open the demo workspace" connects without typing a key', async ({ page }) => {

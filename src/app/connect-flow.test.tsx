@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../lib/api/client';
@@ -17,8 +17,8 @@ function jsonResponse(status: number, body: unknown) {
   });
 }
 
-/** The real client over a fetch that answers every request with `answer()`. */
-function clientFactoryAnswering(answer: () => Promise<Response>) {
+/** The real client over a fetch that answers every request with `answer(url)`. */
+function clientFactoryAnswering(answer: (url: string) => Promise<Response>) {
   const fetch = vi.fn(answer) as unknown as typeof globalThis.fetch;
   return {
     fetch,
@@ -37,6 +37,22 @@ const skill: SkillSummary = {
 const tablesPage = () =>
   jsonResponse(200, { tables: [{ id: 't1', name: 'Customers' }], next_cursor: null });
 
+/** A service that lets the key read everything: one table, and empty lists of everything else. */
+async function everythingReadable(url: string): Promise<Response> {
+  const list = new URL(url, 'http://localhost').pathname.split('/').pop() ?? '';
+  if (list === 'tables') return tablesPage();
+  return jsonResponse(200, { [list]: [], next_cursor: null });
+}
+
+const lacksScope = (scope: string) =>
+  jsonResponse(403, {
+    error: {
+      code: 'forbidden',
+      message: 'No.',
+      details: { reason: 'insufficient_scope', scope },
+    },
+  });
+
 async function connectWith(key: string, options: { remember?: boolean; serviceUrl?: string } = {}) {
   const user = userEvent.setup();
   if (options.serviceUrl !== undefined) {
@@ -51,8 +67,8 @@ async function connectWith(key: string, options: { remember?: boolean; serviceUr
 }
 
 describe('connecting', () => {
-  it('checks the key with one small request, stores it for the tab, and goes home', async () => {
-    const { fetch, createClient } = clientFactoryAnswering(async () => tablesPage());
+  it('checks the key with one small request per kind of data, stores it for the tab, and goes home', async () => {
+    const { fetch, createClient } = clientFactoryAnswering(everythingReadable);
     const app = renderApp({ initialPath: '/connect', createClient });
     await connectWith(`  ${KEY}  `, { serviceUrl: 'https://data.example.com/' });
 
@@ -60,6 +76,12 @@ describe('connecting', () => {
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('https://data.example.com/api/public/v1/tables?limit=1');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${KEY}`);
+    const probes = vi.mocked(fetch).mock.calls.slice(0, 5);
+    expect(probes.map(([url]) => String(url)).sort()).toEqual(
+      ['pages', 'projects', 'skills', 'tables', 'tasks'].map(
+        (list) => `https://data.example.com/api/public/v1/${list}?limit=1`,
+      ),
+    );
     expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
       serviceUrl: 'https://data.example.com',
       apiKey: KEY,
@@ -71,7 +93,7 @@ describe('connecting', () => {
   });
 
   it('keeps the key in localStorage when asked to remember it', async () => {
-    const { createClient } = clientFactoryAnswering(async () => tablesPage());
+    const { createClient } = clientFactoryAnswering(everythingReadable);
     const app = renderApp({ initialPath: '/connect', createClient });
     await connectWith(KEY, { remember: true });
     await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
@@ -86,15 +108,9 @@ describe('connecting', () => {
       /did not accept this API key/,
     ],
     [
-      'a key without the scope',
-      async () =>
-        jsonResponse(403, {
-          error: {
-            code: 'forbidden',
-            details: { reason: 'insufficient_scope', scope: 'tables:read' },
-          },
-        }),
-      /lacks the tables:read permission/,
+      'a key that may read nothing',
+      async (url: string) => lacksScope(`${new URL(url).pathname.split('/').pop()}:read`),
+      /not allowed to see anything the dashboard shows/,
     ],
     [
       'an unreachable service',
@@ -139,8 +155,22 @@ describe('connecting', () => {
     expect(input).toHaveAttribute('type', 'text');
   });
 
+  it('lets in a key that can read skills but not tables, and starts on skills', async () => {
+    const { createClient } = clientFactoryAnswering(async (url) =>
+      url.includes('/tables') ? lacksScope('tables:read') : everythingReadable(url),
+    );
+    const app = renderApp({ initialPath: '/connect', createClient });
+    await connectWith(KEY, { serviceUrl: 'https://data.example.com' });
+
+    await waitFor(() => expect(app.currentPath()).toBe('/skills'));
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Skills' })).toBeInTheDocument();
+    expect(within(nav).getByText(/This key can’t open tables/)).toBeInTheDocument();
+    expect(within(nav).queryByRole('searchbox', { name: 'Search tables' })).toBeNull();
+  });
+
   it('opens the demo workspace with the key from the runtime config', async () => {
-    const { fetch, createClient } = clientFactoryAnswering(async () => tablesPage());
+    const { fetch, createClient } = clientFactoryAnswering(everythingReadable);
     const app = renderApp({
       initialPath: '/connect',
       createClient,

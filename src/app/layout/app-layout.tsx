@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
+import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { AppHeader } from './app-header';
 
 /**
@@ -13,6 +14,7 @@ import { AppHeader } from './app-header';
 export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const { canRead } = useReadableScopes();
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -44,21 +46,23 @@ export function AppLayout() {
           className={`${navOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-20 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-lg lg:static lg:flex lg:w-64 lg:shadow-none dark:border-slate-800 dark:bg-slate-900`}
         >
           <TablesSidebar onNavigate={closeNav} />
-          <div className="border-t border-slate-200 p-1.5 dark:border-slate-800">
-            <NavLink
-              to={paths.skills()}
-              onClick={closeNav}
-              className={({ isActive }) =>
-                `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
-                  isActive
-                    ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
-                    : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
-                }`
-              }
-            >
-              Skills
-            </NavLink>
-          </div>
+          {canRead('skills:read') && (
+            <div className="border-t border-slate-200 p-1.5 dark:border-slate-800">
+              <NavLink
+                to={paths.skills()}
+                onClick={closeNav}
+                className={({ isActive }) =>
+                  `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                    isActive
+                      ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
+                      : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
+                  }`
+                }
+              >
+                Skills
+              </NavLink>
+            </div>
+          )}
         </nav>
         <main
           id="main"

@@ -7,9 +7,32 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { tableQueries } from '../../features/tables/api/table-queries';
 import { useApiClient } from '../../lib/api/api-client-context';
+import type { Scope } from '../../lib/api/types';
+import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 
-/** `/`: straight to the first table; a welcome when the workspace has none. */
+/**
+ * Where a key that cannot read tables starts: the first other kind of data it can read,
+ * in the sidebar's order.
+ */
+const START_PAGES: ReadonlyArray<readonly [Scope, () => string]> = [['skills:read', paths.skills]];
+
+/** `/`: straight to the first table; otherwise the first thing this key can read. */
 export function HomeRoute() {
+  const { canRead } = useReadableScopes();
+  if (!canRead('tables:read')) {
+    const start = START_PAGES.find(([scope]) => canRead(scope));
+    if (start) return <Navigate to={start[1]()} replace />;
+    return (
+      <EmptyState
+        title="Nothing to show"
+        description="This key is not allowed to see any of this workspace’s data. Ask whoever manages your workspace’s keys for one that can."
+      />
+    );
+  }
+  return <FirstTable />;
+}
+
+function FirstTable() {
   const client = useApiClient();
   // The same query as the sidebar's, so this costs no extra request.
   const tables = useInfiniteQuery(tableQueries.list(client));

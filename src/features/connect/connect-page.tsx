@@ -5,7 +5,8 @@ import { safeReturnPath } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { looksLikeLiveKey, normalizeServiceUrl } from '../../lib/api/client';
-import type { Connection } from '../../lib/api/types';
+import { probeReadableScopes } from '../../lib/api/readable-scopes';
+import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
 import { connectFailureMessage } from './connect-failure-message';
@@ -60,13 +61,14 @@ export function ConnectPage() {
   async function attempt(connection: Connection) {
     setFormProblem(null);
     setCheck({ status: 'checking' });
+    let readableScopes: Scope[];
     try {
-      await createClient(connection).listTables({ limit: 1 });
+      readableScopes = await probeReadableScopes(createClient(connection));
     } catch (error) {
       setCheck({ status: 'failed', error, serviceUrl: connection.serviceUrl });
       return;
     }
-    connect(connection, { remember });
+    connect(connection, { remember, readableScopes });
     navigate(returnPath, { replace: true });
   }
 

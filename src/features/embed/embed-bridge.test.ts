@@ -18,7 +18,12 @@ function apiError(status: number, message: string, kind: ApiError['kind'] = 'htt
 }
 
 function setUp(
-  options: { embedOrigins?: string[]; listTables?: ApiClient['listTables']; framed?: boolean } = {},
+  options: {
+    embedOrigins?: string[];
+    listTables?: ApiClient['listTables'];
+    listSkills?: ApiClient['listSkills'];
+    framed?: boolean;
+  } = {},
 ) {
   const frame = createFakeFrame();
   const warn = vi.fn();
@@ -30,7 +35,12 @@ function setUp(
   const clearCache = vi.fn();
   const authStore = createAuthStore({ persistence: memoryOnlyPersistence, onSignOut: clearCache });
   const listTables = vi.fn(options.listTables ?? (async () => ({ items: [], nextCursor: null })));
-  const createClient = vi.fn((_connection: Connection) => createFakeApiClient({ listTables }));
+  const createClient = vi.fn((_connection: Connection) =>
+    createFakeApiClient({
+      listTables,
+      ...(options.listSkills ? { listSkills: options.listSkills } : {}),
+    }),
+  );
   const navigate = vi.fn();
   const deps: EmbedBridgeDeps = {
     config: {
@@ -215,15 +225,6 @@ describe('embed bridge: announcements', () => {
       },
     ],
     [
-      403,
-      'http' as const,
-      {
-        type: 'workspace-browser:key-rejected',
-        reason: 'insufficient-scope',
-        message: `Key svc_live_…3f9a was not accepted.`,
-      },
-    ],
-    [
       null,
       'network' as const,
       {
@@ -251,6 +252,29 @@ describe('embed bridge: announcements', () => {
       expect(JSON.stringify(t.posted())).not.toContain(KEY);
     },
   );
+
+  it('connects a key that may read skills but not tables, and refuses one that may read nothing', async () => {
+    const forbidden = async (): Promise<never> => {
+      throw apiError(403, 'This key lacks the permission.');
+    };
+    const t = setUp({
+      listTables: forbidden,
+    });
+    t.bridge.attach(t.deps);
+    t.receive(HOST, connectMessage());
+    await waitFor(() => expect(t.authStore.getState().session).not.toBeNull());
+    expect(t.authStore.getState().session?.readableScopes).not.toContain('tables:read');
+    expect(t.authStore.getState().session?.readableScopes).toContain('skills:read');
+
+    t.createClient.mockImplementation(() => createFakeApiClient({ canRead: async () => false }));
+    t.receive(HOST, connectMessage({ apiKey: 'svc_live_fewer0000000000000000' }));
+    await waitFor(() => expect(t.authStore.getState().session).toBeNull());
+    expect(t.posted().at(-1)?.message).toMatchObject({
+      type: 'workspace-browser:key-rejected',
+      reason: 'insufficient-scope',
+      message: expect.stringContaining('not allowed to see anything'),
+    });
+  });
 
   it('drops the previous key when the host’s next key is rejected', async () => {
     let accept = true;

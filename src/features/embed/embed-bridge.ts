@@ -18,7 +18,8 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import type { ApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { keyFingerprint } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
-import type { Connection } from '../../lib/api/types';
+import { probeReadableScopes } from '../../lib/api/readable-scopes';
+import type { Connection, Scope } from '../../lib/api/types';
 import type { AuthStore } from '../../lib/auth/auth-store';
 import {
   type HostMessage,
@@ -158,8 +159,9 @@ export function createEmbedBridge({
       apiKey: message.apiKey,
       skillsPath: message.skillsPath ?? current.config.skillsPath,
     };
+    let readableScopes: Scope[];
     try {
-      await current.createClient(connection).listTables({ limit: 1 });
+      readableScopes = await probeReadableScopes(current.createClient(connection));
     } catch (error) {
       // A later connect message supersedes this one; its answer is the one that counts.
       if (attempt !== latestConnect) return;
@@ -178,7 +180,7 @@ export function createEmbedBridge({
     const previous = current.authStore.getState().session?.connection;
     if (previous && !sameConnection(previous, connection)) current.clearCache();
     // Announced as `connected` by the store subscription in attach().
-    current.authStore.connect(connection, { remember: false });
+    current.authStore.connect(connection, { remember: false, readableScopes });
   }
 
   function handle(current: EmbedBridgeDeps, { origin, data, source }: Received) {

@@ -312,6 +312,41 @@ describe('skills', () => {
   });
 });
 
+describe('canRead', () => {
+  const forbidden = (scope: string): Reply => ({
+    status: 403,
+    body: { error: { code: 'forbidden', details: { reason: 'insufficient_scope', scope } } },
+  });
+
+  it('asks each list for one item: yes when it answers, no on a 403 or a list the service lacks', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables': forbidden('tables:read'),
+      '/api/public/v1/skills': { body: { skills: [], next_cursor: null } },
+      '/api/public/v1/tasks': { body: { tasks: [], next_cursor: null } },
+      '/api/public/v1/pages': forbidden('pages:read'),
+      // No projects list at all (404 without the contract's not_found): nothing to read.
+    });
+    const client = createApiClient(connection, { fetch });
+    expect(await client.canRead('tables:read')).toBe(false);
+    expect(await client.canRead('skills:read')).toBe(true);
+    expect(await client.canRead('tasks:read')).toBe(true);
+    expect(await client.canRead('pages:read')).toBe(false);
+    expect(await client.canRead('projects:read')).toBe(false);
+    expect(calls.map((call) => call.url)).toContain(`${SERVICE}/api/public/v1/tasks?limit=1`);
+  });
+
+  it('rejects for a rejected key, and when the address has no tables list', async () => {
+    const unauthorized = stubFetch({ '/api/public/v1/skills': { status: 401, body: {} } });
+    expect(
+      (await rejectionOf(createApiClient(connection, unauthorized).canRead('skills:read'))).status,
+    ).toBe(401);
+    const notAService = stubFetch({});
+    expect(
+      (await rejectionOf(createApiClient(connection, notAService).canRead('tables:read'))).status,
+    ).toBe(404);
+  });
+});
+
 describe('errors', () => {
   const path = '/api/public/v1/tables';
   async function errorFor(reply: Reply): Promise<ApiError> {

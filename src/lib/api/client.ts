@@ -26,7 +26,14 @@ import {
 
 export { keyFingerprint, looksLikeLiveKey } from './key-fingerprint';
 
-const TABLES_PATH = '/api/public/v1/tables';
+const API_PATH = '/api/public/v1';
+const TABLES_PATH = `${API_PATH}/tables`;
+/** The list each scope guards whose first item is asked for to probe it (tables and skills have their own calls). */
+const PROBE_PATHS: Record<'tasks:read' | 'pages:read' | 'projects:read', string> = {
+  'tasks:read': `${API_PATH}/tasks`,
+  'pages:read': `${API_PATH}/pages`,
+  'projects:read': `${API_PATH}/projects`,
+};
 /** Tried in this order when the runtime config doesn't say; the one that answers is remembered. */
 const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', '/v1'];
 /** Looking a table up in the list (for services without `GET /tables/{id}`) stops after this many pages. */
@@ -246,6 +253,26 @@ export function createApiClient(connection: Connection, options: ApiClientOption
           ),
         isMissingEndpoint,
       );
+    },
+
+    async canRead(scope, request = {}) {
+      const probe = { limit: 1, signal: request.signal };
+      try {
+        if (scope === 'tables:read') await client.listTables(probe);
+        else if (scope === 'skills:read') await client.listSkills(probe);
+        else await getJson(PROBE_PATHS[scope], pageParameters(probe), scope, request.signal);
+        return true;
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (error.status === 403) return false;
+        // Every service has tables: without that list the address is not a service at all.
+        if (scope === 'tables:read') throw error;
+        // A service without this kind of data (Onnie has no projects list; both skills
+        // paths were tried): nothing to read there either.
+        if (isMissingEndpoint(error)) return false;
+        if (error.kind === 'not_a_service' && error.status === 404) return false;
+        throw error;
+      }
     },
   };
 

@@ -123,6 +123,15 @@ export type SkillsPath = '/v1' | '/api/public/v1';
 /** Which calls need which scope (CONTRACT §1); used to word 403s. */
 export type Scope = 'tables:read' | 'skills:read' | 'tasks:read' | 'pages:read' | 'projects:read';
 
+/** Every read scope, in the order the dashboard offers them (the home route opens the first readable). */
+export const READ_SCOPES: readonly Scope[] = [
+  'tables:read',
+  'skills:read',
+  'tasks:read',
+  'pages:read',
+  'projects:read',
+];
+
 export interface ApiClient {
   listTables(request?: PageRequest): Promise<Page<TableSummary>>;
   /** Resolves with `columns: null` when the service has no such endpoint; rejects 404 for a missing table. */
@@ -130,4 +139,9 @@ export interface ApiClient {
   listRecords(tableId: string, query: RecordQuery, request?: PageRequest): Promise<Page<RecordRow>>;
   listSkills(request?: PageRequest): Promise<Page<SkillSummary>>;
   getSkill(skillId: string, request?: { signal?: AbortSignal }): Promise<SkillDetail>;
+  /**
+   * Whether this key may read what `scope` covers, asked with the smallest list request:
+   * false for a 403 or a service without that list; rejects for anything else (401, unreachable).
+   */
+  canRead(scope: Scope, request?: { signal?: AbortSignal }): Promise<boolean>;
 }

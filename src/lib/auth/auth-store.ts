@@ -2,7 +2,7 @@
  * The signed-in state, outside React so the QueryClient's error handler can sign out on
  * a 401 from anywhere. Components read it through ./auth-context.tsx.
  */
-import type { Connection } from '../api/types';
+import type { Connection, Scope } from '../api/types';
 import {
   type SessionPersistence,
   type StoredSession,
@@ -25,7 +25,11 @@ export interface AuthStore {
   readonly persistence: SessionPersistence['kind'];
   getState(): AuthState;
   subscribe(listener: () => void): () => void;
-  connect(connection: Connection, options: { remember: boolean }): void;
+  /** `readableScopes`: what the key could read at connect (null: not known, offer everything). */
+  connect(
+    connection: Connection,
+    options: { remember: boolean; readableScopes?: Scope[] | null },
+  ): void;
   /**
    * Forgets the key (in both storages, or in memory). With a `reason` (a rejected key), it
    * is shown on the connect screen and the user returns to where they were; without, they
@@ -56,8 +60,12 @@ export function createAuthStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    connect(connection, { remember }) {
-      const session = { connection, remembered: remember && persistence.kind !== 'memory' };
+    connect(connection, { remember, readableScopes = null }) {
+      const session = {
+        connection,
+        remembered: remember && persistence.kind !== 'memory',
+        readableScopes,
+      };
       persistence.write(session);
       setState({ session, signedOutReason: null, signedOutDeliberately: false });
     },

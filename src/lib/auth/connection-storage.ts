@@ -3,7 +3,7 @@
  * by default, so closing the tab forgets the key; localStorage only when the user asks
  * to be remembered on this device. Only one of the two ever holds it.
  */
-import type { Connection, SkillsPath } from '../api/types';
+import { type Connection, READ_SCOPES, type Scope, type SkillsPath } from '../api/types';
 
 export const CONNECTION_STORAGE_KEY = 'workspace-browser.connection';
 /** Not secret: lets the connect screen prefill the address after signing out. */
@@ -12,18 +12,32 @@ export const LAST_SERVICE_URL_STORAGE_KEY = 'workspace-browser.last-service-url'
 export interface StoredSession {
   connection: Connection;
   remembered: boolean;
+  /**
+   * What the key could read when it connected (src/lib/api/readable-scopes.ts); null when
+   * not known (a session stored by an older version): then every screen is offered and a
+   * 403 is explained where it happens.
+   */
+  readableScopes: Scope[] | null;
 }
 
-function connectionFrom(text: string | null): Connection | null {
+function scopesFrom(value: unknown): Scope[] | null {
+  if (!Array.isArray(value)) return null;
+  return READ_SCOPES.filter((scope) => value.includes(scope));
+}
+
+function sessionFrom(text: string | null): Omit<StoredSession, 'remembered'> | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
-    const { serviceUrl, apiKey, skillsPath } = value as Record<string, unknown>;
+    const { serviceUrl, apiKey, skillsPath, readableScopes } = value as Record<string, unknown>;
     if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string' || apiKey === '') return null;
     const knownSkillsPath: SkillsPath | null =
       skillsPath === '/v1' || skillsPath === '/api/public/v1' ? skillsPath : null;
-    return { serviceUrl, apiKey, skillsPath: knownSkillsPath };
+    return {
+      connection: { serviceUrl, apiKey, skillsPath: knownSkillsPath },
+      readableScopes: scopesFrom(readableScopes),
+    };
   } catch {
     return null;
   }
@@ -39,21 +53,24 @@ function safely<T>(action: () => T, fallback: T): T {
 }
 
 export function readStoredSession(): StoredSession | null {
-  const fromSession = connectionFrom(
+  const fromSession = sessionFrom(
     safely(() => sessionStorage.getItem(CONNECTION_STORAGE_KEY), null),
   );
-  if (fromSession) return { connection: fromSession, remembered: false };
-  const fromLocal = connectionFrom(
-    safely(() => localStorage.getItem(CONNECTION_STORAGE_KEY), null),
-  );
-  return fromLocal ? { connection: fromLocal, remembered: true } : null;
+  if (fromSession) return { ...fromSession, remembered: false };
+  const fromLocal = sessionFrom(safely(() => localStorage.getItem(CONNECTION_STORAGE_KEY), null));
+  return fromLocal ? { ...fromLocal, remembered: true } : null;
 }
 
-export function writeStoredSession({ connection, remembered }: StoredSession): void {
+export function writeStoredSession({
+  connection,
+  remembered,
+  readableScopes,
+}: StoredSession): void {
   const text = JSON.stringify({
     serviceUrl: connection.serviceUrl,
     apiKey: connection.apiKey,
     skillsPath: connection.skillsPath ?? null,
+    readableScopes,
   });
   clearStoredSession();
   safely(

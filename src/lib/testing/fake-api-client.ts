@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import type { ApiClient } from '../api/types';
 
 export function notFoundError(message = 'Not found.'): ApiError {
@@ -7,10 +7,12 @@ export function notFoundError(message = 'Not found.'): ApiError {
 
 /**
  * An ApiClient for component tests: empty lists and 404 details unless a method is
- * overridden. Pair with `vi.fn()` overrides to assert calls.
+ * overridden. Pair with `vi.fn()` overrides to assert calls. `canRead` asks the (possibly
+ * overridden) tables and skills lists as the real client does, a 403 meaning "no"; tasks,
+ * pages and projects are readable unless overridden.
  */
 export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
-  return {
+  const client: ApiClient = {
     listTables: async () => ({ items: [], nextCursor: null }),
     getTable: async () => {
       throw notFoundError();
@@ -20,6 +22,17 @@ export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     getSkill: async () => {
       throw notFoundError();
     },
+    canRead: async (scope) => {
+      try {
+        if (scope === 'tables:read') await client.listTables({ limit: 1 });
+        else if (scope === 'skills:read') await client.listSkills({ limit: 1 });
+        return true;
+      } catch (error) {
+        if (isApiError(error) && error.status === 403) return false;
+        throw error;
+      }
+    },
     ...overrides,
   };
+  return client;
 }

@@ -103,6 +103,7 @@ export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
         message: 'No skill.',
       });
     }),
+    canRead: vi.fn(async () => true),
   };
   return { client, listRecords };
 }

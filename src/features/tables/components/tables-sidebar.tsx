@@ -7,6 +7,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { TableSummary } from '../../../lib/api/types';
+import { useReadableScopes } from '../../../lib/auth/use-readable-scopes';
 import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
 import { tableQueries } from '../api/table-queries';
 
@@ -17,6 +18,30 @@ const searchableTextsOfTable = (table: TableSummary) => [table.name];
  * the names loaded so far. The open table's link carries aria-current="page".
  */
 export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { canRead } = useReadableScopes();
+  if (!canRead('tables:read')) return <TablesNotReadable />;
+  return <TablesList onNavigate={onNavigate} />;
+}
+
+/** A key without tables:read: say so where the tables would be, instead of a list that fails. */
+function TablesNotReadable() {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="px-3 pt-3 pb-2">
+      <h2
+        id={headingId}
+        className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
+      >
+        Tables
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        This key can’t open tables. Ask whoever manages your workspace’s keys if you need them.
+      </p>
+    </section>
+  );
+}
+
+function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const client = useApiClient();
   const tables = useInfiniteQuery(tableQueries.list(client));
   const { search, setSearch, appliedSearch, loaded, visible } = useSearchOverLoaded(
