@@ -6,16 +6,19 @@ import type { AppDeps, AppEnv } from './http/context';
 import { ALLOWED_METHODS, edge, errorHandler, errorResponse } from './http/edge';
 import { ApiError, notFound } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
+import { openApiRoutes } from './openapi/routes';
 import { dashboardRoutes } from './routes/dashboard';
 import { resourceRoutes } from './routes/resources';
 import { tablesRoutes } from './routes/tables';
 
-/** Every path of CONTRACT §1, as Hono patterns; other methods on them get 405. */
+/** Every path of CONTRACT §1 and the OpenAPI documents, as Hono patterns; other methods get 405. */
 export const API_PATHS = [
   '/api/public/v1/tables',
   '/api/public/v1/tables/:tableId',
   '/api/public/v1/tables/:tableId/records',
   '/api/public/v1/tables/:tableId/records/:recordId',
+  '/api/public/v1/openapi.json',
+  '/api/public/v1/tables/:tableId/openapi.json',
   '/v1/skills',
   '/v1/skills/:id',
   '/api/public/v1/skills',
@@ -47,6 +50,7 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
   app.onError(errorHandler(config));
   app.notFound((c) => errorResponse(notFound(NO_SUCH_PATH), c.get('requestId')));
 
+  app.route('/', openApiRoutes(deps));
   app.route('/api/public/v1/tables', tablesRoutes(deps));
   const skills = resourceRoutes(deps, 'skills', 'skills:read');
   app.route('/v1/skills', skills);

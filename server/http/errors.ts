@@ -10,19 +10,23 @@ export type ErrorCode =
   // Ours: the contract has no code for "busy, try again" (docs/decisions/007-busy-database-503.md).
   | 'service_unavailable';
 
-export type BadRequestReason =
-  | 'invalid_limit'
-  | 'invalid_cursor'
-  | 'invalid_sort'
-  | 'unknown_column'
-  | 'invalid_filter'
-  | 'duplicate_filter'
-  | 'unsupported_filter'
-  | 'unknown_view';
+/** `details.reason` of a 400; the OpenAPI document (server/openapi/) lists these. */
+export const BAD_REQUEST_REASONS = [
+  'invalid_limit',
+  'invalid_cursor',
+  'invalid_sort',
+  'unknown_column',
+  'invalid_filter',
+  'duplicate_filter',
+  'unsupported_filter',
+  'unknown_view',
+] as const;
+
+export type BadRequestReason = (typeof BAD_REQUEST_REASONS)[number];
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 429 | 500 | 503;
 
-const STATUS_OF: Record<ErrorCode, ErrorStatus> = {
+export const STATUS_OF: Record<ErrorCode, ErrorStatus> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -6,7 +6,7 @@ import { invalidCursor } from '../http/params';
  * The contract's object shapes (§3) from stored rows. Fields are listed explicitly so a
  * column added to storage never leaks into a response by accident.
  */
-const LIST_FIELDS: Record<ResourceKind, string[]> = {
+export const LIST_FIELDS: Record<ResourceKind, string[]> = {
   tables: ['id', 'alias_id', 'name', 'description', 'project_id', 'created_at', 'updated_at'],
   skills: ['id', 'alias_id', 'name', 'description', 'created_at', 'updated_at'],
   tasks: [
@@ -49,7 +49,7 @@ const LIST_FIELDS: Record<ResourceKind, string[]> = {
   ],
 };
 
-const DETAIL_EXTRA: Record<ResourceKind, string[]> = {
+export const DETAIL_EXTRA: Record<ResourceKind, string[]> = {
   tables: [],
   skills: ['content_text', 'linked_entities'],
   tasks: [

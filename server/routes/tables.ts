@@ -83,7 +83,7 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
-function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): TableInfo {
+export function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): TableInfo {
   const table = isUuid(tableId) ? loadTable(deps.db, tableId) : null;
   // Another workspace's table is indistinguishable from a missing one (§5).
   if (table === null || table.workspaceId !== workspaceId) throw notFound(TABLE_NOT_FOUND);

@@ -7,6 +7,8 @@ import { defaultServerConfig, type ServerConfig } from '../config';
 import { createApiKey, SCOPES, type Scope } from '../db/api-keys';
 import { WorkspaceDb } from '../db/workspace-db';
 import type { AppEnv } from '../http/context';
+import { buildApiDocument } from '../openapi/document';
+import { type ResponseChecker, responseChecker } from '../openapi/response-check';
 import { seedDemo, WORKSPACES } from '../seed/demo-seed';
 
 /** A real database file in a temp dir, seeded small, with an app built on it. */
@@ -51,13 +53,29 @@ export function startTestServer(
       const headers: Record<string, string> = { ...init.headers };
       const usedKey = init.key === undefined ? acmeKey : init.key;
       if (usedKey !== null) headers.Authorization = `Bearer ${usedKey}`;
-      return app.request(path, { method: init.method ?? 'GET', headers });
+      const response = await app.request(path, { method: init.method ?? 'GET', headers });
+      await expectDocumented(init.method ?? 'GET', path, response);
+      return response;
     },
     close: () => {
       db.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+let checker: ResponseChecker | null = null;
+
+/** Every GET a server test sends is also checked against the OpenAPI document. */
+async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
+  checker ??= responseChecker(buildApiDocument());
+  const body = await response.clone().text();
+  const problems = checker.problems(method, path, response.status, body);
+  if (problems !== null && problems.length > 0) {
+    throw new Error(
+      `GET ${path} answered in a way the OpenAPI document (server/openapi/) does not describe:\n${problems.join('\n')}`,
+    );
+  }
 }
 
 /** The contract's error body (§6), checked field by field. */

@@ -1,0 +1,531 @@
+import { SCOPES, type Scope } from '../db/api-keys';
+import { COLUMN_TYPES, isFilterable } from '../db/column-types';
+import type { ResourceKind } from '../db/resources';
+import type { TableInfo } from '../db/user-tables';
+import { ALLOWED_METHODS } from '../http/edge';
+import { BAD_REQUEST_REASONS, type ErrorCode, STATUS_OF } from '../http/errors';
+import { LIMITS } from '../http/params';
+import {
+  COLUMN_SCHEMA,
+  envelopeSchema,
+  type JsonSchema,
+  recordSchema,
+  resourceSchema,
+  TASK_STATUSES,
+  tableDetailSchema,
+  typedFieldsSchema,
+  uuid,
+  VIEW_SCHEMA,
+} from './schemas';
+
+/**
+ * The OpenAPI 3.1 document of the public read API, built from what the routes use: the
+ * limits (http/params.ts), scopes (db/api-keys.ts), error codes and 400 reasons
+ * (http/errors.ts), column types (db/column-types.ts) and the serializer's field lists
+ * (schemas.ts). server/openapi/openapi.test.ts checks that every served path is here and
+ * that the server's answers match it.
+ */
+export type OpenApiDocument = { openapi: string; paths: Record<string, PathItem> } & JsonSchema;
+type PathItem = { get: Operation };
+type Operation = JsonSchema;
+
+export const API_DOCUMENT_PATH = '/api/public/v1/openapi.json';
+export const TABLE_DOCUMENT_PATH = '/api/public/v1/tables/{tableId}/openapi.json';
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+// ---- errors (§6) ----
+
+function codesWithStatus(status: number): ErrorCode[] {
+  return (Object.keys(STATUS_OF) as ErrorCode[]).filter((code) => STATUS_OF[code] === status);
+}
+
+function errorSchema(status: number, details: JsonSchema | null): JsonSchema {
+  const codes = codesWithStatus(status);
+  const properties: Record<string, JsonSchema> = {
+    // A status without a code of its own yet (503) still documents the body's shape.
+    code: codes.length === 0 ? { type: 'string' } : { enum: codes },
+    message: { type: 'string', description: 'A sentence a person can act on.' },
+    request_id: { type: 'string', description: 'Also in the X-Request-Id header.' },
+  };
+  if (details !== null) properties.details = details;
+  return {
+    type: 'object',
+    properties: {
+      error: {
+        type: 'object',
+        properties,
+        required: ['code', 'message', 'request_id', ...(details === null ? [] : ['details'])],
+        additionalProperties: false,
+      },
+    },
+    required: ['error'],
+    additionalProperties: false,
+  };
+}
+
+const HEADERS: Record<string, JsonSchema> = {
+  'X-Request-Id': {
+    description: 'Identifies the request in the server log; quote it when reporting a problem.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Limit': {
+    description: "Requests a minute this key's bucket refills.",
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests this key may send now.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the bucket is full again.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'As RateLimit-Remaining (the name Onnie uses).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Unix time, in seconds, when the bucket is full again (as Onnie sends it).',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before the next request.',
+    schema: { type: 'integer' },
+  },
+  'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string' } },
+};
+
+const headerRefs = (...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+const RATE_HEADERS = [
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
+const ERROR_RESPONSES: Record<string, JsonSchema> = {
+  BadRequest: {
+    description:
+      'A parameter is wrong: `details.param` names it and `details.reason` says how (see the reasons listed in the schema).',
+    headers: headerRefs('X-Request-Id', ...RATE_HEADERS),
+    content: json(
+      errorSchema(400, {
+        type: 'object',
+        properties: {
+          param: { type: 'string', description: 'The query parameter, e.g. `filter[status]`.' },
+          reason: { enum: [...BAD_REQUEST_REASONS] },
+        },
+        required: ['param', 'reason'],
+        additionalProperties: false,
+      }),
+    ),
+  },
+  Unauthorized: {
+    description: 'No API key, another scheme than Bearer, or a key that is unknown or revoked.',
+    headers: headerRefs('X-Request-Id', 'WWW-Authenticate'),
+    content: json(errorSchema(401, null)),
+  },
+  Forbidden: {
+    description: 'The key lacks the scope this path needs (`details.scope`).',
+    headers: headerRefs('X-Request-Id', ...RATE_HEADERS),
+    content: json(
+      errorSchema(403, {
+        type: 'object',
+        properties: { reason: { const: 'insufficient_scope' }, scope: { enum: [...SCOPES] } },
+        required: ['reason', 'scope'],
+        additionalProperties: false,
+      }),
+    ),
+  },
+  NotFound: {
+    description:
+      "Nothing with this id in the key's workspace. Another workspace's item answers exactly like a missing one.",
+    headers: headerRefs('X-Request-Id'),
+    content: json(errorSchema(404, null)),
+  },
+  RateLimited: {
+    description: "The key's bucket is empty: wait `Retry-After` seconds.",
+    headers: headerRefs('X-Request-Id', 'Retry-After', ...RATE_HEADERS),
+    content: json(errorSchema(429, null)),
+  },
+  InternalError: {
+    description: 'An unexpected failure; the body never holds a stack trace, SQL or a path.',
+    headers: headerRefs('X-Request-Id'),
+    content: json(errorSchema(500, null)),
+  },
+  Unavailable: {
+    description: 'The database is busy (another process holds it): try again shortly.',
+    headers: headerRefs('X-Request-Id', 'Retry-After'),
+    content: json(errorSchema(503, null)),
+  },
+};
+
+// ---- parameters (§4) ----
+
+type Parameter = JsonSchema;
+
+function limitParameter(rule: { defaultLimit: number; maxLimit: number }): Parameter {
+  return {
+    name: 'limit',
+    in: 'query',
+    description: `Items per page: a whole number from 1; above ${rule.maxLimit} it is capped at ${rule.maxLimit}. Default ${rule.defaultLimit}.`,
+    schema: { type: 'integer', minimum: 1, default: rule.defaultLimit },
+  };
+}
+
+const CURSOR: Parameter = {
+  name: 'cursor',
+  in: 'query',
+  description:
+    'The `next_cursor` of the previous page of the same list, with the same sort, filters and view. Cursors do not expire; any other value is a 400 `invalid_cursor`.',
+  schema: { type: 'string' },
+};
+
+const SORT_DESCRIPTION =
+  '`<column>:asc` or `<column>:desc` (`<column>` alone is ascending): any column, `created_at` or `updated_at`. Nulls sort last both ways; ties are broken by record id. Default `created_at:asc`.';
+
+const FILTER_DESCRIPTION =
+  "`filter[<column>]=<value>`: equality, read by the column's type (numbers as numbers, BOOLEAN `true`/`false`, DATETIME an instant or a whole UTC day `2026-03-01`, MULTISELECT and multi-REFERENCE contain the value, text exactly). Several filters all apply. An empty value matches null and empty cells. FILE, FORMULA and AI columns cannot be filtered.";
+
+const VIEW_DESCRIPTION =
+  "The id of one of the table's saved views (`views` of the table): applies its sort and filters. An explicit `sort`, or `filter[<column>]` for a column, replaces the view's. A view of another table: 400 `unknown_view`.";
+
+function pathParameter(name: string, description: string, schema: JsonSchema = uuid): Parameter {
+  return { name, in: 'path', required: true, description, schema };
+}
+
+const TABLE_ID = pathParameter('tableId', 'The table id (`id` in the table list).');
+
+// ---- operations ----
+
+interface OperationSpec {
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** null: no key needed. */
+  scope: Scope | null;
+  parameters: Parameter[];
+  success: JsonSchema;
+  /** Has query parameters that can be wrong. */
+  badRequest: boolean;
+  /** Names an item that may not exist. */
+  notFound: boolean;
+}
+
+function operation(spec: OperationSpec): Operation {
+  const responses: Record<string, JsonSchema> = {
+    '200': {
+      description: 'OK',
+      headers: headerRefs('X-Request-Id', ...(spec.scope === null ? [] : RATE_HEADERS)),
+      content: json(spec.success),
+    },
+  };
+  if (spec.badRequest) responses['400'] = responseRef('BadRequest');
+  if (spec.scope !== null) {
+    responses['401'] = responseRef('Unauthorized');
+    responses['403'] = responseRef('Forbidden');
+  }
+  if (spec.notFound) responses['404'] = responseRef('NotFound');
+  if (spec.scope !== null) responses['429'] = responseRef('RateLimited');
+  responses['500'] = responseRef('InternalError');
+  if (spec.scope !== null) responses['503'] = responseRef('Unavailable');
+  return {
+    operationId: spec.operationId,
+    summary: spec.summary,
+    ...(spec.description === undefined ? {} : { description: spec.description }),
+    tags: [spec.tag],
+    security: spec.scope === null ? [] : [{ apiKey: [spec.scope] }],
+    parameters: spec.parameters,
+    responses,
+  };
+}
+
+const SINGULAR: Record<Exclude<ResourceKind, 'tables'>, string> = {
+  skills: 'Skill',
+  tasks: 'Task',
+  pages: 'Page',
+  projects: 'Project',
+};
+
+function resourceOperations(
+  kind: Exclude<ResourceKind, 'tables'>,
+  prefix: string,
+  idSuffix = '',
+): Record<string, PathItem> {
+  const name = SINGULAR[kind];
+  const scope = `${kind}:read` as Scope;
+  const taskFilters: Parameter[] =
+    kind === 'tasks'
+      ? [
+          {
+            name: 'status',
+            in: 'query',
+            description: 'Only tasks with this status.',
+            schema: { enum: TASK_STATUSES },
+          },
+          {
+            name: 'project_id',
+            in: 'query',
+            description: 'Only tasks of this project.',
+            schema: uuid,
+          },
+          {
+            name: 'assignee',
+            in: 'query',
+            description: 'Only tasks assigned to this user or bot (either assignee field).',
+            schema: uuid,
+          },
+        ]
+      : [];
+  return {
+    [`${prefix}/${kind}`]: {
+      get: operation({
+        operationId: `list${name}s${idSuffix}`,
+        summary: `List ${kind}`,
+        description: `The key's workspace's ${kind}, oldest first (by \`created_at\`, then id).`,
+        tag: name === 'Skill' ? 'Skills' : `${name}s`,
+        scope,
+        parameters: [limitParameter(LIMITS[kind]), CURSOR, ...taskFilters],
+        success: envelopeSchema(kind, ref(`${name}ListItem`)),
+        badRequest: true,
+        notFound: false,
+      }),
+    },
+    [`${prefix}/${kind}/{id}`]: {
+      get: operation({
+        operationId: `get${name}${idSuffix}`,
+        summary: `Get one ${name.toLowerCase()}`,
+        tag: `${name}s`,
+        scope,
+        parameters: [pathParameter('id', `The ${name.toLowerCase()} id.`)],
+        success: ref(name),
+        badRequest: false,
+        notFound: true,
+      }),
+    },
+  };
+}
+
+interface RecordsSpec {
+  tablePath: string;
+  pathParameters: Parameter[];
+  sort: JsonSchema;
+  filter: JsonSchema;
+  view: JsonSchema;
+  record: JsonSchema;
+}
+
+function tableOperations(spec: RecordsSpec): Record<string, PathItem> {
+  return {
+    [spec.tablePath]: {
+      get: operation({
+        operationId: 'getTable',
+        summary: 'Get a table with its columns and saved views',
+        tag: 'Tables',
+        scope: 'tables:read',
+        parameters: spec.pathParameters,
+        success: ref('TableDetail'),
+        badRequest: false,
+        notFound: true,
+      }),
+    },
+    [`${spec.tablePath}/records`]: {
+      get: operation({
+        operationId: 'listRecords',
+        summary: "List a table's records",
+        description:
+          'Keyset paging: following `next_cursor` from the first page to null yields every matching record exactly once, in order, also while records change between pages.',
+        tag: 'Records',
+        scope: 'tables:read',
+        parameters: [
+          ...spec.pathParameters,
+          limitParameter(LIMITS.records),
+          CURSOR,
+          { name: 'sort', in: 'query', description: SORT_DESCRIPTION, schema: spec.sort },
+          {
+            name: 'filter',
+            in: 'query',
+            description: FILTER_DESCRIPTION,
+            style: 'deepObject',
+            explode: true,
+            schema: spec.filter,
+          },
+          { name: 'view', in: 'query', description: VIEW_DESCRIPTION, schema: spec.view },
+        ],
+        success: envelopeSchema('records', spec.record),
+        badRequest: true,
+        notFound: true,
+      }),
+    },
+    [`${spec.tablePath}/records/{recordId}`]: {
+      get: operation({
+        operationId: 'getRecord',
+        summary: 'Get one record',
+        tag: 'Records',
+        scope: 'tables:read',
+        parameters: [...spec.pathParameters, pathParameter('recordId', 'The record id.')],
+        success: spec.record,
+        badRequest: false,
+        notFound: true,
+      }),
+    },
+  };
+}
+
+function components(recordFields: JsonSchema): JsonSchema {
+  const schemas: Record<string, JsonSchema> = {
+    TableListItem: resourceSchema('tables', false),
+    TableDetail: tableDetailSchema(),
+    Column: COLUMN_SCHEMA,
+    View: VIEW_SCHEMA,
+    Record: recordSchema(recordFields),
+  };
+  for (const kind of ['skills', 'tasks', 'pages', 'projects'] as const) {
+    schemas[`${SINGULAR[kind]}ListItem`] = resourceSchema(kind, false);
+    schemas[SINGULAR[kind]] = resourceSchema(kind, true);
+  }
+  return {
+    schemas,
+    responses: ERROR_RESPONSES,
+    headers: HEADERS,
+    securitySchemes: {
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description: `\`Authorization: Bearer <API key>\`. A key belongs to one workspace and has scopes: ${SCOPES.join(', ')}. Each operation lists the scope it needs.`,
+      },
+    },
+  };
+}
+
+const API_DESCRIPTION = `Read-only access to one workspace's tables and records, skills, tasks, pages and projects, with an API key (\`Authorization: Bearer <key>\`). Lists are pages of \`{ "<items>": [...], "next_cursor": … }\`; errors are \`{ "error": { "code", "message", "details", "request_id" } }\`. Every response allows any origin by CORS unless the server is configured otherwise; other methods than ${ALLOWED_METHODS} are a 405. The server behind this document is the project's reference implementation (docs/api.md in the repository).`;
+
+const TAGS = ['Tables', 'Records', 'Skills', 'Tasks', 'Pages', 'Projects', 'Documents'].map(
+  (name) => ({ name }),
+);
+
+/** The whole API (GET /api/public/v1/openapi.json). */
+export function buildApiDocument(): OpenApiDocument {
+  const typeList = COLUMN_TYPES.join(', ');
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Workspace Data Service: public read API',
+      version: '1.0.0',
+      description: API_DESCRIPTION,
+    },
+    servers: [{ url: '/', description: 'The server that served this document' }],
+    security: [{ apiKey: [] }],
+    tags: TAGS,
+    paths: {
+      [API_DOCUMENT_PATH]: {
+        get: operation({
+          operationId: 'getApiDocument',
+          summary: 'This document',
+          tag: 'Documents',
+          scope: null,
+          parameters: [],
+          success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
+          badRequest: false,
+          notFound: false,
+        }),
+      },
+      '/api/public/v1/tables': {
+        get: operation({
+          operationId: 'listTables',
+          summary: 'List tables',
+          description: "The key's workspace's tables, oldest first.",
+          tag: 'Tables',
+          scope: 'tables:read',
+          parameters: [limitParameter(LIMITS.tables), CURSOR],
+          success: envelopeSchema('tables', ref('TableListItem')),
+          badRequest: true,
+          notFound: false,
+        }),
+      },
+      ...tableOperations({
+        tablePath: '/api/public/v1/tables/{tableId}',
+        pathParameters: [TABLE_ID],
+        sort: { type: 'string', examples: ['amount:desc', 'created_at'] },
+        filter: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          examples: [{ status: 'paid' }],
+        },
+        view: { type: 'string' },
+        record: ref('Record'),
+      }),
+      [TABLE_DOCUMENT_PATH]: {
+        get: operation({
+          operationId: 'getTableDocument',
+          summary: "An OpenAPI document of one table, with its record's typed fields",
+          description: `The same operations for this one table, with \`fields\` typed per column (${typeList}), \`sort\` and \`filter\` listing its columns, and \`view\` its saved views.`,
+          tag: 'Documents',
+          scope: 'tables:read',
+          parameters: [TABLE_ID],
+          success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
+          badRequest: false,
+          notFound: true,
+        }),
+      },
+      ...resourceOperations('skills', '/api/public/v1'),
+      ...resourceOperations('skills', '/v1', 'AtV1'),
+      ...resourceOperations('tasks', '/api/public/v1'),
+      ...resourceOperations('pages', '/api/public/v1'),
+      ...resourceOperations('projects', '/api/public/v1'),
+    },
+    components: components({
+      type: 'object',
+      description:
+        "Column name → value; each type's JSON is fixed (the table's own document types every column). A column absent from `fields` is null.",
+    }),
+  };
+}
+
+/** One table's document: its paths with the id filled in and `fields` typed per column. */
+export function buildTableDocument(
+  table: TableInfo,
+  views: readonly { id: string; name: string }[] = [],
+): OpenApiDocument {
+  const columnNames = table.columns.map((column) => column.name);
+  const sortValues = [...columnNames, 'created_at', 'updated_at'].flatMap((name) => [
+    name,
+    `${name}:asc`,
+    `${name}:desc`,
+  ]);
+  const filterable = table.columns.filter((column) => isFilterable(column.type));
+  const document = buildApiDocument();
+  return {
+    ...document,
+    info: {
+      title: `Workspace Data Service: the table "${table.name}"`,
+      version: '1.0.0',
+      description: `The table ${table.id} of the public read API, with its records' fields typed per column. The whole API: ${API_DOCUMENT_PATH}.`,
+    },
+    tags: TAGS.filter((tag) => tag.name === 'Tables' || tag.name === 'Records'),
+    paths: tableOperations({
+      tablePath: `/api/public/v1/tables/${table.id}`,
+      pathParameters: [],
+      sort: { enum: sortValues },
+      filter: {
+        type: 'object',
+        properties: Object.fromEntries(
+          filterable.map((column) => [
+            column.name,
+            { type: 'string', description: `A ${column.type} value.` },
+          ]),
+        ),
+        additionalProperties: false,
+      },
+      view: views.length === 0 ? { type: 'string' } : { enum: views.map((view) => view.id) },
+      record: ref('Record'),
+    }),
+    components: components(typedFieldsSchema(table.columns)),
+  };
+}

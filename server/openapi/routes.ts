@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context';
+import { jsonResponse } from '../http/edge';
+import { guard } from '../http/guard';
+import { visibleTable } from '../routes/tables';
+import { API_DOCUMENT_PATH, buildApiDocument, buildTableDocument } from './document';
+
+/**
+ * The OpenAPI documents: the whole API without a key (it holds no workspace data), and one
+ * table's, which names its columns, with `tables:read` like the table itself.
+ */
+export function openApiRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const apiDocument = JSON.stringify(buildApiDocument());
+
+  app.get(API_DOCUMENT_PATH, () => {
+    return new Response(apiDocument, {
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+  });
+
+  app.get('/api/public/v1/tables/:tableId/openapi.json', guard(deps, 'tables:read'), (c) => {
+    const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
+    return jsonResponse(JSON.stringify(buildTableDocument(table)));
+  });
+
+  return app;
+}
