@@ -9,8 +9,17 @@ import type { OpenApiDocument } from './document';
  * cannot drift apart unnoticed.
  */
 export interface ResponseChecker {
-  /** Problems with this answer ([] when it matches); null when the path is not documented. */
-  problems(method: string, url: string, status: number, body: string): string[] | null;
+  /**
+   * Problems with this answer ([] when it matches); null when the path is not documented.
+   * With `headers`, each header the document lists for the answer must be there too.
+   */
+  problems(
+    method: string,
+    url: string,
+    status: number,
+    body: string,
+    headers?: Headers,
+  ): string[] | null;
 }
 
 const DOCUMENT_ID = 'openapi.json';
@@ -25,6 +34,18 @@ function templateRegex(template: string): RegExp {
     .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
   return new RegExp(`^${pattern}$`);
+}
+
+function resolve(document: object, pointer: string): unknown {
+  let node: unknown = document;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return node;
 }
 
 export function responseChecker(document: OpenApiDocument): ResponseChecker {
@@ -50,7 +71,7 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
   }
 
   return {
-    problems(method, url, status, body) {
+    problems(method, url, status, body, headers) {
       if (method !== 'GET') return null;
       const path = new URL(url, 'http://localhost').pathname;
       const match = templates.find(({ regex }) => regex.test(path));
@@ -71,12 +92,22 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
       } catch {
         return [`GET ${path} answered ${status} with a body that is not JSON`];
       }
+      const problems: string[] = [];
+      const documented = resolve(document, responsePointer) as { headers?: object } | undefined;
+      for (const name of Object.keys(documented?.headers ?? {})) {
+        if (headers !== undefined && !headers.has(name)) {
+          problems.push(`GET ${match.template} ${status}: the header ${name} is missing`);
+        }
+      }
       const validate = validatorFor(`${responsePointer}/content/application~1json/schema`);
-      if (validate(parsed)) return [];
-      return (validate.errors ?? []).map(
-        (error) =>
-          `GET ${match.template} ${status}: ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
-      );
+      if (!validate(parsed)) {
+        for (const error of validate.errors ?? []) {
+          problems.push(
+            `GET ${match.template} ${status}: ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+          );
+        }
+      }
+      return problems;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { loadTableViews } from '../db/table-views';
 import type { AppDeps, AppEnv } from '../http/context';
 import { jsonResponse } from '../http/edge';
 import { guard } from '../http/guard';
@@ -21,7 +22,9 @@ export function openApiRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/api/public/v1/tables/:tableId/openapi.json', guard(deps, 'tables:read'), (c) => {
     const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
-    return jsonResponse(JSON.stringify(buildTableDocument(table)));
+    return jsonResponse(
+      JSON.stringify(buildTableDocument(table, loadTableViews(deps.db, table.id))),
+    );
   });
 
   return app;

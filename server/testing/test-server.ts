@@ -70,7 +70,7 @@ let checker: ResponseChecker | null = null;
 async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
   checker ??= responseChecker(buildApiDocument());
   const body = await response.clone().text();
-  const problems = checker.problems(method, path, response.status, body);
+  const problems = checker.problems(method, path, response.status, body, response.headers);
   if (problems !== null && problems.length > 0) {
     throw new Error(
       `GET ${path} answered in a way the OpenAPI document (server/openapi/) does not describe:\n${problems.join('\n')}`,
