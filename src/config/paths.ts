@@ -7,7 +7,31 @@ export const paths = {
   table: (tableId: string) => `/tables/${encodeURIComponent(tableId)}`,
   skills: () => '/skills',
   skill: (skillId: string) => `/skills/${encodeURIComponent(skillId)}`,
+  /** The tasks screen; `search` (view and filters) becomes its query string. */
+  tasks: (search: TasksSearch = {}) => withQuery('/tasks', search),
+  task: (taskId: string) => `/tasks/${encodeURIComponent(taskId)}`,
+  pages: () => '/pages',
+  page: (pageId: string) => `/pages/${encodeURIComponent(pageId)}`,
+  projects: () => '/projects',
+  project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
 } as const;
+
+/** What the tasks screen keeps in its URL: list or board, and the service's filters. */
+export interface TasksSearch {
+  view?: 'list' | 'board' | null;
+  status?: string | null;
+  project_id?: string | null;
+  assignee?: string | null;
+}
+
+function withQuery(path: string, search: TasksSearch): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (typeof value === 'string' && value !== '') query.set(name, value);
+  }
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
 
 /**
  * Only an in-app path may be returned to after connecting: anything else (a full URL,

@@ -5,13 +5,13 @@ import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { MarkdownContent } from '../../components/markdown';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import type { LinkedEntity, SkillDetail } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
 import { skillQueries } from './api/skill-queries';
-import { SkillMarkdown } from './components/skill-markdown';
 
 function LinkedEntityItem({ entity }: { entity: LinkedEntity }) {
   const label = entity.label ?? entity.id;
@@ -86,7 +86,7 @@ function SkillView({ skill }: { skill: SkillDetail }) {
 
       <section aria-label="Content">
         {skill.contentText ? (
-          <SkillMarkdown source={skill.contentText} />
+          <MarkdownContent source={skill.contentText} />
         ) : (
           <p className="text-sm text-slate-500 dark:text-slate-400">This skill has no content.</p>
         )}

@@ -5,6 +5,14 @@
 import { apiErrorFromResponse } from './error-response';
 import { ApiError, isApiError } from './errors';
 import { keyFingerprint } from './key-fingerprint';
+import {
+  pageDetailOf,
+  pageSummaryOf,
+  projectDetailOf,
+  projectOf,
+  taskDetailOf,
+  taskSummaryOf,
+} from './resource-wire';
 import type {
   ApiClient,
   Connection,
@@ -13,6 +21,7 @@ import type {
   Scope,
   SkillsPath,
   TableDetail,
+  TaskFilters,
 } from './types';
 import {
   pageOf,
@@ -34,6 +43,9 @@ const PROBE_PATHS: Record<'tasks:read' | 'pages:read' | 'projects:read', string>
   'pages:read': `${API_PATH}/pages`,
   'projects:read': `${API_PATH}/projects`,
 };
+const TASKS_PATH = `${API_PATH}/tasks`;
+const PAGES_PATH = `${API_PATH}/pages`;
+const PROJECTS_PATH = `${API_PATH}/projects`;
 /** Tried in this order when the runtime config doesn't say; the one that answers is remembered. */
 const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', '/v1'];
 /** Looking a table up in the list (for services without `GET /tables/{id}`) stops after this many pages. */
@@ -72,6 +84,18 @@ export function recordQueryParameters(
   for (const [column, value] of Object.entries(query.filters)) {
     parameters.push([`filter[${column}]`, value]);
   }
+  return parameters;
+}
+
+/** The service's dedicated task filters (CONTRACT §4); empty values are left out. */
+export function taskQueryParameters(
+  filters: TaskFilters,
+  request: PageRequest = {},
+): QueryParameter[] {
+  const parameters: QueryParameter[] = [...pageParameters(request)];
+  if (filters.status) parameters.push(['status', filters.status]);
+  if (filters.projectId) parameters.push(['project_id', filters.projectId]);
+  if (filters.assignee) parameters.push(['assignee', filters.assignee]);
   return parameters;
 }
 
@@ -195,7 +219,55 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     return normalized(`${baseUrl}${path}`, body, normalize);
   }
 
+  // Tasks, pages and projects (CONTRACT §1, §3). A detail's 404 is "not found" as is.
+  const resourceMethods: Pick<
+    ApiClient,
+    'listTasks' | 'getTask' | 'listPages' | 'getPage' | 'listProjects' | 'getProject'
+  > = {
+    listTasks: (filters, request = {}) =>
+      getNormalized(
+        TASKS_PATH,
+        taskQueryParameters(filters, request),
+        'tasks:read',
+        request.signal,
+        (b) => pageOf(b, 'tasks', taskSummaryOf),
+      ),
+    getTask: (taskId, request = {}) =>
+      getNormalized(
+        `${TASKS_PATH}/${encodeURIComponent(taskId)}`,
+        [],
+        'tasks:read',
+        request.signal,
+        taskDetailOf,
+      ),
+    listPages: (request = {}) =>
+      getNormalized(PAGES_PATH, pageParameters(request), 'pages:read', request.signal, (b) =>
+        pageOf(b, 'pages', pageSummaryOf),
+      ),
+    getPage: (pageId, request = {}) =>
+      getNormalized(
+        `${PAGES_PATH}/${encodeURIComponent(pageId)}`,
+        [],
+        'pages:read',
+        request.signal,
+        pageDetailOf,
+      ),
+    listProjects: (request = {}) =>
+      getNormalized(PROJECTS_PATH, pageParameters(request), 'projects:read', request.signal, (b) =>
+        pageOf(b, 'projects', projectOf),
+      ),
+    getProject: (projectId, request = {}) =>
+      getNormalized(
+        `${PROJECTS_PATH}/${encodeURIComponent(projectId)}`,
+        [],
+        'projects:read',
+        request.signal,
+        projectDetailOf,
+      ),
+  };
+
   const client: ApiClient = {
+    ...resourceMethods,
     listTables(request = {}) {
       return getNormalized(
         TABLES_PATH,

@@ -1,4 +1,4 @@
-import type { RecordQuery } from './types';
+import type { RecordQuery, TaskFilters } from './types';
 
 /**
  * Every TanStack Query key comes from here, so keys and fetchers never drift apart and
@@ -22,4 +22,23 @@ export const queryKeys = {
   skills: () => [...queryKeys.all, 'skills'] as const,
   skillList: () => [...queryKeys.skills(), 'list'] as const,
   skill: (skillId: string) => [...queryKeys.skills(), 'detail', skillId] as const,
+  tasks: () => [...queryKeys.all, 'tasks'] as const,
+  /** Filters in a fixed shape: absent and empty are the same list. */
+  taskList: (filters: TaskFilters) =>
+    [
+      ...queryKeys.tasks(),
+      'list',
+      {
+        status: filters.status || null,
+        projectId: filters.projectId || null,
+        assignee: filters.assignee || null,
+      },
+    ] as const,
+  task: (taskId: string) => [...queryKeys.tasks(), 'detail', taskId] as const,
+  pages: () => [...queryKeys.all, 'pages'] as const,
+  pageList: () => [...queryKeys.pages(), 'list'] as const,
+  page: (pageId: string) => [...queryKeys.pages(), 'detail', pageId] as const,
+  projects: () => [...queryKeys.all, 'projects'] as const,
+  projectList: () => [...queryKeys.projects(), 'list'] as const,
+  project: (projectId: string) => [...queryKeys.projects(), 'detail', projectId] as const,
 };

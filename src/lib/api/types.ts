@@ -84,6 +84,89 @@ export interface SkillDetail extends SkillSummary {
   raw: unknown;
 }
 
+/** The statuses a task can have (CONTRACT §3), in board order. */
+export const TASK_STATUSES = [
+  'backlog',
+  'todo',
+  'in_progress',
+  'in_review',
+  'done',
+  'cancelled',
+] as const;
+
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+export interface TaskSummary {
+  id: string;
+  name: string;
+  /** As sent; one of TASK_STATUSES from a service that follows the contract. */
+  status: string;
+  priority: string | null;
+  projectId: string | null;
+  assigneeUserId: string | null;
+  assigneeBotId: string | null;
+  dueAt: string | null;
+  eventAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface TaskDetail extends TaskSummary {
+  bodyMd: string | null;
+  outputMd: string | null;
+  decision: string | null;
+  decisionReason: string | null;
+  tags: string[];
+  startAt: string | null;
+  createdAt: string | null;
+  completedAt: string | null;
+}
+
+/** The service's task filters (`status`, `project_id`, `assignee`); null or absent: no filter. */
+export interface TaskFilters {
+  status?: string | null;
+  projectId?: string | null;
+  /** A user or bot id: matches either assignee. */
+  assignee?: string | null;
+}
+
+/** A workspace page (a document), not a page of a list. */
+export interface PageSummary {
+  id: string;
+  aliasId: string | null;
+  name: string;
+  icon: string | null;
+  projectId: string | null;
+  parentPageId: string | null;
+  isPublic: boolean;
+  updatedAt: string | null;
+}
+
+export interface PageDetail extends PageSummary {
+  description: string | null;
+  contentText: string | null;
+  /** As sent: the UI shows it only when it is an http(s) URL. */
+  coverImageUrl: string | null;
+  createdAt: string | null;
+}
+
+export interface ProjectSummary {
+  id: string;
+  aliasId: string | null;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  /** As sent: the UI uses it only when it is a hex colour. */
+  color: string | null;
+  leadId: string | null;
+  status: string | null;
+  isPrivate: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  targetDate: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
 export interface Page<T> {
   items: T[];
   /** Null at the end of the list (absent and "" are normalized to null). */
@@ -144,4 +227,10 @@ export interface ApiClient {
    * false for a 403 or a service without that list; rejects for anything else (401, unreachable).
    */
   canRead(scope: Scope, request?: { signal?: AbortSignal }): Promise<boolean>;
+  listTasks(filters: TaskFilters, request?: PageRequest): Promise<Page<TaskSummary>>;
+  getTask(taskId: string, request?: { signal?: AbortSignal }): Promise<TaskDetail>;
+  listPages(request?: PageRequest): Promise<Page<PageSummary>>;
+  getPage(pageId: string, request?: { signal?: AbortSignal }): Promise<PageDetail>;
+  listProjects(request?: PageRequest): Promise<Page<ProjectSummary>>;
+  getProject(projectId: string, request?: { signal?: AbortSignal }): Promise<ProjectSummary>;
 }

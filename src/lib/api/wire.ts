@@ -29,7 +29,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 /** The first of `keys` holding a string (numbers are accepted: some services use numeric ids). */
-function stringAt(object: JsonObject, ...keys: string[]): string | null {
+export function stringAt(object: JsonObject, ...keys: string[]): string | null {
   for (const key of keys) {
     const value = object[key];
     if (typeof value === 'string') return value;
@@ -38,7 +38,7 @@ function stringAt(object: JsonObject, ...keys: string[]): string | null {
   return null;
 }
 
-function idOf(object: JsonObject, what: string): string {
+export function idOf(object: JsonObject, what: string): string {
   const id = stringAt(object, 'id', 'uuid', '_id');
   if (id === null || id === '') throw new WireShapeError(`A ${what} without an id`);
   return id;
@@ -94,7 +94,7 @@ export function objectOf(body: unknown, resource: string): JsonObject {
   throw new WireShapeError(`A ${resource} response without an id`);
 }
 
-function asObject(value: unknown, what: string): JsonObject {
+export function asObject(value: unknown, what: string): JsonObject {
   if (!isJsonObject(value)) throw new WireShapeError(`A ${what} that is not an object`);
   return value;
 }

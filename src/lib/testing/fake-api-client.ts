@@ -8,8 +8,8 @@ export function notFoundError(message = 'Not found.'): ApiError {
 /**
  * An ApiClient for component tests: empty lists and 404 details unless a method is
  * overridden. Pair with `vi.fn()` overrides to assert calls. `canRead` asks the (possibly
- * overridden) tables and skills lists as the real client does, a 403 meaning "no"; tasks,
- * pages and projects are readable unless overridden.
+ * overridden) tables and skills lists as the real client does, a 403 meaning "no"; so do
+ * tasks, pages and projects.
  */
 export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClient {
   const client: ApiClient = {
@@ -22,10 +22,25 @@ export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     getSkill: async () => {
       throw notFoundError();
     },
+    listTasks: async () => ({ items: [], nextCursor: null }),
+    getTask: async () => {
+      throw notFoundError();
+    },
+    listPages: async () => ({ items: [], nextCursor: null }),
+    getPage: async () => {
+      throw notFoundError();
+    },
+    listProjects: async () => ({ items: [], nextCursor: null }),
+    getProject: async () => {
+      throw notFoundError();
+    },
     canRead: async (scope) => {
       try {
         if (scope === 'tables:read') await client.listTables({ limit: 1 });
         else if (scope === 'skills:read') await client.listSkills({ limit: 1 });
+        else if (scope === 'tasks:read') await client.listTasks({}, { limit: 1 });
+        else if (scope === 'pages:read') await client.listPages({ limit: 1 });
+        else if (scope === 'projects:read') await client.listProjects({ limit: 1 });
         return true;
       } catch (error) {
         if (isApiError(error) && error.status === 403) return false;

@@ -12,6 +12,7 @@ import type {
   RecordRow,
   TableDetail,
 } from '../../../lib/api/types';
+import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
 import { forgetPageTrails } from '../api/record-queries';
 import { RecordsPage } from '../records-page';
 
@@ -90,6 +91,8 @@ export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
     return { items, nextCursor: end < rows.length ? String(end) : null };
   });
   const client: ApiClient = {
+    // Tasks, pages and projects: the fake's empty lists and 404s.
+    ...createFakeApiClient(),
     listTables: vi.fn(async () => ({ items: [detail], nextCursor: null })),
     getTable: vi.fn(async () => detail),
     listRecords,

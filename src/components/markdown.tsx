@@ -8,7 +8,7 @@ const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
  * Only absolute http(s) and mailto links survive; `javascript:`, `data:`, relative paths
  * and anything unparseable lose their URL and render as plain text. Images: http(s) only.
  */
-export const skillUrlTransform: UrlTransform = (url, key) => {
+export const markdownUrlTransform: UrlTransform = (url, key) => {
   let parsed: URL;
   try {
     parsed = new URL(url.trim());
@@ -20,7 +20,7 @@ export const skillUrlTransform: UrlTransform = (url, key) => {
 };
 
 const components: Components = {
-  // The page's own title is the one h1; the skill's headings sit one level below it.
+  // The page's own title is the one h1; the Markdown's headings sit one level below it.
   h1: ({ children }) => <h2>{children}</h2>,
   h2: ({ children }) => <h3>{children}</h3>,
   h3: ({ children }) => <h4>{children}</h4>,
@@ -59,20 +59,21 @@ const components: Components = {
   ),
 };
 
-// GitHub-flavoured Markdown: skills are written with tables, task lists and strikethrough.
+// GitHub-flavoured Markdown: skills, tasks and pages use tables, task lists and strikethrough.
 const remarkPlugins = [remarkGfm];
 
 /**
- * A skill's Markdown (with GFM tables and task lists). Raw HTML in the source is never turned into elements: there is no
- * rehype-raw, and `skipHtml` drops it, so `<script>` or `<img onerror>` cannot run.
+ * Markdown from the service (a skill's content, a task's body or output, a page), with
+ * GFM tables and task lists. Raw HTML in the source is never turned into elements: there
+ * is no rehype-raw, and `skipHtml` drops it, so `<script>` or `<img onerror>` cannot run.
  */
-export function SkillMarkdown({ source }: { source: string }) {
+export function MarkdownContent({ source }: { source: string }) {
   return (
     <div className="markdown-body">
       <Markdown
         skipHtml
         remarkPlugins={remarkPlugins}
-        urlTransform={skillUrlTransform}
+        urlTransform={markdownUrlTransform}
         components={components}
       >
         {source}
