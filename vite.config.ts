@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -62,6 +64,9 @@ const NEVER = new Set(['config.json']);
  * server, nginx `brotli_static`/`gzip_static`, a bucket with Content-Encoding metadata).
  * node:zlib does both, so this is a few lines rather than a dependency.
  */
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
@@ -70,22 +75,27 @@ function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || NEVER.has(path.relative(outDir, file))) continue;
-        const body = readFileSync(file);
-        if (body.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+    async closeBundle() {
+      // zlib's async calls run on libuv's thread pool: the files compress in parallel.
+      const files = filesUnder(outDir).filter(
+        (file) => COMPRESSIBLE.test(file) && !NEVER.has(path.relative(outDir, file)),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < MIN_BYTES) return;
+          const [brotli, gzipped] = await Promise.all([
+            brotliCompressAsync(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipped)]);
+        }),
+      );
     },
   };
 }

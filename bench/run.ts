@@ -5,12 +5,23 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/lib/processes';
 import { measureInitialJavaScript } from './bundle-size';
 import { runDashboardBenchmarks } from './dashboard-bench';
-import { type Measure, targetMet, writeResults } from './lib/results';
+import {
+  type Measure,
+  mergeMeasures,
+  readPreviousResults,
+  targetMet,
+  writeResults,
+} from './lib/results';
+import { runLighthouseBenchmarks } from './lighthouse';
 import { runServerBenchmarks } from './server-bench';
 
 // `npm run bench`: everything in one run, written to bench/results/latest.{json,md}.
-// Benchmarks report; they never fail on a number. BENCH_ONLY=server|dashboard runs one half.
+// Benchmarks report; they never fail on a number. BENCH_ONLY=server|dashboard runs one half,
+// BENCH_ONLY=lighthouse only the build, Lighthouse and bytes-over-the-wire (a minute or two).
 const only = process.env.BENCH_ONLY;
+if (only !== undefined && !['server', 'dashboard', 'lighthouse'].includes(only)) {
+  throw new Error(`BENCH_ONLY must be server, dashboard or lighthouse, not "${only}"`);
+}
 const started = performance.now();
 const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}`);
@@ -28,18 +39,32 @@ if (only !== 'server') {
 }
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-bench-'));
 try {
-  if (only !== 'dashboard') measures.push(...(await runServerBenchmarks(workDir, log)));
-  if (only !== 'server') measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
+  if (only === undefined || only === 'server') {
+    measures.push(...(await runServerBenchmarks(workDir, log)));
+  }
+  if (only === undefined || only === 'dashboard') {
+    measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
+  }
+  if (only !== 'server') measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
 
-const environment = {
+const resultsDir = path.join(repoRoot, 'bench/results');
+const environment: Record<string, string> = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   node: process.version,
   'total bench time': `${((performance.now() - started) / 1000).toFixed(0)} s`,
 };
-writeResults(path.join(repoRoot, 'bench/results'), measures, environment);
+// A partial run updates its own rows of the last results and keeps the others, so one part
+// can be re-measured without a full run; the environment line says which rows are older.
+const previous = only === undefined ? null : readPreviousResults(resultsDir);
+const written = previous === null ? measures : mergeMeasures(previous.measures, measures);
+if (previous !== null) {
+  environment['partial run'] =
+    `BENCH_ONLY=${only} at ${new Date().toISOString()}; other rows from ${previous.generatedAt}`;
+}
+writeResults(resultsDir, written, environment);
 for (const measure of measures) {
   const met = targetMet(measure);
   log(

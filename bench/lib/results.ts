@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** How a measured value compares with its target; benchmarks report, they never fail. */
@@ -81,4 +81,26 @@ export function writeResults(
     );
   }
   writeFileSync(path.join(outDir, 'latest.md'), `${lines.join('\n')}\n`);
+}
+
+/** The last full or partial run's measures, or null when there is none. */
+export function readPreviousResults(
+  outDir: string,
+): { generatedAt: string; measures: Measure[] } | null {
+  const file = path.join(outDir, 'latest.json');
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    generatedAt: string;
+    measures: Measure[];
+  };
+  return { generatedAt: json.generatedAt, measures: json.measures };
+}
+
+/** Replaces measures of the same group and name in place; new ones go last. */
+export function mergeMeasures(previous: Measure[], fresh: Measure[]): Measure[] {
+  const keyOf = (measure: Measure) => `${measure.group}\u0000${measure.name}`;
+  const freshByKey = new Map(fresh.map((measure) => [keyOf(measure), measure]));
+  const merged = previous.map((measure) => freshByKey.get(keyOf(measure)) ?? measure);
+  const kept = new Set(previous.map(keyOf));
+  return [...merged, ...fresh.filter((measure) => !kept.has(keyOf(measure)))];
 }

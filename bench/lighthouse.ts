@@ -1,0 +1,220 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
+import { startReferenceServer } from '../scripts/lib/processes';
+import { CONNECTION_STORAGE_KEY } from '../src/lib/auth/connection-storage';
+import { type Measure, summarize } from './lib/results';
+
+/** Lighthouse runs per page; the median score is reported (scores move a few points run to run). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report, to see what cost points. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+type Category = (typeof CATEGORIES)[number];
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+};
+
+interface PageRun {
+  scores: Record<Category, number>;
+  /** Compressed bytes of every request the page made (Lighthouse's total-byte-weight). */
+  transferBytes: number;
+  /** Audits that cost points, for the note and the log. */
+  failing: string[];
+  /** Lighthouse's measure of this machine's speed (a mid-range desktop scores ~1,500+). */
+  benchmarkIndex: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function firstId(baseUrl: string, key: string, path: string, list: string, name?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  if (!response.ok) throw new Error(`${response.status} from ${path}`);
+  const body = (await response.json()) as Record<string, Array<{ id: string; name?: string }>>;
+  const item = (body[list] ?? []).find(
+    (candidate) => name === undefined || candidate.name === name,
+  );
+  if (!item) throw new Error(`${path} lists no ${name ?? list}`);
+  return item.id;
+}
+
+/**
+ * Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU
+ * slowdown) on the connect screen, a table's grid and a skill's page of the built
+ * dashboard, served by the reference server in demo mode (compressed assets, its headers).
+ * Chromium is Debian's, launched by Playwright with the repo's flags; Lighthouse attaches
+ * through the DevTools port. The grid and skill pages need a key: it is stored as "remember
+ * me" would store it, and Lighthouse is told not to clear storage for those two.
+ */
+export async function runLighthouseBenchmarks(
+  workDir: string,
+  distDir: string,
+  log: (line: string) => void,
+): Promise<Measure[]> {
+  const server = await startReferenceServer({
+    dbPath: path.join(workDir, 'lighthouse.sqlite'),
+    dashboardDir: distDir,
+    demo: true,
+  });
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumExecutablePath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  try {
+    const base = server.url;
+    const { demoKey } = (await (await fetch(`${base}/config.json`)).json()) as { demoKey: string };
+    const tableId = await firstId(
+      base,
+      demoKey,
+      '/api/public/v1/tables?limit=100',
+      'tables',
+      'Orders',
+    );
+    const skillId = await firstId(base, demoKey, '/api/public/v1/skills?limit=1', 'skills');
+    const pages: Array<{ label: string; url: string; signedIn: boolean }> = [
+      { label: 'connect screen', url: `${base}/#/connect`, signedIn: false },
+      { label: 'grid (Orders)', url: `${base}/#/tables/${tableId}`, signedIn: true },
+      { label: 'skill detail', url: `${base}/#/skills/${skillId}`, signedIn: true },
+    ];
+
+    const results = new Map<string, PageRun[]>();
+    for (const page of pages) {
+      if (page.signedIn) {
+        const tab = browser.pages()[0] ?? (await browser.newPage());
+        await tab.goto(`${base}/#/connect`);
+        await tab.evaluate(
+          ([storageKey, key]) =>
+            localStorage.setItem(
+              storageKey as string,
+              JSON.stringify({ serviceUrl: '', apiKey: key, skillsPath: null }),
+            ),
+          [CONNECTION_STORAGE_KEY, demoKey],
+        );
+      }
+      const runs: PageRun[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        if (page.signedIn) {
+          // Lighthouse keeps storage (the key) and with it the HTTP cache: empty the cache, so
+          // these are first visits too, as after a new release.
+          const tab = browser.pages()[0] ?? (await browser.newPage());
+          const devtools = await browser.newCDPSession(tab);
+          await devtools.send('Network.clearBrowserCache');
+          await devtools.detach();
+        }
+        const result = await lighthouse(page.url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // The connect screen is measured as a first visit; the others with the stored key.
+          disableStorageReset: page.signedIn,
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.label}`);
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          const name = `${page.label.replace(/\W+/g, '-')}-${run + 1}.json`;
+          writeFileSync(path.join(REPORTS_DIR, name), String(result.report));
+        }
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(
+          CATEGORIES.map((category) => [
+            category,
+            Math.round((lhr.categories[category]?.score ?? 0) * 100),
+          ]),
+        ) as Record<Category, number>;
+        const failing = CATEGORIES.flatMap((category) =>
+          (lhr.categories[category]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+            .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+        );
+        const transferBytes = Number(lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN);
+        runs.push({
+          scores,
+          transferBytes,
+          failing,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        });
+        log(
+          `lighthouse ${page.label} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, ${(transferBytes / 1024).toFixed(1)} KB${failing.length ? `; below 0.9: ${failing.join(', ')}` : ''}`,
+        );
+      }
+      results.set(page.label, runs);
+    }
+
+    const measures: Measure[] = [];
+    for (const page of pages) {
+      const runs = results.get(page.label) ?? [];
+      for (const category of CATEGORIES) {
+        const failing = [...new Set(runs.flatMap((run) => run.failing))];
+        measures.push({
+          group: 'dashboard',
+          name: `Lighthouse mobile, ${page.label}: ${category}`,
+          unit: 'score',
+          ...summarize(runs.map((run) => run.scores[category])),
+          runs: runs.length,
+          target: {
+            kind: 'min',
+            value: TARGETS[category],
+            label: TARGETS[category] === 100 ? '100' : `≥ ${TARGETS[category]}`,
+          },
+          peer: null,
+          ratio: null,
+          note:
+            category === 'performance'
+              ? [
+                  `machine benchmarkIndex ${runs.map((run) => Math.round(run.benchmarkIndex)).join('/')}`,
+                  failing.length > 0 ? `below 0.9: ${failing.join(', ')}` : '',
+                ]
+                  .filter(Boolean)
+                  .join('; ')
+              : undefined,
+        });
+      }
+    }
+    const connectRuns = results.get('connect screen') ?? [];
+    const kilobytes = connectRuns.map((run) => run.transferBytes / 1024);
+    measures.push({
+      group: 'dashboard',
+      name: 'bytes over the wire for the connect screen (every request, compressed, headers included)',
+      unit: 'KB',
+      ...summarize(kilobytes),
+      runs: kilobytes.length,
+      target: { kind: 'max', value: 130, label: '≤ 130 KB' },
+      peer: null,
+      ratio: null,
+      note: 'Lighthouse total-byte-weight, first visit',
+    });
+    return measures;
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
