@@ -14,13 +14,15 @@ import {
 } from './lib/results';
 import { runLighthouseBenchmarks } from './lighthouse';
 import { runServerBenchmarks } from './server-bench';
+import { runStartBenchmarks } from './start-bench';
 
 // `npm run bench`: everything in one run, written to bench/results/latest.{json,md}.
 // Benchmarks report; they never fail on a number. BENCH_ONLY=server|dashboard runs one half,
-// BENCH_ONLY=lighthouse only the build, Lighthouse and bytes-over-the-wire (a minute or two).
+// BENCH_ONLY=lighthouse only the build, Lighthouse and bytes-over-the-wire (a minute or two),
+// BENCH_ONLY=start only `npm start`'s time to its URL (start-bench.ts).
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && !['server', 'dashboard', 'lighthouse'].includes(only)) {
-  throw new Error(`BENCH_ONLY must be server, dashboard or lighthouse, not "${only}"`);
+if (only !== undefined && !['server', 'dashboard', 'lighthouse', 'start'].includes(only)) {
+  throw new Error(`BENCH_ONLY must be server, dashboard, lighthouse or start, not "${only}"`);
 }
 const started = performance.now();
 const log = (line: string) =>
@@ -29,7 +31,7 @@ const log = (line: string) =>
 const measures: Measure[] = [];
 const distDir = path.join(repoRoot, 'dist');
 
-if (only !== 'server') {
+if (only !== 'server' && only !== 'start') {
   log('building the dashboard');
   execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -45,7 +47,11 @@ try {
   if (only === undefined || only === 'dashboard') {
     measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
   }
-  if (only !== 'server') measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
+  if (only !== 'server' && only !== 'start') {
+    measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
+  }
+  if (only === undefined || only === 'start')
+    measures.push(...(await runStartBenchmarks(workDir, log)));
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

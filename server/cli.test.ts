@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -174,5 +175,91 @@ describe('CLI', () => {
     const exitCode = new Promise<number | null>((resolve) => server.on('exit', resolve));
     server.kill('SIGTERM');
     expect(await exitCode).toBe(0);
+  });
+
+  it('a port in use says so and how to pick another port', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const result = await run('server/main.ts', [
+        '--port',
+        String(port),
+        '--db',
+        join(dir, 'port.sqlite'),
+        '--records',
+        '0',
+        '--demo',
+      ]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`port ${port} is already in use`);
+      expect(result.stderr).toContain('PORT=8800 npm start');
+      expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('the demo shows seeding progress, then the URL; it logs no request unless LOG=1', async () => {
+    const dashboardDir = join(dir, 'quiet-dist');
+    mkdirSync(dashboardDir);
+    writeFileSync(join(dashboardDir, 'index.html'), '<!doctype html><title>Dashboard</title>');
+    const start = async (db: string, env: Record<string, string>) => {
+      const server = spawn(
+        TSX,
+        [
+          'server/main.ts',
+          '--port',
+          '0',
+          '--db',
+          db,
+          '--records',
+          '2500',
+          '--demo',
+          '--dashboard',
+          dashboardDir,
+        ],
+        { env: { ...process.env, LOG_LEVEL: '', LOG: '', ...env } },
+      );
+      children.push(server);
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      const base = await new Promise<string>((resolve, reject) => {
+        server.stdout.on('data', () => {
+          const match = /^Open (http:\/\/127\.0\.0\.1:\d+)\/$/m.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        server.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+      });
+      const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+      const { demoKey } = (await (await fetch(`${base}/config.json`)).json()) as {
+        demoKey: string;
+      };
+      const tables = await fetch(`${base}/api/public/v1/tables`, {
+        headers: { Authorization: `Bearer ${demoKey}` },
+      });
+      expect(tables.status).toBe(200);
+      server.kill('SIGTERM');
+      await exited; // everything it wrote has arrived
+      return output;
+    };
+
+    const quiet = await start(join(dir, 'quiet.sqlite'), {});
+    const lines = quiet.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Seeding the demo data [█░]{24} +\d+% {2}1,000 of 2,500 orders$/);
+    expect(lines).toContain(
+      'Seeding the demo data ████████████████████████ 100%  2,500 of 2,500 orders, indexing…',
+    );
+    expect(lines.at(-2)).toMatch(/^Seeded the demo data \(2,500 orders\) in [\d.]+ (ms|s)$/);
+    expect(lines.at(-1)).toMatch(/^Open http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(quiet).not.toContain('"status":');
+
+    // The same database again: no seeding, and LOG=1 brings the request log back.
+    const logged = await start(join(dir, 'quiet.sqlite'), { LOG: '1' });
+    expect(logged).not.toContain('Seeding');
+    expect(logged).toMatch(/^Open http/);
+    expect(logged).toContain('"path":"/api/public/v1/tables","status":200');
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import { createApp } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
+import { seedProgress } from './cli/progress';
 import { defaultServerConfig, type ServerConfig } from './config';
 import { createApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
@@ -86,12 +87,16 @@ const FLAGS: FlagSpec[] = [
     kind: 'string',
     help: 'extra CSP connect-src origins, space separated',
   },
-  { name: 'quiet', kind: 'boolean', help: 'no request log lines (or LOG_LEVEL=silent)' },
+  {
+    name: 'quiet',
+    kind: 'boolean',
+    help: 'no request log lines (or LOG_LEVEL=silent); --demo is quiet unless --verbose or LOG=1',
+  },
   {
     name: 'verbose',
     env: 'VERBOSE',
     kind: 'boolean',
-    help: 'stack traces of unexpected errors in the log',
+    help: 'stack traces of unexpected errors in the log; with --demo, the request log too',
   },
   { name: 'help', kind: 'boolean', help: 'show this help' },
 ];
@@ -143,7 +148,12 @@ function optionsOf(argv: string[]): Options {
   const perMinute = number('rate-limit') ?? undefined;
   const connectSources = (text('connect-src') ?? '').split(/\s+/).filter(Boolean);
   if (proxy !== null) connectSources.push(new URL(proxy).origin);
-  const quiet = values.quiet === true || process.env.LOG_LEVEL === 'silent';
+  // The demo (npm start) is for looking at the dashboard: a JSON line per request is noise
+  // there unless asked for.
+  const quiet =
+    values.quiet === true ||
+    process.env.LOG_LEVEL === 'silent' ||
+    (values.demo === true && values.verbose !== true && process.env.LOG !== '1');
   const config = defaultServerConfig({
     ...(perMinute === undefined ? {} : { rateLimitPerMinute: perMinute }),
     corsOrigins: corsOrigins.length === 0 ? ['*'] : corsOrigins,
@@ -202,21 +212,21 @@ function main(): void {
     const opened = db;
     const started = performance.now();
     const orders = options.records;
+    const progress = seedProgress(process.stdout);
     const waitMessage = () =>
       console.log(
         `Another process is preparing ${file} (seeding or upgrading it); waiting for it to finish…`,
       );
     let seeded: boolean;
     try {
-      seeded = opened.initialize((fresh) => seedDemo(fresh, { orders }), waitMessage);
+      seeded = opened.initialize(
+        (fresh) => seedDemo(fresh, { orders, onProgress: progress.update }),
+        waitMessage,
+      );
     } catch (error) {
       fail(`could not prepare the database ${file}`, error);
     }
-    if (seeded) {
-      console.log(
-        `Seeded the demo data (${orders} orders) in ${Math.round(performance.now() - started)} ms`,
-      );
-    }
+    if (seeded) progress.finish(performance.now() - started, orders);
     if (options.demo) {
       config.demoKey = opened.whenWritable(
         () =>
@@ -246,7 +256,10 @@ function main(): void {
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     process.stderr.write(
-      `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
+      error.code === 'EADDRINUSE'
+        ? `error: port ${options.port} is already in use (another server, or an earlier npm start still running).\n` +
+            `Start on another port: ${options.demo ? 'PORT=8800 npm start' : '--port 8800 (or PORT=8800)'}\n`
+        : `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
     );
     db?.close();
     process.exit(1);

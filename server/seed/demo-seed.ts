@@ -26,6 +26,8 @@ import { HOSTILE_SKILL_MARKDOWN, skillMarkdownOf, skillNameOf } from './skill-co
 export interface SeedOptions {
   /** Size of acme's Orders table. */
   orders: number;
+  /** Called as Orders fills (every 1,000 records and at the end): the start shows progress. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export const DEFAULT_ORDER_COUNT = 100_000;
@@ -102,7 +104,7 @@ export function seedDemo(
       { id: stableUuid('column:archive:archived_at'), name: 'archived_at', type: 'DATETIME' },
     ],
   });
-  seedOrders(db, options.orders);
+  seedOrders(db, options.orders, options.onProgress);
   seedGlobexTables(db);
   seedSkills(db);
   seedTasksAndPages(db);
@@ -813,7 +815,11 @@ function seedTeam(db: WorkspaceDb): void {
   );
 }
 
-function seedOrders(db: WorkspaceDb, count: number): void {
+function seedOrders(
+  db: WorkspaceDb,
+  count: number,
+  onProgress?: (done: number, total: number) => void,
+): void {
   const prng = new Prng(404);
   const t = 'orders';
   const table = createUserTable(
@@ -880,7 +886,9 @@ function seedOrders(db: WorkspaceDb, count: number): void {
         website: hasWebsite ? `https://shop${customer}.example.net` : null,
       },
     });
+    if ((i + 1) % 1000 === 0) onProgress?.(i + 1, count);
   }
+  onProgress?.(count, count);
   createRecordIndexes(db, table);
 }
 
