@@ -98,8 +98,12 @@ const HEADERS: Record<string, JsonSchema> = {
   'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string' } },
 };
 
-const headerRefs = (...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+/** An answer's headers: `required` ones are on every such answer, the others on some. */
+const headers = (required: string[], optional: string[] = []) =>
+  Object.fromEntries([
+    ...required.map((name) => [name, { ...HEADERS[name], required: true }]),
+    ...optional.map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+  ]);
 const RATE_HEADERS = [
   'RateLimit-Limit',
   'RateLimit-Remaining',
@@ -112,7 +116,7 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   BadRequest: {
     description:
       'A parameter is wrong: `details.param` names it and `details.reason` says how (see the reasons listed in the schema).',
-    headers: headerRefs('X-Request-Id', ...RATE_HEADERS),
+    headers: headers(['X-Request-Id', ...RATE_HEADERS]),
     content: json(
       errorSchema(400, {
         type: 'object',
@@ -127,12 +131,12 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   },
   Unauthorized: {
     description: 'No API key, another scheme than Bearer, or a key that is unknown or revoked.',
-    headers: headerRefs('X-Request-Id', 'WWW-Authenticate'),
+    headers: headers(['X-Request-Id', 'WWW-Authenticate']),
     content: json(errorSchema(401, null)),
   },
   Forbidden: {
     description: 'The key lacks the scope this path needs (`details.scope`).',
-    headers: headerRefs('X-Request-Id', ...RATE_HEADERS),
+    headers: headers(['X-Request-Id', ...RATE_HEADERS]),
     content: json(
       errorSchema(403, {
         type: 'object',
@@ -145,22 +149,23 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   NotFound: {
     description:
       "Nothing with this id in the key's workspace. Another workspace's item answers exactly like a missing one.",
-    headers: headerRefs('X-Request-Id'),
+    headers: headers(['X-Request-Id'], RATE_HEADERS),
     content: json(errorSchema(404, null)),
   },
   RateLimited: {
-    description: "The key's bucket is empty: wait `Retry-After` seconds.",
-    headers: headerRefs('X-Request-Id', 'Retry-After', ...RATE_HEADERS),
+    description:
+      "The key's bucket is empty, or this address sent too many requests with a missing or wrong key: wait `Retry-After` seconds.",
+    headers: headers(['X-Request-Id', 'Retry-After'], [...RATE_HEADERS, 'WWW-Authenticate']),
     content: json(errorSchema(429, null)),
   },
   InternalError: {
     description: 'An unexpected failure; the body never holds a stack trace, SQL or a path.',
-    headers: headerRefs('X-Request-Id'),
+    headers: headers(['X-Request-Id']),
     content: json(errorSchema(500, null)),
   },
   Unavailable: {
     description: 'The database is busy (another process holds it): try again shortly.',
-    headers: headerRefs('X-Request-Id', 'Retry-After'),
+    headers: headers(['X-Request-Id', 'Retry-After']),
     content: json(errorSchema(503, null)),
   },
 };
@@ -222,7 +227,7 @@ function operation(spec: OperationSpec): Operation {
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: 'OK',
-      headers: headerRefs('X-Request-Id', ...(spec.scope === null ? [] : RATE_HEADERS)),
+      headers: headers(['X-Request-Id', ...(spec.scope === null ? [] : RATE_HEADERS)]),
       content: json(spec.success),
     },
   };

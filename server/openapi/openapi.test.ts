@@ -294,6 +294,15 @@ describe("a table's own OpenAPI document", () => {
     record.fields.amount = 'a lot';
     const problems = responseChecker(document).problems('GET', path, 200, JSON.stringify(page));
     expect(problems?.join('\n')).toContain('/records/0/fields/amount');
+    // An answer without a header the document says is always there fails too.
+    const withoutHeaders = responseChecker(document).problems(
+      'GET',
+      path,
+      200,
+      JSON.stringify(page),
+      new Headers({ 'X-Request-Id': 'req_1' }),
+    );
+    expect(withoutHeaders?.join('\n')).toContain('the header X-RateLimit-Reset is missing');
   });
 
   it("is 404 for another workspace's table and 403 without tables:read", async () => {

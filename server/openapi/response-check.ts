@@ -11,7 +11,7 @@ import type { OpenApiDocument } from './document';
 export interface ResponseChecker {
   /**
    * Problems with this answer ([] when it matches); null when the path is not documented.
-   * With `headers`, each header the document lists for the answer must be there too.
+   * With `headers`, each header the document marks required for the answer must be there.
    */
   problems(
     method: string,
@@ -93,9 +93,11 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
         return [`GET ${path} answered ${status} with a body that is not JSON`];
       }
       const problems: string[] = [];
-      const documented = resolve(document, responsePointer) as { headers?: object } | undefined;
-      for (const name of Object.keys(documented?.headers ?? {})) {
-        if (headers !== undefined && !headers.has(name)) {
+      const documented = resolve(document, responsePointer) as
+        | { headers?: Record<string, { required?: boolean }> }
+        | undefined;
+      for (const [name, header] of Object.entries(documented?.headers ?? {})) {
+        if (header.required === true && headers !== undefined && !headers.has(name)) {
           problems.push(`GET ${match.template} ${status}: the header ${name} is missing`);
         }
       }
