@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /** The commands others' tests call (§8): spawned for real, as `npm run` would. */
 const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
@@ -38,6 +39,44 @@ function run(script: string, args: string[], env: Record<string, string> = {}): 
 }
 
 const lastLine = (text: string) => text.trimEnd().split('\n').at(-1) ?? '';
+
+/** A line of a JavaScript stack trace ("    at fn (/path/file.js:1:2)"). */
+const STACK_LINE = /^\s+at .+/m;
+
+interface Started {
+  /** Resolves with the base URL once the server prints it. */
+  listening: Promise<string>;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+function startServer(args: string[]): Started {
+  const server = spawn(TSX, ['server/main.ts', ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  });
+  children.push(server);
+  let output = '';
+  server.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const listening = new Promise<string>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`server exited early with ${code}: ${output}`)));
+  });
+  return {
+    listening,
+    output: () => output,
+    stop: () => {
+      const exited = new Promise<number | null>((done) => server.on('exit', done));
+      server.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
 
 describe('CLI', () => {
   it('a bad flag or value: one-line error and usage on stderr, exit 2', async () => {
@@ -261,5 +300,69 @@ describe('CLI', () => {
     expect(logged).not.toContain('Seeding');
     expect(logged).toMatch(/^Open http/);
     expect(logged).toContain('"path":"/api/public/v1/tables","status":200');
+  });
+
+  it('two servers started together on one empty file: one seeds while the other says it waits, then both serve; no stack trace', async () => {
+    const shared = join(dir, 'shared.sqlite');
+    // Hold the write lock first, as a third process would, so both are sure to meet it.
+    const holder = new BetterSqlite3(shared);
+    holder.pragma('journal_mode = WAL');
+    holder.exec('BEGIN IMMEDIATE');
+    const args = ['--port', '0', '--db', shared, '--records', '5000'];
+    const servers = [startServer(args), startServer(args)];
+    await vi.waitFor(
+      () => {
+        for (const server of servers)
+          expect(server.output()).toContain('Another process is preparing');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    holder.exec('ROLLBACK');
+    holder.close();
+    const bases = await Promise.all(servers.map((server) => server.listening));
+    // Exactly one of them seeded; the other waited for it and then served.
+    expect(
+      servers.filter((server) => server.output().includes('Seeded the demo data')),
+    ).toHaveLength(1);
+
+    // A key made while both serve works on both.
+    const created = await run('server/keys.ts', [
+      'create',
+      '--db',
+      shared,
+      '--workspace',
+      'acme',
+      '--name',
+      'shared',
+      '--scopes',
+      'tables:read',
+    ]);
+    expect(created.code).toBe(0);
+    const key = lastLine(created.stdout);
+    for (const base of bases) {
+      const response = await fetch(`${base}/api/public/v1/tables`, {
+        headers: { Authorization: `Bearer ${key}` },
+      });
+      expect(response.status).toBe(200);
+    }
+    for (const server of servers) {
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).not.toMatch(STACK_LINE);
+      expect(server.output()).not.toMatch(/error/i);
+    }
+  }, 120_000);
+
+  it('a start-up failure is one line on stderr, exit 1; the stack trace only with --verbose', async () => {
+    // A directory is not a database file.
+    const plain = await run('server/main.ts', ['--port', '0', '--db', dir]);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^error: could not open the database .+: unable to open database file$/,
+      ),
+    ]);
+    const verbose = await run('server/main.ts', ['--port', '0', '--db', dir, '--verbose']);
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toMatch(STACK_LINE);
   });
 });

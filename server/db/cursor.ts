@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { SortTarget } from './record-query';
+import type { TableInfo } from './user-tables';
 import type { WorkspaceDb } from './workspace-db';
 
 /**
@@ -48,18 +50,31 @@ function macOf(secret: Buffer, binding: string, body: string): Buffer {
     .subarray(0, MAC_BYTES);
 }
 
-/** Sort keys longer than this travel as a hash, looked up in `cursor_keys`. */
+/**
+ * Sort keys longer than this travel as their hash. The key itself is read back from the
+ * record the page ended on (the cursor carries its id), so issuing or following a
+ * cursor never writes and needs nothing stored beside the records. Should that record
+ * have changed its value or gone, the hash no longer matches and the cursor is refused
+ * (start again), never followed from a wrong place.
+ */
 export const LONG_KEY_CHARS = 200;
 
-export function storeLongKey(db: WorkspaceDb, key: string): string {
-  const hash = createHash('sha256').update(key).digest('base64url');
-  db.statement('INSERT OR IGNORE INTO cursor_keys (hash, sort_key) VALUES (?, ?)').run(hash, key);
-  return hash;
+export function longKeyToken(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
-export function lookupLongKey(db: WorkspaceDb, hash: string): string | null {
-  const row = db.statement('SELECT sort_key FROM cursor_keys WHERE hash = ?').get(hash) as
-    | { sort_key: string }
-    | undefined;
-  return row?.sort_key ?? null;
+/** The full sort key behind `token`, read from record `id`; null if it does not match. */
+export function longKeyOf(
+  db: WorkspaceDb,
+  table: TableInfo,
+  target: SortTarget,
+  id: string,
+  token: string,
+): string | null {
+  if (target.kind !== 'column') return null;
+  const row = db
+    .statement(`SELECT k${target.column.slot} FROM ${table.storage} WHERE id = ?`)
+    .pluck(true)
+    .get(id) as unknown;
+  return typeof row === 'string' && longKeyToken(row) === token ? row : null;
 }

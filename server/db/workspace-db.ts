@@ -139,6 +139,22 @@ export class WorkspaceDb {
     }
   }
 
+  /** Entries and estimated bytes held by every cache and the statement cache. */
+  cacheStats(): { caches: number; entries: number; bytes: number; statements: number } {
+    let entries = 0;
+    let bytes = 0;
+    for (const cache of this.#caches) {
+      entries += cache.size;
+      if (cache instanceof LruMap) bytes += cache.bytes;
+    }
+    return {
+      caches: this.#caches.size,
+      entries,
+      bytes,
+      statements: this.#statements.size,
+    };
+  }
+
   clearCaches(): void {
     for (const cache of this.#caches) cache.clear();
   }

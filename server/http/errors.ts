@@ -81,7 +81,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
 export function serviceUnavailable(): ApiError {
   return new ApiError(
     'service_unavailable',
-    'The server is busy: its database is locked by another process for a moment. Try again in a second.',
+    'The server is busy: another process is writing to its database. Try again in a second.',
     null,
     { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
   );

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { LONG_KEY_CHARS, lookupLongKey, storeLongKey } from '../db/cursor';
+import { LONG_KEY_CHARS, longKeyOf, longKeyToken } from '../db/cursor';
 import { isUuid } from '../db/ids';
 import { loadRecordJson } from '../db/record-by-id';
-import { queryRecordPage, type RecordPosition } from '../db/record-query';
+import { queryRecordPage, type RecordPosition, type SortTarget } from '../db/record-query';
 import { listResources } from '../db/resources';
 import { loadTableViews, type TableView } from '../db/table-views';
 import { loadTable, type TableInfo } from '../db/user-tables';
@@ -58,6 +58,8 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
     const listQuery = parseRecordListQuery(table, query, loadTableViews(db, table.id));
     const after = recordPositionOf(
       deps,
+      table,
+      listQuery.sort.target,
       cursorPositionOf(query, db.cursorSecret, listQuery.binding),
     );
     const page = queryRecordPage(db, table, {
@@ -66,7 +68,7 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
       after,
       limit,
     });
-    const next = page.next === null ? null : cursorOfRecordPosition(deps, page.next);
+    const next = page.next === null ? null : cursorOfRecordPosition(page.next);
     return jsonResponse(
       `{"records":[${page.records.join(',')}],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`,
     );
@@ -121,19 +123,18 @@ function tableDetailOf(table: TableInfo, views: readonly TableView[]): Record<st
 }
 
 /** Cursor position of records: [in nulls run, key, id, key is a hash]. */
-function cursorOfRecordPosition(
-  deps: AppDeps,
-  position: RecordPosition,
-): (string | number | null)[] {
+function cursorOfRecordPosition(position: RecordPosition): (string | number | null)[] {
   const { key } = position;
   if (typeof key === 'string' && key.length > LONG_KEY_CHARS) {
-    return [position.nulls ? 1 : 0, storeLongKey(deps.db, key), position.id, 1];
+    return [position.nulls ? 1 : 0, longKeyToken(key), position.id, 1];
   }
   return [position.nulls ? 1 : 0, key, position.id, 0];
 }
 
 function recordPositionOf(
   deps: AppDeps,
+  table: TableInfo,
+  target: SortTarget,
   raw: (string | number | boolean | null)[] | null,
 ): RecordPosition | null {
   if (raw === null) return null;
@@ -142,7 +143,7 @@ function recordPositionOf(
     throw invalidCursor();
   }
   if (hashed === 1) {
-    const stored = typeof key === 'string' ? lookupLongKey(deps.db, key) : null;
+    const stored = typeof key === 'string' ? longKeyOf(deps.db, table, target, id, key) : null;
     if (stored === null) throw invalidCursor();
     return { nulls: false, key: stored, id };
   }
