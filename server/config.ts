@@ -31,7 +31,7 @@ export interface ServerConfig {
 export const DEFAULT_RATE_LIMIT_PER_MINUTE = 600;
 export const DEFAULT_RATE_LIMIT_BURST = 100;
 export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 60;
-export const DEFAULT_AUTH_FAILURE_BURST = 30;
+export const DEFAULT_AUTH_FAILURE_BURST = 100;
 
 export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   const perMinute = overrides.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE;

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import { seedProgress } from './cli/progress';
-import { defaultServerConfig, type ServerConfig } from './config';
+import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
 import { createApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
@@ -42,6 +42,14 @@ const FLAGS: FlagSpec[] = [
     min: 1,
     max: 1_000_000_000,
     help: 'bucket size (default min(100, rate limit))',
+  },
+  {
+    name: 'auth-failure-limit',
+    env: 'AUTH_FAILURE_LIMIT',
+    kind: 'integer',
+    min: 1,
+    max: 1_000_000_000,
+    help: 'failed authentications per minute per client address (default 60; burst max(100, this))',
   },
   {
     name: 'cors-origin',
@@ -163,6 +171,11 @@ function optionsOf(argv: string[]): Options {
     connectSources,
     verbose: values.verbose === true,
   });
+  const authFailures = number('auth-failure-limit');
+  if (authFailures !== null) {
+    config.authFailuresPerMinute = authFailures;
+    config.authFailureBurst = Math.max(DEFAULT_AUTH_FAILURE_BURST, authFailures);
+  }
   const burst = number('rate-burst');
   if (burst !== null) config.rateLimitBurst = burst;
   return {
