@@ -7,7 +7,7 @@ export type ErrorCode =
   | 'method_not_allowed'
   | 'rate_limited'
   | 'internal_error'
-  // Ours: the contract has no code for "busy, try again" (docs/decisions/007-busy-database-503.md).
+  // Ours: the contract has no code for "busy, try again" (docs/decisions/010-server-under-locks-and-abuse.md).
   | 'service_unavailable';
 
 /** `details.reason` of a 400; the OpenAPI document (server/openapi/) lists these. */
