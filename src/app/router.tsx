@@ -83,7 +83,7 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
                   }),
                 },
                 {
-                  path: 'tables/:tableId',
+                  path: 'tables/:tableId/*',
                   lazy: async () => ({ Component: (await loadRecordsPage()).RecordsPage }),
                 },
                 {

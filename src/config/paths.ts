@@ -5,6 +5,9 @@ export const paths = {
   connect: (next?: string | null) =>
     next && next !== '/' ? `/connect?next=${encodeURIComponent(next)}` : '/connect',
   table: (tableId: string) => `/tables/${encodeURIComponent(tableId)}`,
+  /** The record's table with the record's panel open. */
+  record: (tableId: string, recordId: string) =>
+    `/tables/${encodeURIComponent(tableId)}/records/${encodeURIComponent(recordId)}`,
   skills: () => '/skills',
   skill: (skillId: string) => `/skills/${encodeURIComponent(skillId)}`,
   /** The tasks screen; `search` (view and filters) becomes its query string. */
@@ -31,6 +34,59 @@ function withQuery(path: string, search: TasksSearch): string {
   }
   const text = query.toString();
   return text === '' ? path : `${path}?${text}`;
+}
+
+/** Something in the workspace a link can point at. */
+export type EntityRef =
+  | { kind: 'table'; id: string }
+  | { kind: 'record'; tableId: string; id: string }
+  | { kind: 'skill'; id: string }
+  | { kind: 'task'; id: string }
+  | { kind: 'page'; id: string }
+  | { kind: 'project'; id: string };
+
+export type EntityKind = EntityRef['kind'];
+
+/** The in-app path that shows the entity. */
+export function pathOfEntity(entity: EntityRef): string {
+  switch (entity.kind) {
+    case 'table':
+      return paths.table(entity.id);
+    case 'record':
+      return paths.record(entity.tableId, entity.id);
+    case 'skill':
+      return paths.skill(entity.id);
+    case 'task':
+      return paths.task(entity.id);
+    case 'page':
+      return paths.page(entity.id);
+    case 'project':
+      return paths.project(entity.id);
+  }
+}
+
+/**
+ * An entity named by a type word from the service (a skill's `linked_entities`), or null
+ * for a type this dashboard has no screen for. A record needs its table, so it is only
+ * linkable when `tableId` is given.
+ */
+export function entityRefOf(type: string, id: string, tableId?: string | null): EntityRef | null {
+  switch (type.trim().toLowerCase().replace(/s$/, '')) {
+    case 'table':
+      return { kind: 'table', id };
+    case 'record':
+      return tableId ? { kind: 'record', tableId, id } : null;
+    case 'skill':
+      return { kind: 'skill', id };
+    case 'task':
+      return { kind: 'task', id };
+    case 'page':
+      return { kind: 'page', id };
+    case 'project':
+      return { kind: 'project', id };
+    default:
+      return null;
+  }
 }
 
 /**

@@ -257,6 +257,80 @@ describe('getTable', () => {
   });
 });
 
+describe('views and one record', () => {
+  it('reads saved views; a view of another type or without an id is left out', async () => {
+    const { fetch } = stubFetch({
+      '/api/public/v1/tables/t1': {
+        body: {
+          ...table,
+          columns: [],
+          views: [
+            {
+              id: 'v1',
+              name: 'Paid, biggest first',
+              view_type: 'grid',
+              is_default: false,
+              settings: {
+                columns: ['order_no', 7, 'amount'],
+                widths: { amount: 140, bad: -1, worse: 'wide' },
+                sort: 'amount:DESC',
+                filters: { status: 'paid', paid: true, odd: { x: 1 } },
+              },
+            },
+            { id: 'v2', name: 'Board', view_type: 'kanban', settings: {} },
+            { name: 'No id', view_type: 'grid' },
+            { id: 'v3', name: 'Bare', is_default: true },
+          ],
+        },
+      },
+    });
+    const detail = await createApiClient(connection, { fetch }).getTable('t1');
+    expect(detail.views).toEqual([
+      {
+        id: 'v1',
+        name: 'Paid, biggest first',
+        isDefault: false,
+        columns: ['order_no', 'amount'],
+        widths: { amount: 140 },
+        sort: { column: 'amount', direction: 'desc' },
+        filters: { status: 'paid', paid: 'true' },
+      },
+      { id: 'v3', name: 'Bare', isDefault: true, columns: [], widths: {}, sort: null, filters: {} },
+    ]);
+  });
+
+  it('sends view=<id> before sort and filters', () => {
+    expect(
+      recordQueryParameters({ view: 'v1', sort: { column: 'a', direction: 'asc' }, filters: {} }),
+    ).toEqual([
+      ['view', 'v1'],
+      ['sort', 'a:asc'],
+    ]);
+  });
+
+  it('getRecord reads one record, and a contract 404 rejects', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables/t%201/records/r1': {
+        body: { id: 'r1', fields: { name: 'Ada' }, created_at: 'c', updated_at: 'u' },
+      },
+      '/api/public/v1/tables/t1/records/gone': {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No such record.' } },
+      },
+    });
+    const client = createApiClient(connection, { fetch });
+    expect(await client.getRecord('t 1', 'r1')).toEqual({
+      id: 'r1',
+      fields: { name: 'Ada' },
+      createdAt: 'c',
+      updatedAt: 'u',
+    });
+    expect(calls[0]?.url).toBe(`${SERVICE}/api/public/v1/tables/t%201/records/r1`);
+    const error = await rejectionOf(client.getRecord('t1', 'gone'));
+    expect(error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+});
+
 describe('skills', () => {
   const skill = {
     id: 's1',

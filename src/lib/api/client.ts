@@ -24,6 +24,7 @@ import type {
   TaskFilters,
 } from './types';
 import {
+  objectOf,
   pageOf,
   recordOf,
   skillDetailOf,
@@ -80,6 +81,7 @@ export function recordQueryParameters(
   request: PageRequest = {},
 ): QueryParameter[] {
   const parameters: QueryParameter[] = [...pageParameters(request)];
+  if (query.view) parameters.push(['view', query.view]);
   if (query.sort) parameters.push(['sort', `${query.sort.column}:${query.sort.direction}`]);
   for (const [column, value] of Object.entries(query.filters)) {
     parameters.push([`filter[${column}]`, value]);
@@ -299,6 +301,13 @@ export function createApiClient(connection: Connection, options: ApiClientOption
       );
     },
 
+    getRecord(tableId, recordId, request = {}) {
+      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}/records/${encodeURIComponent(recordId)}`;
+      return getNormalized(path, [], 'tables:read', request.signal, (b) =>
+        recordOf(objectOf(b, 'record')),
+      );
+    },
+
     listSkills(request = {}) {
       return withSkillsPath(
         (base) =>
@@ -378,7 +387,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     for (let pageNumber = 0; pageNumber < TABLE_LOOKUP_MAX_PAGES; pageNumber++) {
       const page = await client.listTables({ cursor, limit: TABLES_MAX_LIMIT, signal });
       const summary = page.items.find((table) => table.id === tableId || table.aliasId === tableId);
-      if (summary) return { ...summary, columns: null };
+      if (summary) return { ...summary, columns: null, views: [] };
       cursor = page.nextCursor;
       if (cursor === null) {
         throw new ApiError({
@@ -401,6 +410,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
       createdAt: null,
       updatedAt: null,
       columns: null,
+      views: [],
     };
   }
 

@@ -15,10 +15,14 @@ export const queryKeys = {
     [
       ...queryKeys.records(tableId),
       {
+        view: query.view ?? null,
         sort: query.sort ? `${query.sort.column}:${query.sort.direction}` : null,
         filters: Object.entries(query.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       },
     ] as const,
+  /** One record, as a REFERENCE label or an opened record reads it. */
+  record: (tableId: string, recordId: string) =>
+    [...queryKeys.records(tableId), 'detail', recordId] as const,
   skills: () => [...queryKeys.all, 'skills'] as const,
   skillList: () => [...queryKeys.skills(), 'list'] as const,
   skill: (skillId: string) => [...queryKeys.skills(), 'detail', skillId] as const,

@@ -52,6 +52,22 @@ export interface TableSummary {
 export interface TableDetail extends TableSummary {
   /** Null when the service has no `GET /tables/{id}` or sends no columns: infer from records. */
   columns: Column[] | null;
+  /** Saved views, in the service's order; empty when it sends none. */
+  views: TableView[];
+}
+
+/** A table's saved view. Settings name columns that may no longer exist: readers skip those. */
+export interface TableView {
+  id: string;
+  name: string;
+  isDefault: boolean;
+  /** Visible column names, in order; empty means "as the table has them". */
+  columns: string[];
+  /** Column name → width in pixels. */
+  widths: Record<string, number>;
+  sort: RecordSort | null;
+  /** Column name → filter value, as `filter[<column>]=<value>` would carry it. */
+  filters: Record<string, string>;
 }
 
 export interface RecordRow {
@@ -180,8 +196,10 @@ export interface RecordSort {
   direction: SortDirection;
 }
 
-/** The view of a table: what goes into `sort=` and `filter[<col>]=`. */
+/** The view of a table: what goes into `view=`, `sort=` and `filter[<col>]=`. */
 export interface RecordQuery {
+  /** A saved view's id: the service applies its sort and filters under the explicit ones. */
+  view?: string | null;
   sort: RecordSort | null;
   /** Column name → raw filter value; insertion order is the order sent. */
   filters: Record<string, string>;
@@ -220,6 +238,12 @@ export interface ApiClient {
   /** Resolves with `columns: null` when the service has no such endpoint; rejects 404 for a missing table. */
   getTable(tableId: string, request?: { signal?: AbortSignal }): Promise<TableDetail>;
   listRecords(tableId: string, query: RecordQuery, request?: PageRequest): Promise<Page<RecordRow>>;
+  /** One record; rejects 404 when the table has no such record (deleted, or another table's). */
+  getRecord(
+    tableId: string,
+    recordId: string,
+    request?: { signal?: AbortSignal },
+  ): Promise<RecordRow>;
   listSkills(request?: PageRequest): Promise<Page<SkillSummary>>;
   getSkill(skillId: string, request?: { signal?: AbortSignal }): Promise<SkillDetail>;
   /**

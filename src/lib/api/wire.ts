@@ -12,10 +12,12 @@ import {
   type LinkedEntity,
   type Page,
   type RecordRow,
+  type RecordSort,
   type SkillDetail,
   type SkillSummary,
   type TableDetail,
   type TableSummary,
+  type TableView,
 } from './types';
 
 export class WireShapeError extends Error {
@@ -153,7 +155,68 @@ function columnsOf(value: unknown): Column[] | null {
 
 export function tableDetailOf(body: unknown): TableDetail {
   const table = objectOf(body, 'table');
-  return { ...tableSummaryOf(table), columns: columnsOf(table.columns) };
+  return {
+    ...tableSummaryOf(table),
+    columns: columnsOf(table.columns),
+    views: viewsOf(table.views),
+  };
+}
+
+/**
+ * Saved views (Onnie's `views`, settings as CONTRACT §3 has them). A view this dashboard
+ * cannot read (no id, another `view_type`) is left out rather than failing the table; a
+ * part of its settings that is not the expected shape is read as absent.
+ */
+function viewsOf(value: unknown): TableView[] {
+  if (!Array.isArray(value)) return [];
+  const views: TableView[] = [];
+  for (const item of value) {
+    if (!isJsonObject(item)) continue;
+    const id = stringAt(item, 'id');
+    const viewType = stringAt(item, 'view_type', 'viewType', 'type');
+    if (id === null || id === '' || (viewType !== null && viewType.toLowerCase() !== 'grid')) {
+      continue;
+    }
+    const settings = isJsonObject(item.settings) ? item.settings : {};
+    const columns = Array.isArray(settings.columns)
+      ? settings.columns.filter((name): name is string => typeof name === 'string')
+      : [];
+    const widths: Record<string, number> = {};
+    if (isJsonObject(settings.widths)) {
+      for (const [name, width] of Object.entries(settings.widths)) {
+        if (typeof width === 'number' && Number.isFinite(width) && width > 0) widths[name] = width;
+      }
+    }
+    const filters: Record<string, string> = {};
+    if (isJsonObject(settings.filters)) {
+      for (const [name, filter] of Object.entries(settings.filters)) {
+        if (typeof filter === 'string') filters[name] = filter;
+        else if (typeof filter === 'number' || typeof filter === 'boolean') {
+          filters[name] = String(filter);
+        }
+      }
+    }
+    views.push({
+      id,
+      name: stringAt(item, 'name', 'title') ?? id,
+      isDefault: item.is_default === true || item.isDefault === true,
+      columns,
+      widths,
+      sort: typeof settings.sort === 'string' ? viewSortOf(settings.sort) : null,
+      filters,
+    });
+  }
+  return views;
+}
+
+/** `<column>:<asc|desc>`, or a bare column (ascending); column names may hold `:`. */
+function viewSortOf(value: string): RecordSort | null {
+  if (value === '') return null;
+  const match = /^(.*):(asc|desc)$/i.exec(value);
+  if (match?.[1]) {
+    return { column: match[1], direction: match[2]?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  }
+  return { column: value, direction: 'asc' };
 }
 
 const RECORD_FIELD_CONTAINERS = ['fields', 'values', 'data'] as const;

@@ -18,6 +18,9 @@ export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClie
       throw notFoundError();
     },
     listRecords: async () => ({ items: [], nextCursor: null }),
+    getRecord: async () => {
+      throw notFoundError();
+    },
     listSkills: async () => ({ items: [], nextCursor: null }),
     getSkill: async () => {
       throw notFoundError();

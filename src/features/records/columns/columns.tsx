@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 import { isNumericType } from './column-kinds';
-import { currencyOf, RecordCell } from './record-cell';
+import { currencyOf, linkedTableOf, RecordCell } from './record-cell';
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
 
@@ -30,11 +30,17 @@ function defaultWidthOf(type: ColumnType): number {
 export function recordColumnDefs(columns: readonly Column[]) {
   return columns.map((column) => {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
+    const linkedTableId = column.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
     return helper.accessor((row): unknown => row.fields[column.name] ?? null, {
       id: column.name,
       header: column.name,
       cell: (context) => (
-        <RecordCell value={context.getValue()} type={column.type} currency={currency} />
+        <RecordCell
+          value={context.getValue()}
+          type={column.type}
+          currency={currency}
+          linkedTableId={linkedTableId}
+        />
       ),
       size: defaultWidthOf(column.type),
       minSize: 60,

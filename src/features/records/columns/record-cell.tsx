@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { RecordReference, RecordReferences } from '../../../components/record-reference';
 import type { ColumnType } from '../../../lib/api/types';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
@@ -39,6 +40,12 @@ export function currencyOf(settings: Record<string, unknown> | null): string | n
   return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
     ? currency.toUpperCase()
     : null;
+}
+
+/** `settings.table_id` of a REFERENCE column: the table its values point into. */
+export function linkedTableOf(settings: Record<string, unknown> | null): string | null {
+  const tableId = settings?.table_id ?? settings?.tableId;
+  return typeof tableId === 'string' && tableId !== '' ? tableId : null;
 }
 
 export function formatDate(iso: string): string | null {
@@ -183,11 +190,14 @@ export const RecordCell = memo(function RecordCell({
   value,
   type,
   currency = null,
+  linkedTableId = null,
 }: {
   value: unknown;
   type: ColumnType;
   /** For NUMBER columns whose settings name a currency (see `currencyOf`). */
   currency?: string | null;
+  /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
+  linkedTableId?: string | null;
 }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (type) {
@@ -245,10 +255,10 @@ export const RecordCell = memo(function RecordCell({
     case 'FILE':
       return Array.isArray(value) ? <FilesValue files={value} /> : renderByShape(value);
     case 'REFERENCE':
-      return (
-        <code className="truncate font-mono text-xs">
-          {truncate(Array.isArray(value) ? value.join(', ') : String(value), CELL_TEXT_LIMIT)}
-        </code>
+      return Array.isArray(value) ? (
+        <RecordReferences tableId={linkedTableId} values={value} />
+      ) : (
+        <RecordReference tableId={linkedTableId} value={value} />
       );
     case 'FORMULA':
     case 'AI':

@@ -16,7 +16,7 @@ import { recordQueries, tableQueries } from '../api/record-queries';
 import { recordColumnDefs } from '../columns/columns';
 import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
-import { RecordPanel } from '../panel/record-panel';
+import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { ColumnFilter } from './column-filter';
 import { ErrorNotice, GridMessage, PageSkeleton } from './records-states';
@@ -33,7 +33,14 @@ const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
 
-export function RecordsView({ tableId }: { tableId: string }) {
+export function RecordsView({
+  tableId,
+  recordId = null,
+}: {
+  tableId: string;
+  /** The record whose panel is open (from the URL), or null. */
+  recordId?: string | null;
+}) {
   const client = useApiClient();
   const { query, setSort, setFilter, clearFilters } = useTableUrlState();
   // Both requests leave while this render runs (a route change renders before its effects
@@ -74,7 +81,7 @@ export function RecordsView({ tableId }: { tableId: string }) {
 
   const gridRef = useRef<DataTableHandle>(null);
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
-  const panel = useOpenRecord(focusRow);
+  const panel = useOpenRecord(tableId, recordId, shown.rows, focusRow);
 
   // A new view starts at its first row.
   const viewKey = JSON.stringify(queryKeys.recordList(tableId, query));
@@ -286,8 +293,22 @@ export function RecordsView({ tableId }: { tableId: string }) {
             />
           )}
         </div>
-        {panel.openRecord ? (
-          <RecordPanel record={panel.openRecord} columns={columns} onClose={panel.close} />
+        {panel.state.status === 'open' ? (
+          <RecordPanel record={panel.state.record} columns={columns} onClose={panel.close} />
+        ) : panel.state.status === 'loading' ? (
+          <RecordPanelMessage title="Loading the record…" onClose={panel.close} />
+        ) : panel.state.status === 'missing' ? (
+          <RecordPanelMessage title="Record not found" onClose={panel.close}>
+            This table has no record with the id{' '}
+            <code className="font-mono break-all">{recordId}</code>. It may have been deleted.
+          </RecordPanelMessage>
+        ) : panel.state.status === 'error' ? (
+          <RecordPanelMessage title="Could not load the record" onClose={panel.close}>
+            <ErrorNotice
+              message={describeLoadError(panel.state.error)}
+              onRetry={panel.state.retry}
+            />
+          </RecordPanelMessage>
         ) : null}
       </div>
     </div>

@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { RecordReference } from '../../../components/record-reference';
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { recordLabelOf } from '../../../lib/record-label';
 import {
   currencyOf,
   EmptyValue,
@@ -7,11 +9,37 @@ import {
   formatNumber,
   httpUrlOf,
   jsonPreview,
+  linkedTableOf,
   mailtoOf,
 } from '../columns/record-cell';
 
+/** Each linked record by its label, linking to it, with the id it is stored as. */
+function References({ values, column }: { values: readonly unknown[]; column: Column }) {
+  const tableId = linkedTableOf(column.settings);
+  return (
+    <ul className="space-y-1">
+      {values.map((value, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ids may repeat; the list never reorders
+        <li key={index} className="flex min-w-0 flex-col">
+          <RecordReference tableId={tableId} value={value} />
+          {typeof value === 'string' ? (
+            <code className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+              {value}
+            </code>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FullValue({ value, column }: { value: unknown; column: Column }) {
   if (value === null || value === undefined || value === '') return <EmptyValue />;
+  if (column.type === 'REFERENCE') {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.length === 0) return <EmptyValue />;
+    return <References values={values} column={column} />;
+  }
   if (typeof value === 'boolean') return <span>{value ? 'true' : 'false'}</span>;
   if (typeof value === 'number') {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
@@ -83,22 +111,12 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
   );
 }
 
-const TITLE_LIMIT = 120;
-
 /**
  * What a person calls a record: its primary column's value (else the first text column's),
  * so the panel is announced as "Ada Lovelace" rather than a UUID; the id when neither has one.
  */
 export function recordTitleOf(record: RecordRow, columns: readonly Column[]): string {
-  const titleColumn =
-    columns.find((column) => column.isPrimary) ?? columns.find((column) => column.type === 'TEXT');
-  const value = titleColumn ? record.fields[titleColumn.name] : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    return value.length > TITLE_LIMIT ? `${value.slice(0, TITLE_LIMIT)}…` : value;
-  }
-  // A bare number says little on its own: "order_no 45,751".
-  if (typeof value === 'number' && titleColumn) return `${titleColumn.name} ${formatNumber(value)}`;
-  return record.id;
+  return recordLabelOf(record, columns) ?? record.id;
 }
 
 /**
@@ -206,6 +224,47 @@ export function RecordPanel({
         {record.createdAt ? <Stamp label="Created" iso={record.createdAt} /> : null}
         {record.updatedAt ? <Stamp label="Updated" iso={record.updatedAt} /> : null}
       </dl>
+    </aside>
+  );
+}
+
+/** The panel's place while a linked record loads, or when it can't be shown. */
+export function RecordPanelMessage({
+  title,
+  children,
+  onClose,
+}: {
+  title: string;
+  children?: ReactNode;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <aside
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-950"
+    >
+      <div className="flex items-start gap-2">
+        <h2 id={titleId} className="min-w-0 flex-1 font-semibold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close record"
+          className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
     </aside>
   );
 }

@@ -1,21 +1,87 @@
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { isApiError } from '../../../lib/api/errors';
+import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 
+/** Set on the history entry a row click pushes, so closing can simply go back. */
+interface OpenedFromGrid {
+  openedFromGrid: true;
+}
+
+function openedFromGrid(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedFromGrid' in state;
+}
+
+export type OpenRecordState =
+  | { status: 'closed' }
+  | { status: 'open'; record: RecordRow }
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; error: unknown; retry: () => void };
+
 /**
- * The record shown in the side panel and the row it came from: closing the panel hands
- * focus back to that row, so a keyboard user continues where they were.
+ * The record shown in the side panel is in the URL (`/tables/<id>/records/<recordId>`),
+ * so a record can be linked to, reloaded and shared. A record among the loaded rows is
+ * shown at once; any other (a link from another table) is fetched on its own. Closing
+ * hands focus back to the row it was opened from, so a keyboard user continues there.
  */
-export function useOpenRecord(focusRow: (rowIndex: number) => void) {
-  const [openRecord, setOpenRecord] = useState<{ record: RecordRow; rowIndex: number } | null>(
-    null,
+export function useOpenRecord(
+  tableId: string,
+  recordId: string | null,
+  loadedRows: readonly RecordRow[],
+  focusRow: (rowIndex: number) => void,
+) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const openedAtRow = useRef<{ recordId: string; rowIndex: number } | null>(null);
+
+  const loaded = useMemo(
+    () => (recordId === null ? undefined : loadedRows.find((row) => row.id === recordId)),
+    [loadedRows, recordId],
   );
-  const open = useCallback((record: RecordRow, rowIndex: number) => {
-    setOpenRecord({ record, rowIndex });
-  }, []);
+  const fetched = useQuery({
+    queryKey: queryKeys.record(tableId, recordId ?? ''),
+    queryFn: ({ signal }) => client.getRecord(tableId, recordId ?? '', { signal }),
+    enabled: recordId !== null && loaded === undefined,
+    staleTime: 60_000,
+  });
+
+  const open = useCallback(
+    (record: RecordRow, rowIndex: number) => {
+      openedAtRow.current = { recordId: record.id, rowIndex };
+      const state: OpenedFromGrid = { openedFromGrid: true };
+      navigate(
+        { pathname: paths.record(tableId, record.id), search: location.search },
+        // Another row while one is open replaces it: Back closes the panel, not each record.
+        { replace: recordId !== null && openedFromGrid(location.state), state },
+      );
+    },
+    [navigate, tableId, location.search, location.state, recordId],
+  );
+
   const close = useCallback(() => {
-    const rowIndex = openRecord?.rowIndex;
-    setOpenRecord(null);
-    if (rowIndex !== undefined) focusRow(rowIndex);
-  }, [openRecord, focusRow]);
-  return { openRecord: openRecord?.record ?? null, open, close };
+    const from = openedAtRow.current;
+    openedAtRow.current = null;
+    if (openedFromGrid(location.state)) navigate(-1);
+    else navigate({ pathname: paths.table(tableId), search: location.search }, { replace: true });
+    if (from !== null && from.recordId === recordId) focusRow(from.rowIndex);
+  }, [navigate, tableId, location.search, location.state, recordId, focusRow]);
+
+  let state: OpenRecordState;
+  const record = loaded ?? fetched.data;
+  if (recordId === null) state = { status: 'closed' };
+  else if (record !== undefined) state = { status: 'open', record };
+  else if (fetched.isError) {
+    state =
+      isApiError(fetched.error) && fetched.error.status === 404
+        ? { status: 'missing' }
+        : { status: 'error', error: fetched.error, retry: () => void fetched.refetch() };
+  } else state = { status: 'loading' };
+
+  return { state, open, close };
 }

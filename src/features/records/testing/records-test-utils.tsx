@@ -66,6 +66,7 @@ export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
     createdAt: null,
     updatedAt: null,
     columns: null,
+    views: [],
     ...table,
   };
   const listRecords = vi.fn<ApiClient['listRecords']>(async (_tableId, query, request) => {
@@ -96,6 +97,17 @@ export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
     listTables: vi.fn(async () => ({ items: [detail], nextCursor: null })),
     getTable: vi.fn(async () => detail),
     listRecords,
+    getRecord: vi.fn(async (_tableId: string, recordId: string) => {
+      const found = records.find((row) => row.id === recordId);
+      if (found) return found;
+      throw new ApiError({
+        kind: 'http',
+        status: 404,
+        code: 'not_found',
+        reason: null,
+        message: 'No record.',
+      });
+    }),
     listSkills: vi.fn(async () => ({ items: [], nextCursor: null })),
     getSkill: vi.fn(async () => {
       throw new ApiError({
@@ -150,7 +162,7 @@ export function renderRecordsPage(
         <MemoryRouter initialEntries={[`/tables/${TABLE_ID}${initialSearch}`]}>
           <Routes>
             <Route
-              path="/tables/:tableId"
+              path="/tables/:tableId/*"
               element={
                 <div style={{ height: 600 }}>
                   <RecordsPage />

@@ -1,0 +1,58 @@
+import { memo } from 'react';
+import { isRecordId } from '../lib/record-label';
+import { useRecordLabel } from '../lib/use-record-label';
+import { EntityLink } from './entity-link';
+
+/**
+ * A REFERENCE value shown as the linked record's label, linking to that record (its table
+ * with the record open). `tableId` is the linked table (`settings.table_id`), null when
+ * the column doesn't say.
+ */
+export const RecordReference = memo(function RecordReference({
+  tableId,
+  value,
+}: {
+  tableId: string | null;
+  value: unknown;
+}) {
+  const label = useRecordLabel(tableId, value);
+  const to =
+    tableId !== null && isRecordId(value) ? { kind: 'record' as const, tableId, id: value } : null;
+  return (
+    <EntityLink
+      to={to}
+      label={label.text}
+      loading={label.status === 'loading'}
+      unavailable={label.status === 'unavailable' ? label.reason : null}
+    />
+  );
+});
+
+/** Several references (a multi-REFERENCE value), each its own link; the rest counted. */
+export function RecordReferences({
+  tableId,
+  values,
+  max = 3,
+}: {
+  tableId: string | null;
+  values: readonly unknown[];
+  max?: number;
+}) {
+  const shown = values.slice(0, max);
+  return (
+    <span className="flex min-w-0 items-baseline gap-1 overflow-hidden">
+      {shown.map((value, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ids may repeat; a list never reorders in place
+        <span key={index} className="flex min-w-0 items-baseline">
+          <RecordReference tableId={tableId} value={value} />
+          {index < shown.length - 1 ? <span aria-hidden="true">,</span> : null}
+        </span>
+      ))}
+      {values.length > max ? (
+        <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+          +{values.length - max}
+        </span>
+      ) : null}
+    </span>
+  );
+}

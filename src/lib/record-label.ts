@@ -1,0 +1,47 @@
+import type { Column, RecordRow } from './api/types';
+
+const LABEL_LIMIT = 120;
+const numberFormat = new Intl.NumberFormat();
+
+/** The column a person calls a record by: the primary one, else the first TEXT column. */
+export function labelColumnOf(columns: readonly Column[]): Column | null {
+  return (
+    columns.find((column) => column.isPrimary) ??
+    columns.find((column) => column.type === 'TEXT') ??
+    null
+  );
+}
+
+/**
+ * What a person calls a record ("Ada Lovelace", "order_no 45,751"), or null when its label
+ * column is empty. Without described columns, the record's first non-empty text value.
+ */
+export function recordLabelOf(record: RecordRow, columns: readonly Column[] | null): string | null {
+  const labelColumn = columns ? labelColumnOf(columns) : null;
+  const value = labelColumn
+    ? record.fields[labelColumn.name]
+    : Object.values(record.fields).find(
+        (field) => typeof field === 'string' && field.trim() !== '',
+      );
+  if (typeof value === 'string' && value.trim() !== '') {
+    return value.length > LABEL_LIMIT ? `${value.slice(0, LABEL_LIMIT)}…` : value;
+  }
+  // A bare number says little on its own: "order_no 45,751".
+  if (typeof value === 'number' && Number.isFinite(value) && labelColumn) {
+    return `${labelColumn.name} ${numberFormat.format(value)}`;
+  }
+  return null;
+}
+
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A REFERENCE value the service can look up: a UUID (CONTRACT §3). */
+export function isRecordId(value: unknown): value is string {
+  return typeof value === 'string' && RECORD_ID.test(value);
+}
+
+/** The first block of a UUID, "8d1aa454…": enough to tell records apart at a glance. */
+export function shortIdOf(id: string): string {
+  const head = id.split('-')[0] ?? id;
+  return head.length < id.length ? `${head}…` : id;
+}
