@@ -117,7 +117,7 @@ describe('connecting', () => {
       async () => {
         throw new TypeError('Failed to fetch');
       },
-      /Could not reach https:\/\/data\.example\.com .*CORS/,
+      /^Could not reach https:\/\/data\.example\.com\. Check the address and your connection\.$/,
     ],
     [
       'an address that is not a service',

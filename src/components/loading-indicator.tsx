@@ -1,18 +1,19 @@
 import { isApiError } from '../lib/api/errors';
+import { announcedWaitSeconds, isTransientFailure } from '../lib/api/retry-policy';
 
 /** What the user should know while a failed request is being retried automatically. */
 export function retryNoticeFor(failureReason: unknown): string | null {
-  if (!isApiError(failureReason)) return null;
+  if (!isApiError(failureReason) || !isTransientFailure(failureReason)) return null;
   if (failureReason.status === 429) {
-    const wait = failureReason.retryAfterSeconds;
+    const wait = announcedWaitSeconds(failureReason);
     return wait === null || wait === 0
       ? 'The service is busy; trying again shortly.'
       : `The service is busy; trying again in ${wait} second${wait === 1 ? '' : 's'}.`;
   }
-  if (failureReason.kind === 'network' || (failureReason.status ?? 0) >= 500) {
-    return 'The service did not answer properly; trying again.';
+  if (failureReason.kind === 'network' && failureReason.failure === 'cut') {
+    return 'The connection was cut; trying again.';
   }
-  return null;
+  return 'The service did not answer properly; trying again.';
 }
 
 /**

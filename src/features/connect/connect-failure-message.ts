@@ -2,15 +2,52 @@ import { isApiError } from '../../lib/api/errors';
 
 /**
  * What went wrong when checking a key, worded for someone who was just handed a URL and
- * a key. The client's messages already cover 401, 403 and unreachable services; a 404 or
- * a non-JSON answer here means the address is not a Workspace Data Service at all.
+ * a key. The client's messages already cover 401, 403, unreachable, cut and blocked
+ * requests; a 404 or a non-JSON answer here means the address is not a Workspace Data
+ * Service at all.
  */
 export function connectFailureMessage(error: unknown, serviceLabel: string): string {
   if (!isApiError(error)) {
     return 'Something unexpected went wrong while checking the key. Reload the page and try again.';
   }
-  if (error.kind === 'not_a_service' || (error.kind === 'http' && error.status === 404)) {
+  const wrongAddress =
+    (error.kind === 'not_a_service' &&
+      (error.failure === null ||
+        error.failure === 'not_json' ||
+        error.failure === 'unknown_shape')) ||
+    (error.kind === 'http' && error.status === 404);
+  if (wrongAddress) {
     return `${serviceLabel} does not look like a Workspace Data Service: it has no /api/public/v1/tables. Check the Service URL (just the address, without /api/...).`;
   }
   return error.message;
+}
+
+export interface ConnectFailureHint {
+  text: string;
+  /** A command to copy, shown as code. */
+  command: string;
+}
+
+/**
+ * A way forward when the browser refused to talk to the service: a service without
+ * CORS (or a page whose Content-Security-Policy leaves it out) is reached through the
+ * reference server's proxy mode, which serves this dashboard and the API on one origin.
+ */
+export function connectFailureHint(error: unknown, serviceUrl: string): ConnectFailureHint | null {
+  if (!isApiError(error) || error.kind !== 'network') return null;
+  const upstream = serviceUrl === '' ? '<service URL>' : serviceUrl;
+  const command = `npm run server -- --proxy ${upstream} --dashboard dist`;
+  if (error.failure === 'blocked_cors') {
+    return {
+      text: 'This service does not allow other sites to read it from a browser (no CORS). Serve the dashboard through the reference server in proxy mode, open the address it prints, and leave the Service URL empty:',
+      command,
+    };
+  }
+  if (error.failure === 'blocked_csp') {
+    return {
+      text: "The server that delivered this page allows it to connect only to the origins in its Content-Security-Policy. Start the reference server with the service's origin in --connect-src, or serve the dashboard in proxy mode and leave the Service URL empty:",
+      command,
+    };
+  }
+  return null;
 }

@@ -9,7 +9,7 @@ import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
-import { connectFailureMessage } from './connect-failure-message';
+import { connectFailureHint, connectFailureMessage } from './connect-failure-message';
 
 /** A header value can't hold control characters or spaces; catching it here gives a clear message. */
 const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
@@ -95,6 +95,10 @@ export function ConnectPage() {
       ? connectFailureMessage(check.error, serviceLabelOf(check.serviceUrl))
       : null;
   const problem = formProblem ?? failure;
+  const hint =
+    check.status === 'failed' && formProblem === null
+      ? connectFailureHint(check.error, check.serviceUrl)
+      : null;
 
   return (
     <main className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
@@ -231,6 +235,14 @@ export function ConnectPage() {
             >
               {problem}
             </p>
+          )}
+          {hint && (
+            <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+              <p>{hint.text}</p>
+              <pre className="mt-2 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-950">
+                <code>{hint.command}</code>
+              </pre>
+            </div>
           )}
 
           <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>

@@ -258,6 +258,103 @@ describe('RecordsPage', () => {
     });
   });
 
+  it('ends paging with a warning when the service repeats a cursor, showing no record twice', async () => {
+    const { client, listRecords } = fakeClient({
+      table: { columns },
+      records: orders(1_200),
+      // The second page points back at itself.
+      tamper: (page, cursor) => (cursor === '100' ? { ...page, nextCursor: '100' } : page),
+    });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    const scroller = screen.getByRole('grid').parentElement as HTMLElement;
+    scroller.scrollTop = 3000;
+    fireEvent.scroll(scroller);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /next-page link it had already sent \(after page 2\).*nothing is shown twice/,
+    );
+    expect(statusLine()).toHaveTextContent('600 records loaded · loading stopped');
+    expect(screen.queryByRole('button', { name: 'Jump to end' })).toBeNull();
+    scroller.scrollTop = 21_000;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(statusLine()).toHaveTextContent('600 records loaded'));
+    expect(listRecords).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('grid')).not.toHaveAttribute('aria-rowcount', '602');
+  });
+
+  it('drops a page that repeats a record already shown and says which', async () => {
+    const { client } = fakeClient({
+      table: { columns },
+      records: orders(700),
+      tamper: (page, cursor) =>
+        cursor === '100'
+          ? { ...page, items: [...page.items.slice(0, 10), record('rec-3', {})] }
+          : page,
+    });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    const scroller = screen.getByRole('grid').parentElement as HTMLElement;
+    scroller.scrollTop = 3000;
+    fireEvent.scroll(scroller);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The service sent a record it had already sent (on page 2, id rec-3).',
+    );
+    expect(statusLine()).toHaveTextContent('100 records loaded · loading stopped');
+    // The page with the repeat is not shown at all: the rows end with the first page.
+    expect(screen.getByText('Order 99')).toBeInTheDocument();
+    expect(screen.queryByText('Order 100')).toBeNull();
+  });
+
+  it('stops Jump to end on a cursor loop instead of running on', async () => {
+    const user = userEvent.setup();
+    const { client, listRecords } = fakeClient({
+      table: { columns },
+      records: orders(5_000),
+      // Page 4 (from cursor 1100) sends page 3's cursor again: a loop of 500 records.
+      tamper: (page, cursor) => (cursor === '1100' ? { ...page, nextCursor: '600' } : page),
+    });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    await user.click(screen.getByRole('button', { name: 'Jump to end' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/already sent \(after page 4\)/);
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent('1,600 records loaded · loading stopped'),
+    );
+    expect(listRecords).toHaveBeenCalledTimes(4);
+  });
+
+  it('announces a failed jump at the top with Retry, and Retry carries on from where it was', async () => {
+    const user = userEvent.setup();
+    let failures = 0;
+    const { client, listRecords } = fakeClient({
+      table: { columns },
+      records: orders(1_600),
+      failWhen: (_query, cursor) => {
+        if (cursor !== '600' || failures >= 4) return null;
+        failures += 1;
+        return new ApiError({
+          kind: 'http',
+          status: 400,
+          code: 'bad_request',
+          reason: 'invalid_cursor',
+          message: 'The cursor does not belong to this list.',
+        });
+      },
+    });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    await user.click(screen.getByRole('button', { name: 'Jump to end' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load these records. The cursor does not belong to this list.',
+    );
+    failures = 4;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('All 1,600 records'));
+    const cursors = listRecords.mock.calls.map((call) => call[2]?.cursor ?? null);
+    expect(cursors).toEqual([null, '100', '600', '600', '1100']);
+  });
+
   it('opens a record in a panel with Enter, closes it with Escape and returns focus', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async () => undefined);

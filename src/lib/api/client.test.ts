@@ -536,15 +536,95 @@ describe('errors', () => {
     expect(error.message).toBe('Key svc_live_…3f9a is odd.');
   });
 
-  it('names the service URL when it cannot be reached', async () => {
+  it('names the service URL when it cannot be reached, without blaming CORS', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof globalThis.fetch;
     const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
     expect(error.kind).toBe('network');
+    expect(error.failure).toBe('unreachable');
     expect(error.message).toBe(
-      `Could not reach ${SERVICE} . Check the address, your connection, and that the service allows this site (CORS).`,
+      `Could not reach ${SERVICE}. Check the address and your connection.`,
     );
+  });
+
+  it('names CORS only when a no-cors request to the same address gets through', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.mode === 'no-cors') return new Response(null, { status: 200 });
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.failure).toBe('blocked_cors');
+    expect(error.message).toMatch(/does not allow this site to read its replies \(CORS\)/);
+    // The probe carries no key.
+    const probe = vi.mocked(fetch).mock.calls.find(([, init]) => init?.mode === 'no-cors');
+    expect(JSON.stringify(probe?.[1]?.headers ?? null)).not.toContain(API_KEY);
+  });
+
+  it('calls a connection cut mid-body a cut connection, not CORS', async () => {
+    const fetch = vi.fn(async () => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"tables":[{"id":'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    }) as unknown as typeof globalThis.fetch;
+    const error = await rejectionOf(createApiClient(connection, { fetch }).listTables());
+    expect(error.kind).toBe('network');
+    expect(error.failure).toBe('cut');
+    expect(error.message).toBe(
+      `The connection to ${SERVICE} was cut before the reply was complete.`,
+    );
+  });
+
+  it('tells a garbled or truncated JSON reply and a list without items from a wrong address', async () => {
+    const truncated = stubFetch({ '/api/public/v1/tables': { text: '{"tables":[{"id":"t1",' } });
+    const garbled = await rejectionOf(createApiClient(connection, truncated).listTables());
+    expect(garbled.failure).toBe('malformed_body');
+    expect(garbled.message).not.toMatch(/Check the Service URL/);
+
+    const withoutItems = stubFetch({ '/api/public/v1/tables': { body: { next_cursor: null } } });
+    const missing = await rejectionOf(createApiClient(connection, withoutItems).listTables());
+    expect(missing.failure).toBe('missing_items');
+  });
+
+  it('reads the X-RateLimit headers of a 429 that has no Retry-After', async () => {
+    const resetAt = Math.floor(Date.now() / 1000) + 5;
+    const error = await errorFor({
+      status: 429,
+      text: '',
+      headers: { 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': String(resetAt) },
+    });
+    expect(error.retryAfterSeconds).toBeNull();
+    expect(error.rateLimit).toEqual({ remaining: 0, resetAt: resetAt * 1000 });
+  });
+
+  it('asks again without a page size the service refuses, and for its default from then on', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables': (url) =>
+        url.searchParams.has('limit')
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'bad_request',
+                  message: 'limit must be at most 50',
+                  details: { param: 'limit', reason: 'invalid_limit' },
+                },
+              },
+            }
+          : { body: { tables: [table], next_cursor: null } },
+    });
+    const client = createApiClient(connection, { fetch });
+    expect((await client.listTables({ limit: 100 })).items).toHaveLength(1);
+    expect((await client.listTables({ limit: 100 })).items).toHaveLength(1);
+    expect(calls.map((call) => new URL(call.url).searchParams.get('limit'))).toEqual([
+      '100',
+      null,
+      null,
+    ]);
   });
 
   it('reports a cancelled request as aborted', async () => {

@@ -2,9 +2,11 @@
  * The only code that knows the service's URLs, headers and wire shapes. Everything it
  * returns is normalized (./types.ts); everything it throws is an ApiError.
  */
+import { classifyFailedFetch, watchPolicyViolations } from './blocked-request';
 import { apiErrorFromResponse } from './error-response';
-import { ApiError, isApiError } from './errors';
+import { ApiError, isApiError, type TransportFailure } from './errors';
 import { keyFingerprint } from './key-fingerprint';
+import { RateLimitPacer } from './rate-limit';
 import {
   pageDetailOf,
   pageSummaryOf,
@@ -24,6 +26,7 @@ import type {
   TaskFilters,
 } from './types';
 import {
+  MissingItemsError,
   objectOf,
   pageOf,
   recordOf,
@@ -108,6 +111,31 @@ function pageParameters(request: PageRequest): QueryParameter[] {
   return parameters;
 }
 
+/** A 400 that names `limit`: the service refuses our page size (some cap below the spec's maximum). */
+function isRefusedLimit(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    (error.param === 'limit' || error.reason === 'invalid_limit')
+  );
+}
+
+/** What the user reads when the browser got no whole answer. */
+function networkMessage(failure: TransportFailure, serviceLabel: string): string {
+  switch (failure) {
+    case 'cut':
+      return `The connection to ${serviceLabel} was cut before the reply was complete.`;
+    case 'blocked_cors':
+      return `${serviceLabel} answered, but does not allow this site to read its replies (CORS). Ask for this site's address to be allowed there, or open the dashboard through the reference server's proxy mode.`;
+    case 'blocked_csp':
+      return `This page's Content-Security-Policy does not allow connecting to ${serviceLabel}, so the browser blocked the request. Serve the dashboard with that origin in connect-src.`;
+    case 'blocked_mixed_content':
+      return `The browser blocked the request: this page is served over HTTPS and ${serviceLabel} over plain HTTP. Use the service's https:// address.`;
+    default:
+      return `Could not reach ${serviceLabel}. Check the address and your connection.`;
+  }
+}
+
 function isAbortError(error: unknown): boolean {
   return (
     typeof error === 'object' &&
@@ -131,18 +159,59 @@ export function createApiClient(connection: Connection, options: ApiClientOption
   /** What "could not reach …" names: the configured URL, or this page's origin for same-origin. */
   const serviceLabel = baseUrl === '' ? globalThis.location?.origin || 'this site' : baseUrl;
   let skillsPath: SkillsPath | null = connection.skillsPath ?? null;
+  /** Set once the service refused a page size: later lists ask for its default instead. */
+  let limitRefused = false;
+  const pacer = new RateLimitPacer();
+  watchPolicyViolations();
 
   const redact = (text: string) =>
     apiKey === '' ? text : text.split(apiKey).join(keyFingerprint(apiKey));
 
-  function notAService(url: string, detail: string): ApiError {
+  function notAService(url: string, failure: TransportFailure, detail: string): ApiError {
     return new ApiError({
       kind: 'not_a_service',
       status: null,
       code: null,
       reason: null,
       url,
+      failure,
       message: `${serviceLabel} answered, but not like a Workspace Data Service (${detail}). Check the Service URL.`,
+    });
+  }
+
+  /** A reply that started well and broke: worded as a broken reply, not as a wrong address. */
+  function brokenReply(url: string, failure: TransportFailure, detail: string): ApiError {
+    return new ApiError({
+      kind: 'not_a_service',
+      status: null,
+      code: null,
+      reason: null,
+      url,
+      failure,
+      message: `${serviceLabel} sent ${detail}.`,
+    });
+  }
+
+  function aborted(url: string): ApiError {
+    return new ApiError({
+      kind: 'aborted',
+      status: null,
+      code: null,
+      reason: null,
+      url,
+      message: 'The request was cancelled.',
+    });
+  }
+
+  function networkError(url: string, failure: TransportFailure): ApiError {
+    return new ApiError({
+      kind: 'network',
+      status: null,
+      code: null,
+      reason: null,
+      url,
+      failure,
+      message: networkMessage(failure, serviceLabel),
     });
   }
 
@@ -154,10 +223,16 @@ export function createApiClient(connection: Connection, options: ApiClientOption
   ): Promise<unknown> {
     const url = `${baseUrl}${path}`;
     const query = queryStringOf(parameters);
-    let response: Response;
-    let text: string;
+    const requestUrl = query === '' ? url : `${url}?${query}`;
     try {
-      response = await fetchImpl(query === '' ? url : `${url}?${query}`, {
+      await pacer.beforeRequest(signal);
+    } catch {
+      throw aborted(url);
+    }
+    const startedAt = Date.now();
+    let response: Response;
+    try {
+      response = await fetchImpl(requestUrl, {
         method: 'GET',
         headers: { Accept: 'application/json', Authorization: `Bearer ${apiKey}` },
         signal: signal ?? null,
@@ -168,35 +243,31 @@ export function createApiClient(connection: Connection, options: ApiClientOption
         redirect: 'manual',
         cache: 'no-store',
       });
+    } catch (error) {
+      if (isAbortError(error) || signal?.aborted) throw aborted(url);
+      throw networkError(url, await classifyFailedFetch(url, startedAt, fetchImpl));
+    }
+    pacer.observe(response.headers);
+    let text: string;
+    try {
       text = await response.text();
     } catch (error) {
-      if (isAbortError(error) || signal?.aborted) {
-        throw new ApiError({
-          kind: 'aborted',
-          status: null,
-          code: null,
-          reason: null,
-          url,
-          message: 'The request was cancelled.',
-        });
-      }
-      throw new ApiError({
-        kind: 'network',
-        status: null,
-        code: null,
-        reason: null,
-        url,
-        message: `Could not reach ${serviceLabel} . Check the address, your connection, and that the service allows this site (CORS).`,
-      });
+      if (isAbortError(error) || signal?.aborted) throw aborted(url);
+      // The status line and headers arrived: the service is there, the body was cut off.
+      throw networkError(url, 'cut');
     }
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-      throw notAService(url, 'it redirected elsewhere; use the final address');
+      throw notAService(url, 'redirect', 'it redirected elsewhere; use the final address');
     }
     if (!response.ok) throw apiErrorFromResponse(response, text, { url, scope, redact });
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw notAService(url, 'it sent a web page or other non-JSON content');
+      const start = text.trimStart();
+      if (start === '' || start.startsWith('{') || start.startsWith('[')) {
+        throw brokenReply(url, 'malformed_body', 'an incomplete or garbled reply (not valid JSON)');
+      }
+      throw notAService(url, 'not_json', 'it sent a web page or other non-JSON content');
     }
   }
 
@@ -205,8 +276,35 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     try {
       return normalize(body);
     } catch (error) {
-      if (error instanceof WireShapeError) throw notAService(url, 'the data has an unknown shape');
+      if (error instanceof MissingItemsError) {
+        throw brokenReply(url, 'missing_items', 'a list reply without its items');
+      }
+      if (error instanceof WireShapeError) {
+        throw notAService(url, 'unknown_shape', 'the data has an unknown shape');
+      }
       throw error;
+    }
+  }
+
+  /**
+   * A list page. A service that refuses our page size (a 400 on `limit`) gets the request
+   * again without one, and every later list asks for its default.
+   */
+  async function getPage<T>(
+    path: string,
+    parameters: readonly QueryParameter[],
+    scope: Scope,
+    signal: AbortSignal | undefined,
+    normalize: (body: unknown) => T,
+  ): Promise<T> {
+    const withoutLimit = () => parameters.filter(([name]) => name !== 'limit');
+    if (limitRefused) return getNormalized(path, withoutLimit(), scope, signal, normalize);
+    try {
+      return await getNormalized(path, parameters, scope, signal, normalize);
+    } catch (error) {
+      if (!isRefusedLimit(error) || !parameters.some(([name]) => name === 'limit')) throw error;
+      limitRefused = true;
+      return getNormalized(path, withoutLimit(), scope, signal, normalize);
     }
   }
 
@@ -271,12 +369,8 @@ export function createApiClient(connection: Connection, options: ApiClientOption
   const client: ApiClient = {
     ...resourceMethods,
     listTables(request = {}) {
-      return getNormalized(
-        TABLES_PATH,
-        pageParameters(request),
-        'tables:read',
-        request.signal,
-        (b) => pageOf(b, 'tables', tableSummaryOf),
+      return getPage(TABLES_PATH, pageParameters(request), 'tables:read', request.signal, (b) =>
+        pageOf(b, 'tables', tableSummaryOf),
       );
     },
 
@@ -292,7 +386,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
 
     listRecords(tableId, query, request = {}) {
       const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}/records`;
-      return getNormalized(
+      return getPage(
         path,
         recordQueryParameters(query, request),
         'tables:read',
@@ -311,12 +405,8 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     listSkills(request = {}) {
       return withSkillsPath(
         (base) =>
-          getNormalized(
-            `${base}/skills`,
-            pageParameters(request),
-            'skills:read',
-            request.signal,
-            (b) => pageOf(b, 'skills', skillSummaryOf),
+          getPage(`${base}/skills`, pageParameters(request), 'skills:read', request.signal, (b) =>
+            pageOf(b, 'skills', skillSummaryOf),
           ),
         (error) => error.kind === 'http' && [404, 405, 501].includes(error.status ?? 0),
       );

@@ -4,6 +4,7 @@
  * ApiError whose message a person can act on.
  */
 import { ApiError } from './errors';
+import { rateLimitStateOf } from './rate-limit';
 import type { Scope } from './types';
 import { isJsonObject, type JsonObject } from './wire';
 
@@ -153,6 +154,7 @@ export function apiErrorFromResponse(
     scope: response.status === 403 ? scope : body.scope,
     requestId: body.requestId,
     retryAfterSeconds,
+    rateLimit: rateLimitStateOf(response.headers),
     url: request.url,
     message: request.redact(messageFor(response.status, body, retryAfterSeconds, scope)),
   });

@@ -24,6 +24,9 @@ export class WireShapeError extends Error {
   override readonly name = 'WireShapeError';
 }
 
+/** A JSON object where a list was expected, without the item array: a cut or half-built reply. */
+export class MissingItemsError extends WireShapeError {}
+
 export type JsonObject = Record<string, unknown>;
 
 export function isJsonObject(value: unknown): value is JsonObject {
@@ -64,7 +67,7 @@ export function itemsOf(body: unknown, resource: string): unknown[] {
   }
   const arrays = Object.values(body).filter(Array.isArray);
   if (arrays.length === 1 && arrays[0]) return arrays[0];
-  throw new WireShapeError(`A list response without a ${resource} array`);
+  throw new MissingItemsError(`A list response without a ${resource} array`);
 }
 
 /** `next_cursor` (or `nextCursor`); absent, null and "" all mean "no further page". */

@@ -1,3 +1,5 @@
+import { PagingGuard, type PagingProblem } from '../../../lib/api/paging-guard';
+
 /**
  * What the grid remembers about every page of one view it has seen, after the page's rows
  * have left memory: the cursor that fetches it again and how many rows it held. A few
@@ -9,6 +11,31 @@ export class PageTrail {
   private readonly cursors: Array<string | null> = [null];
   private readonly counts: number[] = [];
   private endIndex: number | null = null;
+  /** Cursors and record ids seen: what every later page is checked against. */
+  readonly guard = new PagingGuard();
+  /** Set when the service's paging contradicted itself: the view ends before it. */
+  private stoppedBy: PagingProblem | null = null;
+
+  get problem(): PagingProblem | null {
+    return this.stoppedBy;
+  }
+
+  /** Index one past the furthest page seen: a page there extends the list. */
+  get frontier(): number {
+    return this.counts.length;
+  }
+
+  /**
+   * Ends the view where the service went wrong: after the looping page (its rows were
+   * sound, `rowCount` of them), or before the page that repeated a record.
+   */
+  stop(problem: PagingProblem, rowCount: number | null): void {
+    this.stoppedBy = problem;
+    const lastPage = problem.kind === 'repeated_cursor' ? problem.pageIndex : problem.pageIndex - 1;
+    if (rowCount !== null && lastPage === problem.pageIndex) this.counts[lastPage] = rowCount;
+    this.counts.length = Math.min(this.counts.length, lastPage + 1);
+    this.cursors.length = Math.min(this.cursors.length, lastPage + 1);
+  }
 
   record(index: number, rowCount: number, nextCursor: string | null): void {
     this.counts[index] = rowCount;
@@ -21,6 +48,14 @@ export class PageTrail {
       this.cursors[index + 1] = nextCursor;
       if (this.endIndex !== null && this.endIndex <= index) this.endIndex = null;
     }
+  }
+
+  /** The page to fetch after every page seen (null when the end, or a stop, was reached). */
+  nextPage(): { index: number; cursor: string } | null {
+    if (this.endIndex !== null || this.stoppedBy !== null) return null;
+    const index = this.counts.length;
+    const cursor = this.cursors[index];
+    return typeof cursor === 'string' ? { index, cursor } : null;
   }
 
   /** Undefined when the page was never reached, so it can't be fetched out of order. */

@@ -4,6 +4,7 @@ import {
   type QueryCache,
   queryOptions,
 } from '@tanstack/react-query';
+import { PagingError, type PagingProblem } from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { PageTrail } from './page-trail';
@@ -24,6 +25,8 @@ export interface RecordPage {
   index: number;
   items: RecordRow[];
   nextCursor: string | null;
+  /** Set on the last page of a view whose paging the service broke: nothing follows it. */
+  problem?: PagingProblem;
 }
 
 // One trail per view; a handful of views is all a session revisits, so old trails are dropped.
@@ -46,7 +49,11 @@ function trailFor(tableId: string, query: RecordQuery): PageTrail {
   return trail;
 }
 
-/** Fetches one page of a view and notes its cursor and size in the view's trail. */
+/**
+ * Fetches one page of a view, checks it against every page seen before (a repeated
+ * cursor or record id ends the view there, see PageTrail.stop), and notes its cursor and
+ * size in the view's trail.
+ */
 export async function fetchRecordPage(
   client: ApiClient,
   tableId: string,
@@ -59,8 +66,23 @@ export async function fetchRecordPage(
     limit: pageParam.index === 0 ? FIRST_PAGE_SIZE : PAGE_SIZE,
     signal,
   });
-  trailFor(tableId, query).record(pageParam.index, page.items.length, page.nextCursor);
-  return { index: pageParam.index, items: page.items, nextCursor: page.nextCursor };
+  const trail = trailFor(tableId, query);
+  const { index } = pageParam;
+  const problem = trail.guard.admit(
+    index,
+    pageParam.cursor,
+    page.items.map((item) => item.id),
+    page.nextCursor,
+  );
+  if (problem !== null) {
+    // A page seen before now contradicts the others: show the failure, keep the view.
+    if (index < trail.frontier) throw new PagingError(problem);
+    const items = problem.kind === 'repeated_cursor' ? page.items : [];
+    trail.stop(problem, items.length);
+    return { index, items, nextCursor: null, problem };
+  }
+  trail.record(index, page.items.length, page.nextCursor);
+  return { index, items: page.items, nextCursor: page.nextCursor };
 }
 
 /** Forget every remembered page (tests). */

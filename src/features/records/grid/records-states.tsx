@@ -44,3 +44,40 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry: ()
     </div>
   );
 }
+
+/**
+ * A failure while paging, said at the top of the grid (where the user is looking,
+ * wherever in the list they are) and to screen readers; Retry asks again for the same
+ * rows without moving the view.
+ */
+export function GridBanner({
+  message,
+  onRetry,
+  tone = 'error',
+}: {
+  message: string;
+  onRetry?: () => void;
+  tone?: 'error' | 'warning';
+}) {
+  const colours =
+    tone === 'error'
+      ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+      : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
+  return (
+    <div
+      role="alert"
+      className={`mx-4 mb-2 flex items-center gap-3 rounded border px-3 py-2 text-sm ${colours}`}
+    >
+      <span className="flex-1">{message}</span>
+      {onRetry ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="h-8 rounded border border-current/40 bg-white px-3 text-sm text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50 dark:hover:bg-slate-800"
+        >
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -6,10 +6,11 @@ export function formatCount(count: number): string {
   return countFormat.format(count);
 }
 
-function recordsCountText(count: number, reachedEnd: boolean): string {
+function recordsCountText(count: number, reachedEnd: boolean, stopped: boolean): string {
   const formatted = countFormat.format(count);
   if (reachedEnd) return count === 1 ? 'All 1 record' : `All ${formatted} records`;
-  return `${formatted} ${count === 1 ? 'record' : 'records'} loaded · more available`;
+  const loaded = `${formatted} ${count === 1 ? 'record' : 'records'} loaded`;
+  return stopped ? `${loaded} · loading stopped` : `${loaded} · more available`;
 }
 
 export interface RecordsStatusInput {
@@ -21,20 +22,26 @@ export interface RecordsStatusInput {
   failureReason: unknown;
   jumpLoadedRows: number | null;
   isFallback: boolean;
+  /** Paging stopped on a failure or a contradiction (the banner above says which). */
+  stopped: boolean;
 }
 
 /** The status line's count part: how much of the view is loaded and what is happening. */
 export function recordsStatusText(input: RecordsStatusInput): string {
   let text = '';
   if (input.isLoadingFirstPage) text = 'Loading records…';
-  else if (input.hasData) text = recordsCountText(input.knownRowCount, input.reachedEnd);
+  else if (input.hasData)
+    text = recordsCountText(input.knownRowCount, input.reachedEnd, input.stopped);
   if (input.hasData && input.isFetchingPage) {
     // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
     const retryNotice = retryNoticeFor(input.failureReason);
     text += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
   }
-  if (input.jumpLoadedRows !== null)
+  if (input.jumpLoadedRows !== null) {
     text = `Loading to the end… ${countFormat.format(input.jumpLoadedRows)} records so far`;
+    const retryNotice = retryNoticeFor(input.failureReason);
+    if (retryNotice) text += ` · ${retryNotice}`;
+  }
   if (input.isFallback) text += ' · Showing the last results that loaded';
   return text;
 }

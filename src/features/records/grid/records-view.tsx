@@ -10,6 +10,7 @@ import {
 import { ViewOptions } from '../../../components/data-table/view-options';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
+import { pagingProblemMessage } from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { recordQueries, tableQueries } from '../api/record-queries';
@@ -19,7 +20,7 @@ import { useInferredColumns } from '../columns/use-inferred-columns';
 import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { ColumnFilter } from './column-filter';
-import { ErrorNotice, GridMessage, PageSkeleton } from './records-states';
+import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { recordsStatusText } from './records-status';
 import { useColumnPrefs } from './use-column-prefs';
 import { useJumpToEnd } from './use-jump-to-end';
@@ -127,11 +128,36 @@ export function RecordsView({
   const pageError =
     result.isFetchNextPageError || result.isFetchPreviousPageError ? result.error : null;
 
+  // Said at the top of the grid, wherever the failed page sits in the list.
+  let banner: ReactNode = null;
+  if (pageError) {
+    banner = (
+      <GridBanner
+        message={`${result.isFetchPreviousPageError ? 'Could not load the records above.' : 'Could not load more records.'} ${describeLoadError(pageError)}`}
+        onRetry={() =>
+          void (result.isFetchPreviousPageError
+            ? result.fetchPreviousPage()
+            : result.fetchNextPage())
+        }
+      />
+    );
+  } else if (shown.failure) {
+    banner = (
+      <GridBanner
+        message={`Could not load these records. ${describeLoadError(shown.failure.error)}`}
+        onRetry={shown.failure.retry}
+      />
+    );
+  } else if (shown.pagingProblem) {
+    banner = <GridBanner tone="warning" message={pagingProblemMessage(shown.pagingProblem)} />;
+  }
+  const stopped = pageError !== null || shown.failure !== null || shown.pagingProblem !== null;
+
   const isLoadingFirstPage =
     !hasData && (result.isFetching || current.result.isPending) && !inputError && !loadError;
   const rowCount = isLoadingFirstPage
     ? LOADING_ROWS
-    : shown.knownRowCount + (shown.reachedEnd || pageError || !hasData ? 0 : 1);
+    : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
   const filtersActive = Object.keys(query.filters).length > 0;
 
   const summary = summarizeView(tableDetail.name, query, columns);
@@ -141,8 +167,9 @@ export function RecordsView({
     knownRowCount: shown.knownRowCount,
     reachedEnd: shown.reachedEnd,
     isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
-    failureReason: result.failureReason,
+    failureReason: shown.jump?.retrying ?? result.failureReason,
     jumpLoadedRows: shown.jump?.loadedRows ?? null,
+    stopped,
     isFallback,
   });
 
@@ -152,17 +179,6 @@ export function RecordsView({
       <ErrorNotice
         message={describeLoadError(loadError)}
         onRetry={() => void current.result.refetch()}
-      />
-    );
-  } else if (pageError) {
-    footer = (
-      <ErrorNotice
-        message={`Could not load more records. ${describeLoadError(pageError)}`}
-        onRetry={() =>
-          void (result.isFetchPreviousPageError
-            ? result.fetchPreviousPage()
-            : result.fetchNextPage())
-        }
       />
     );
   } else if (hasData && shown.knownRowCount === 0 && !inputError) {
@@ -228,7 +244,7 @@ export function RecordsView({
           <button type="button" onClick={shown.stopJumping} className={toolbarButton}>
             Stop loading
           </button>
-        ) : !shown.reachedEnd && hasData && !pageError ? (
+        ) : !shown.reachedEnd && hasData && !stopped ? (
           <button type="button" onClick={() => void jumpToEnd()} className={toolbarButton}>
             Jump to end
           </button>
@@ -239,6 +255,7 @@ export function RecordsView({
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
       </p>
+      {banner}
       {sortError ? (
         <div
           role="alert"

@@ -7,9 +7,13 @@ import {
 } from '../../../components/data-table/load-more';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
+import { isPagingError } from '../../../lib/api/paging-guard';
 import type { RecordQuery } from '../../../lib/api/types';
+import { walkPages } from '../../../lib/api/walk-pages';
 import {
   fetchRecordPage,
+  MAX_PAGES_IN_MEMORY,
+  PAGE_SIZE,
   type RecordPage,
   type RecordPageParam,
   recordQueries,
@@ -18,15 +22,16 @@ import {
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */
 const SEEK_DELAY_MS = 150;
-/** Wait before continuing a jump the service rate-limited without saying for how long. */
-const DEFAULT_RETRY_AFTER_S = 2;
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export interface JumpProgress {
   loadedRows: number;
+  /** The failure a page of the jump is waiting out before it is asked for again. */
+  retrying: unknown;
+}
+
+/** A page that failed outside TanStack's own fetches: a seek far up or down, or a jump. */
+export interface WindowFailure {
+  error: unknown;
+  retry: () => void;
 }
 
 /**
@@ -50,7 +55,9 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   const reachedEnd = trail.reachedEnd;
 
   const [jump, setJump] = useState<JumpProgress | null>(null);
-  const stopJump = useRef(false);
+  const jumpController = useRef<AbortController | null>(null);
+  const [failure, setFailure] = useState<WindowFailure | null>(null);
+  const [seekAttempt, setSeekAttempt] = useState(0);
   const [seeking, setSeeking] = useState(false);
   const seekController = useRef<AbortController | null>(null);
   const isFetchingPage =
@@ -67,6 +74,7 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       isFetchingPage ||
       result.isFetchNextPageError ||
       result.isFetchPreviousPageError ||
+      failure !== null ||
       rows.length === 0,
   };
   const request = range ? pageRequestFor(range, window) : null;
@@ -103,46 +111,100 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
             pageParams: [param],
           });
         })
-        .catch(() => {
-          // The rows stay placeholders; scrolling again asks once more.
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // Said at the top of the grid with Retry; the rows stay placeholders until then.
+          setFailure({
+            error,
+            retry: () => {
+              setFailure(null);
+              setSeekAttempt((attempt) => attempt + 1);
+            },
+          });
         })
         .finally(() => {
           if (seekController.current === controller) setSeeking(false);
         });
     }, SEEK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [seekRow, trail, client, tableId, queryClient]);
+  }, [seekRow, seekAttempt, trail, client, tableId, queryClient]);
   useEffect(() => () => seekController.current?.abort(), []);
 
-  /** Follows `nextCursor` until the list ends; resolves with the last row's index, or null if stopped. */
+  /**
+   * Walks from the last page seen to the end of the view (./walk-pages.ts: retries,
+   * pacing, and a stop on a loop or a repeated record), keeping the last pages as the
+   * window. Resolves with the last row's index, or null if stopped or failed.
+   */
   const jumpToEnd = useCallback(async (): Promise<number | null> => {
-    stopJump.current = false;
-    setJump({ loadedRows: trail.knownRowCount() });
+    const start = trail.nextPage();
+    if (start === null) return trail.reachedEnd ? trail.knownRowCount() - 1 : null;
+    jumpController.current?.abort();
+    const controller = new AbortController();
+    jumpController.current = controller;
+    setFailure(null);
+    setJump({ loadedRows: trail.knownRowCount(), retrying: null });
+    const loaded: InfiniteData<RecordPage, RecordPageParam> | undefined =
+      queryClient.getQueryData(queryKey);
+    const window: { page: RecordPage; param: RecordPageParam }[] = (loaded?.pages ?? []).map(
+      (page, i) => ({ page, param: loaded?.pageParams[i] ?? { index: page.index, cursor: null } }),
+    );
+    let reachedEndRow: number | null = null;
     try {
-      let current = { hasNextPage, isError: false };
-      while (current.hasNextPage && !current.isError && !stopJump.current) {
-        const next = await fetchNextPage({ cancelRefetch: false });
-        const error = next.isFetchNextPageError ? next.error : null;
-        if (isApiError(error) && error.status === 429) {
-          // Rate-limited mid-way: wait as told, then carry on from the same cursor.
-          await wait((error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000);
-          current = { hasNextPage: true, isError: false };
-          continue;
-        }
-        current = { hasNextPage: next.hasNextPage, isError: next.isFetchNextPageError };
-        setJump({ loadedRows: trail.knownRowCount() });
+      await walkPages({
+        fetchPage: ({ cursor, limit, signal }) =>
+          client.listRecords(tableId, query, { cursor, limit, signal }),
+        idOf: (row) => row.id,
+        pageSize: PAGE_SIZE,
+        start,
+        guard: trail.guard,
+        signal: controller.signal,
+        onPage: (page) => {
+          trail.record(page.index, page.items.length, page.nextCursor);
+          window.push({
+            page: { index: page.index, items: page.items, nextCursor: page.nextCursor },
+            param: { index: page.index, cursor: page.cursor },
+          });
+          if (window.length > MAX_PAGES_IN_MEMORY) window.shift();
+        },
+        onProgress: ({ retrying }) =>
+          setJump({ loadedRows: trail.knownRowCount(), retrying: retrying?.error ?? null }),
+      });
+      reachedEndRow = trail.knownRowCount() - 1;
+    } catch (error) {
+      if (isPagingError(error)) {
+        const last = window.at(-1);
+        const looped = error.problem.kind === 'repeated_cursor' && last !== undefined;
+        trail.stop(error.problem, looped ? (last?.page.items.length ?? 0) : null);
+        if (last) last.page = { ...last.page, nextCursor: null, problem: error.problem };
+      } else if (!(isApiError(error) && error.kind === 'aborted')) {
+        setFailure({
+          error,
+          retry: () => {
+            setFailure(null);
+            void jumpToEndRef.current();
+          },
+        });
       }
-      if (current.isError || stopJump.current) return null;
-      return trail.knownRowCount() - 1;
     } finally {
+      if (jumpController.current === controller) jumpController.current = null;
+      if (window.length > 0) {
+        queryClient.setQueryData<InfiniteData<RecordPage, RecordPageParam>>(queryKey, {
+          pages: window.map((entry) => entry.page),
+          pageParams: window.map((entry) => entry.param),
+        });
+      }
       // Forget the range seen before the jump: it would pull the window back to the top.
       setRange(null);
       setJump(null);
     }
-  }, [fetchNextPage, hasNextPage, trail]);
+    return reachedEndRow;
+  }, [client, tableId, query, queryKey, trail, queryClient]);
+  const jumpToEndRef = useRef(jumpToEnd);
+  jumpToEndRef.current = jumpToEnd;
+  useEffect(() => () => jumpController.current?.abort(), []);
 
   const stopJumping = useCallback(() => {
-    stopJump.current = true;
+    jumpController.current?.abort();
   }, []);
 
   return {
@@ -156,5 +218,9 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
     jumpToEnd,
     stopJumping,
     jump,
+    /** A seek or jump that failed after its retries, with what to do about it. */
+    failure,
+    /** Set when the service's paging contradicted itself and the view ends early. */
+    pagingProblem: trail.problem,
   };
 }

@@ -1,4 +1,5 @@
-import { type ApiError, isApiError } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
+import { isPagingError } from '../../../lib/api/paging-guard';
 import { filterColumnOf } from './use-table-url-state';
 
 /**
@@ -20,15 +21,12 @@ export function viewInputErrorOf(error: unknown): ViewInputError | null {
   return null;
 }
 
-/** A sentence for any failure, with what to do next when we know it. */
+/**
+ * A sentence for any failure. The client's messages already say what happened and what
+ * to do (the 429 one names the wait), so they are shown as they are.
+ */
 export function describeLoadError(error: unknown): string {
+  if (isPagingError(error)) return error.message;
   if (!isApiError(error)) return 'Something went wrong while loading records.';
-  return describeApiError(error);
-}
-
-function describeApiError(error: ApiError): string {
-  if (error.status === 429 && error.retryAfterSeconds !== null) {
-    return `${error.message} Try again in ${error.retryAfterSeconds} s.`;
-  }
   return error.message;
 }

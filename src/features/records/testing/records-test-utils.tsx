@@ -8,6 +8,7 @@ import type {
   ApiClient,
   Column,
   ColumnType,
+  Page,
   RecordQuery,
   RecordRow,
   TableDetail,
@@ -42,6 +43,8 @@ export interface FakeServiceOptions {
   records: RecordRow[];
   /** Throw for a request before answering it (checked first). */
   failWhen?: (query: RecordQuery, cursor: string | null) => ApiError | null;
+  /** Misbehave: change a page before it is answered (a looping cursor, a repeated record). */
+  tamper?: (page: Page<RecordRow>, cursor: string | null) => Page<RecordRow>;
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -56,7 +59,7 @@ function compare(a: unknown, b: unknown): number {
  * A Workspace Data Service in memory: equality filters, sort, and offset cursors that
  * page exactly like the real one (next_cursor null on the last page).
  */
-export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
+export function fakeClient({ table, records, failWhen, tamper }: FakeServiceOptions) {
   const detail: TableDetail = {
     id: TABLE_ID,
     aliasId: null,
@@ -89,7 +92,8 @@ export function fakeClient({ table, records, failWhen }: FakeServiceOptions) {
     const limit = request?.limit ?? 100;
     const items = rows.slice(start, start + limit);
     const end = start + items.length;
-    return { items, nextCursor: end < rows.length ? String(end) : null };
+    const page = { items, nextCursor: end < rows.length ? String(end) : null };
+    return tamper ? tamper(page, cursor) : page;
   });
   const client: ApiClient = {
     // Tasks, pages and projects: the fake's empty lists and 404s.

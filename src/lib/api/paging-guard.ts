@@ -1,0 +1,123 @@
+/**
+ * Checks what a service's paging claims against what it already sent: a `next_cursor`
+ * handed out before (a loop) or a record id already seen (a duplicate) means the list can
+ * no longer be trusted from there on. Ids are kept as 53-bit fingerprints (a few bytes
+ * each) so a walk over a million records stays small; two different ids share one with a
+ * chance of about 1 in 10,000 at a million records.
+ */
+
+export type PagingProblemKind = 'repeated_cursor' | 'duplicate_id';
+
+export interface PagingProblem {
+  kind: PagingProblemKind;
+  /** Position of the page that showed the problem (0 = first page). */
+  pageIndex: number;
+  /** The repeated id, for 'duplicate_id'. */
+  recordId: string | null;
+}
+
+/** The typed error a walk stops with when the service's paging contradicts itself. */
+export class PagingError extends Error {
+  override readonly name = 'PagingError';
+  readonly problem: PagingProblem;
+
+  constructor(problem: PagingProblem, what = 'records') {
+    super(pagingProblemMessage(problem, what));
+    this.problem = problem;
+  }
+}
+
+export function isPagingError(error: unknown): error is PagingError {
+  return error instanceof PagingError;
+}
+
+/** A sentence for the user: what the service did, and that nothing was shown twice. */
+export function pagingProblemMessage(problem: PagingProblem, what = 'records'): string {
+  const page = `page ${problem.pageIndex + 1}`;
+  if (problem.kind === 'repeated_cursor') {
+    return `The service sent a next-page link it had already sent (after ${page}), so its list would repeat from there. Stopped loading ${what} so nothing is shown twice.`;
+  }
+  return `The service sent a record it had already sent (on ${page}${problem.recordId ? `, id ${problem.recordId}` : ''}). Stopped loading ${what} so nothing is shown twice.`;
+}
+
+/** cyrb53: a small, well-spread 53-bit string hash (public domain, bryc). */
+export function idFingerprint(id: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < id.length; i += 1) {
+    const ch = id.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+  h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+  h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * The cursors and record ids of one list, page by page. Pages past the furthest one
+ * seen extend the list; a page seen before (scrolling back up, a seek) replaces its own
+ * ids, so re-reading a page is never mistaken for a duplicate.
+ */
+export class PagingGuard {
+  /** Cursor → the page it fetches. Page 0 has none. */
+  private readonly cursorPages = new Map<string, number>();
+  private readonly idCounts = new Map<number, number>();
+  private readonly pageIds: Array<Float64Array | undefined> = [];
+
+  /**
+   * Checks page `pageIndex` (fetched with `cursor`) before anyone sees it. Returns the
+   * problem, or null after recording the page's ids and where its `nextCursor` leads.
+   * A duplicate id rejects the whole page (nothing recorded); a repeated next cursor
+   * accepts the page's own records but ends the list after it.
+   */
+  admit(
+    pageIndex: number,
+    cursor: string | null,
+    ids: readonly string[],
+    nextCursor: string | null,
+  ): PagingProblem | null {
+    const fingerprints = new Float64Array(ids.length);
+    const previous = this.pageIds[pageIndex];
+    const ownBefore = new Set(previous ?? []);
+    const inPage = new Set<number>();
+    for (let i = 0; i < ids.length; i += 1) {
+      const fingerprint = idFingerprint(ids[i] ?? '');
+      const elsewhere =
+        (this.idCounts.get(fingerprint) ?? 0) - (ownBefore.has(fingerprint) ? 1 : 0);
+      if (elsewhere > 0 || inPage.has(fingerprint)) {
+        return { kind: 'duplicate_id', pageIndex, recordId: ids[i] ?? null };
+      }
+      inPage.add(fingerprint);
+      fingerprints[i] = fingerprint;
+    }
+    if (previous) for (const fingerprint of previous) this.forget(fingerprint);
+    for (const fingerprint of fingerprints) {
+      this.idCounts.set(fingerprint, (this.idCounts.get(fingerprint) ?? 0) + 1);
+    }
+    this.pageIds[pageIndex] = fingerprints;
+    if (cursor !== null && !this.cursorPages.has(cursor)) this.cursorPages.set(cursor, pageIndex);
+    if (nextCursor === null) return null;
+    const leadsTo = this.cursorPages.get(nextCursor);
+    if (nextCursor === cursor || (leadsTo !== undefined && leadsTo !== pageIndex + 1)) {
+      return { kind: 'repeated_cursor', pageIndex, recordId: null };
+    }
+    this.cursorPages.set(nextCursor, pageIndex + 1);
+    return null;
+  }
+
+  /** Ids recorded so far (each counted once per page holding it). */
+  get idCount(): number {
+    let total = 0;
+    for (const page of this.pageIds) total += page?.length ?? 0;
+    return total;
+  }
+
+  private forget(fingerprint: number): void {
+    const count = this.idCounts.get(fingerprint) ?? 0;
+    if (count <= 1) this.idCounts.delete(fingerprint);
+    else this.idCounts.set(fingerprint, count - 1);
+  }
+}
