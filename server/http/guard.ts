@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiKeyIdentity, Scope } from '../db/api-keys';
 import type { AppDeps, AppEnv } from './context';
+import { setResponseHeader } from './edge';
 import { ApiError, plural } from './errors';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer' };
@@ -78,7 +79,7 @@ export function guard(deps: AppDeps, scope: Scope): MiddlewareHandler<AppEnv> {
     }
     c.set('identity', identity);
     await next();
-    for (const [name, value] of Object.entries(rate.headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(rate.headers)) setResponseHeader(c.res, name, value);
   };
 }
 
