@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from './db/ids';
 import { customerIdOf, HOSTILE_TASK_ID, PAGE_IDS, PROJECT_IDS, TABLE_IDS } from './seed/demo-seed';
 import { VIEW_IDS } from './seed/demo-views';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { expectDocumented, startTestServer, type TestServer } from './testing/test-server';
 
 /** Random requests never get a 5xx, and every error body is the contract's and leaks nothing. */
 let server: TestServer;
@@ -173,6 +173,8 @@ describe('fuzz', () => {
           headers,
         });
         expect(response.status).toBeLessThan(500);
+        // A documented path answers as the OpenAPI document says, whatever the query.
+        await expectDocumented(req.method, `${path}${query ? `?${query}` : ''}`, response);
         expect(response.headers.get('X-Request-Id')).toMatch(/^req_/);
         expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
         const text = await response.text();

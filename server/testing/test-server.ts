@@ -67,7 +67,11 @@ export function startTestServer(
 let checker: ResponseChecker | null = null;
 
 /** Every GET a server test sends is also checked against the OpenAPI document. */
-async function expectDocumented(method: string, path: string, response: Response): Promise<void> {
+export async function expectDocumented(
+  method: string,
+  path: string,
+  response: Response,
+): Promise<void> {
   checker ??= responseChecker(buildApiDocument());
   const body = await response.clone().text();
   const problems = checker.problems(method, path, response.status, body, response.headers);
