@@ -5,7 +5,7 @@ import { ConfigErrorPage } from './app/config-error-page';
 import { LoadingIndicator } from './components/loading-indicator';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime-config';
 import { startEmbedModeIfAsked } from './features/embed/start-embed-mode';
-import { readStoredSession } from './lib/auth/connection-storage';
+import { readWorkspaces } from './lib/auth/connection-storage';
 import { startFollowingTheme } from './lib/theme';
 import './index.css';
 
@@ -24,7 +24,7 @@ preloadFirstScreen(window.location.hash, embedBridge !== null);
  * none of them.
  */
 function preloadFirstScreen(hash: string, embedded: boolean): void {
-  if (!embedded && readStoredSession() === null) return;
+  if (!embedded && readWorkspaces().activeId === null) return;
   const path =
     hash
       .replace(/^#/, '')

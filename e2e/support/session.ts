@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { keys } from './fixtures';
 
-/** Where the dashboard keeps the connection (src/lib/auth/connection-storage.ts). */
+/**
+ * The single-connection entry the dashboard still reads (src/lib/auth/connection-storage.ts):
+ * seeding it is the shortest way to start connected.
+ */
 export const CONNECTION_STORAGE_KEY = 'workspace-browser.connection';
 
 /**
@@ -25,14 +28,17 @@ export async function startConnected(page: Page, apiKey: string = keys.full): Pr
   );
 }
 
-/** Both storages' copy of the connection, as the page sees them. */
-export function storedConnections(
-  page: Page,
-): Promise<{ session: string | null; local: string | null }> {
-  return page.evaluate((storageKey) => {
-    return {
-      session: sessionStorage.getItem(storageKey),
-      local: localStorage.getItem(storageKey),
-    };
-  }, CONNECTION_STORAGE_KEY);
+/**
+ * Everything this origin keeps in each storage, as one text per storage (the workspaces
+ * list, the legacy connection entry, …), to check where a key is and is not.
+ */
+export function storedText(page: Page): Promise<{ session: string; local: string }> {
+  return page.evaluate(() => {
+    const textOf = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, index) => {
+        const name = storage.key(index) ?? '';
+        return `${name}=${storage.getItem(name) ?? ''}`;
+      }).join('\n');
+    return { session: textOf(sessionStorage), local: textOf(localStorage) };
+  });
 }

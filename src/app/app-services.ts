@@ -6,14 +6,28 @@ import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
 import { createAppQueryClient } from '../lib/query-client';
 
 export interface AppServices {
-  queryClient: QueryClient;
   authStore: AuthStore;
+  /**
+   * One QueryClient per workspace (docs/decisions/010), made on first use: switching
+   * workspaces keeps each one's cached data apart and ready, and forgetting one drops its
+   * cache whole. Query keys need not name the workspace.
+   */
+  queryClientFor(workspaceId: string): QueryClient;
+  /** The open workspace's cache, or the connect screen's (empty) one. */
+  readonly queryClient: QueryClient;
+  /** For what renders with no workspace open (the connect screen). */
+  readonly idleQueryClient: QueryClient;
+  /** Ids of the workspaces with a cache right now (for tests). */
+  cachedWorkspaceIds(): string[];
+  /** Empties and drops every workspace's cache. */
+  clearCaches(): void;
 }
 
 /**
- * The QueryClient and the auth store, wired both ways: signing out empties the cache
- * (another key must never see this key's data), and a 401 from any query signs out, which
- * sends the user to the connect screen with the reason and the URL they were on.
+ * The auth store and the workspaces' QueryClients, wired both ways: forgetting a workspace
+ * (or signing out) empties its cache (another key must never see this key's data), and a
+ * 401 from any query forgets that workspace's key, which sends the user to the connect
+ * screen with the reason and the URL they were on.
  *
  * With an `embedBridge` (the embedded admin view, docs/decisions/006) the key is kept in
  * memory only, and a 401 is also announced to the host page as `key-rejected`.
@@ -22,26 +36,62 @@ export function createAppServices(
   options: { retry?: false; embedBridge?: EmbedBridge | null } = {},
 ): AppServices {
   const embedBridge = options.embedBridge ?? null;
+  const caches = new Map<string, QueryClient>();
+  const dropCache = (workspaceId: string) => {
+    caches.get(workspaceId)?.clear();
+    caches.delete(workspaceId);
+  };
+  const clearCaches = () => {
+    for (const workspaceId of [...caches.keys()]) dropCache(workspaceId);
+  };
   const authStore = createAuthStore({
-    onSignOut: () => queryClient.clear(),
+    onSignOut: clearCaches,
+    onForget: dropCache,
     ...(embedBridge ? { persistence: memoryOnlyPersistence } : {}),
   });
-  const queryClient = createAppQueryClient({
-    // Deferred: the cache is still notifying about the failed query when this runs.
-    onUnauthorized: (message) =>
-      queueMicrotask(() => {
-        // Several queries can fail together; the host hears about the key once.
-        const wasConnected = authStore.getState().session !== null;
-        authStore.signOut(message);
-        if (wasConnected) embedBridge?.keyRejected(message);
-      }),
-  });
-  forgetPageTrailsWithTheirQueries(queryClient.getQueryCache());
-  if (options.retry === false) {
-    queryClient.setDefaultOptions({
-      ...queryClient.getDefaultOptions(),
-      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+
+  function newQueryClient(workspaceId: string | null): QueryClient {
+    const queryClient = createAppQueryClient({
+      // Deferred: the cache is still notifying about the failed query when this runs.
+      onUnauthorized: (message) =>
+        queueMicrotask(() => {
+          if (workspaceId === null) return;
+          // Several queries can fail together; the key is dropped, and the host told, once.
+          const known = authStore.getState().workspaces.some((w) => w.id === workspaceId);
+          if (!known) return;
+          authStore.keyRejected(message, workspaceId);
+          embedBridge?.keyRejected(message);
+        }),
     });
+    forgetPageTrailsWithTheirQueries(queryClient.getQueryCache());
+    if (options.retry === false) {
+      queryClient.setDefaultOptions({
+        ...queryClient.getDefaultOptions(),
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      });
+    }
+    return queryClient;
   }
-  return { queryClient, authStore };
+  const idleQueryClient = newQueryClient(null);
+
+  const queryClientFor = (workspaceId: string) => {
+    let queryClient = caches.get(workspaceId);
+    if (!queryClient) {
+      queryClient = newQueryClient(workspaceId);
+      caches.set(workspaceId, queryClient);
+    }
+    return queryClient;
+  };
+
+  return {
+    authStore,
+    queryClientFor,
+    get queryClient() {
+      const open = authStore.getState().session;
+      return open ? queryClientFor(open.id) : idleQueryClient;
+    },
+    idleQueryClient,
+    cachedWorkspaceIds: () => [...caches.keys()],
+    clearCaches,
+  };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import type { Connection, SkillSummary } from '../lib/api/types';
-import { CONNECTION_STORAGE_KEY } from '../lib/auth/connection-storage';
+import { CONNECTION_STORAGE_KEY, WORKSPACES_STORAGE_KEY } from '../lib/auth/connection-storage';
 import { createFakeApiClient } from '../lib/testing/fake-api-client';
 import { renderApp } from './testing/render-app';
 
@@ -72,7 +72,8 @@ describe('connecting', () => {
     const app = renderApp({ initialPath: '/connect', createClient });
     await connectWith(`  ${KEY}  `, { serviceUrl: 'https://data.example.com/' });
 
-    await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
+    // The first test of the file also pays for loading the lazy routes' modules.
+    await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'), { timeout: 5_000 });
     const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
     expect(url).toBe('https://data.example.com/api/public/v1/tables?limit=1');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${KEY}`);
@@ -82,23 +83,25 @@ describe('connecting', () => {
         (list) => `https://data.example.com/api/public/v1/${list}?limit=1`,
       ),
     );
-    expect(JSON.parse(sessionStorage.getItem(CONNECTION_STORAGE_KEY) ?? '{}')).toMatchObject({
-      serviceUrl: 'https://data.example.com',
-      apiKey: KEY,
+    expect(JSON.parse(sessionStorage.getItem(WORKSPACES_STORAGE_KEY) ?? '{}')).toMatchObject({
+      workspaces: [{ serviceUrl: 'https://data.example.com', apiKey: KEY }],
     });
-    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
-    // Only the fingerprint is shown once connected.
-    expect(await screen.findByText('svc_live_…3f9a')).toBeInTheDocument();
+    expect(localStorage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
+    // The header names the workspace; the key shows only as its fingerprint, under Details.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Workspace: Workspace Browser/ }));
+    await user.click(screen.getByText('Details'));
+    expect(await screen.findByText('svc_live_…3f9a')).toBeVisible();
     expect(document.body.textContent).not.toContain(KEY);
-  });
+  }, 15_000);
 
   it('keeps the key in localStorage when asked to remember it', async () => {
     const { createClient } = clientFactoryAnswering(everythingReadable);
     const app = renderApp({ initialPath: '/connect', createClient });
     await connectWith(KEY, { remember: true });
     await waitFor(() => expect(app.currentPath()).toBe('/tables/t1'));
-    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toContain(KEY);
-    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(WORKSPACES_STORAGE_KEY)).toContain(KEY);
+    expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).not.toContain(KEY);
   });
 
   it.each([
@@ -137,7 +140,7 @@ describe('connecting', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(words);
     expect(screen.getByRole('alert')).not.toHaveTextContent(KEY);
     expect(app.currentPath()).toBe('/connect');
-    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
   });
 
   it('warns gently about a key that does not look like a live key', async () => {
@@ -228,6 +231,7 @@ describe('routing around the connect screen', () => {
     await waitFor(() => expect(app.currentPath()).toBe('/connect?next=%2Fskills'));
     expect(await screen.findByRole('status')).toHaveTextContent('did not accept this API key');
     expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).not.toContain(KEY);
   });
 
   it('signs out: forgets the key everywhere and empties the cache', async () => {
@@ -238,11 +242,16 @@ describe('routing around the connect screen', () => {
         createFakeApiClient({ listSkills: async () => ({ items: [skill], nextCursor: null }) }),
     });
     await screen.findByRole('link', { name: /Triage/ });
+    const cache = app.services.queryClient.getQueryCache();
+    expect(cache.getAll().length).toBeGreaterThan(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(app.currentPath()).toBe('/connect'));
-    expect(localStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
-    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
-    expect(app.services.queryClient.getQueryCache().getAll()).toHaveLength(0);
+    for (const storage of [localStorage, sessionStorage]) {
+      expect(storage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+      expect(storage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
+    }
+    expect(cache.getAll()).toHaveLength(0);
+    expect(app.services.cachedWorkspaceIds()).toEqual([]);
   });
 });

@@ -86,7 +86,10 @@ describe('the embedded view', () => {
     await screen.findByRole('button', { name: 'Connect' });
     app.hostSends({ type: 'workspace-browser:connect', version: 1, apiKey: KEY });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox triage' })).toBeVisible();
+    // The first test of the file also pays for loading the lazy routes' modules.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inbox triage' }, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(app.currentPath()).toBe('/embed/skills/s1');
     expect(app.types()).toEqual(['workspace-browser:ready', 'workspace-browser:connected']);
     // No chrome, and links inside the page stay in the embedded view.

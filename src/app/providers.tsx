@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import {
@@ -11,6 +11,15 @@ import { AuthStoreProvider } from '../lib/auth/auth-context';
 import { type AppServices, createAppServices } from './app-services';
 
 const defaultClientFactory: ApiClientFactory = (connection) => createApiClient(connection);
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+/** The workspaces' caches, for the route that provides the open one's (require-connection.tsx). */
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices() needs <AppProviders> above it');
+  return services;
+}
 
 export function AppProviders({
   config,
@@ -24,14 +33,17 @@ export function AppProviders({
   createClient?: ApiClientFactory;
   children: ReactNode;
 }) {
-  const [{ queryClient, authStore }] = useState(() => services ?? createAppServices());
+  const [appServices] = useState(() => services ?? createAppServices());
   return (
     <RuntimeConfigProvider config={config}>
-      <AuthStoreProvider store={authStore}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
-        </QueryClientProvider>
-      </AuthStoreProvider>
+      <AppServicesContext.Provider value={appServices}>
+        <AuthStoreProvider store={appServices.authStore}>
+          {/* The connect screen's; each workspace's own is provided below RequireConnection. */}
+          <QueryClientProvider client={appServices.idleQueryClient}>
+            <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
+          </QueryClientProvider>
+        </AuthStoreProvider>
+      </AppServicesContext.Provider>
     </RuntimeConfigProvider>
   );
 }

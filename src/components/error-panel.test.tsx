@@ -31,14 +31,14 @@ describe('ErrorPanel', () => {
 
   it('offers to connect again when the key was rejected', async () => {
     const store = createAuthStore();
-    const signOut = vi.spyOn(store, 'signOut');
+    const keyRejected = vi.spyOn(store, 'keyRejected');
     render(
       <AuthStoreProvider store={store}>
         <ErrorPanel error={apiError(401, 'The service did not accept this API key.')} />
       </AuthStoreProvider>,
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Connect again' }));
-    expect(signOut).toHaveBeenCalledWith('The service did not accept this API key.');
+    expect(keyRejected).toHaveBeenCalledWith('The service did not accept this API key.');
   });
 
   it('never shows the text of an unexpected error', () => {

@@ -65,7 +65,7 @@ export function ErrorPanel({
             </Button>
           )}
           {canConnectAgain && (
-            <Button variant="primary" onClick={() => authStore?.signOut(apiError.message)}>
+            <Button variant="primary" onClick={() => authStore?.keyRejected(apiError.message)}>
               Connect again
             </Button>
           )}

@@ -4,6 +4,8 @@ export const paths = {
   /** `next`: the path (with its query string) to return to once connected. */
   connect: (next?: string | null) =>
     next && next !== '/' ? `/connect?next=${encodeURIComponent(next)}` : '/connect',
+  /** The connect screen while a workspace stays open: adds another (src/features/connect). */
+  addWorkspace: () => '/connect?add=1',
   table: (tableId: string) => `/tables/${encodeURIComponent(tableId)}`,
   /** The record's table with the record's panel open. */
   record: (tableId: string, recordId: string) =>

@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import type { EmbedBridge } from '../../features/embed/embed-bridge';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuthStore } from '../../lib/auth/auth-context';
+import { useAppServices } from '../providers';
 
 /**
  * The embedded view's outermost route: hands the host-message bridge what it drives (the
@@ -14,7 +14,7 @@ import { useAuthStore } from '../../lib/auth/auth-context';
 export function EmbedRoot({ bridge }: { bridge: EmbedBridge }) {
   const config = useRuntimeConfig();
   const authStore = useAuthStore();
-  const queryClient = useQueryClient();
+  const { clearCaches } = useAppServices();
   const createClient = useApiClientFactory();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -26,10 +26,10 @@ export function EmbedRoot({ bridge }: { bridge: EmbedBridge }) {
         config,
         authStore,
         createClient,
-        clearCache: () => queryClient.clear(),
+        clearCache: clearCaches,
         navigate: (path) => void navigateRef.current(path),
       }),
-    [bridge, config, authStore, createClient, queryClient],
+    [bridge, config, authStore, createClient, clearCaches],
   );
   return <Outlet />;
 }

@@ -1,32 +1,61 @@
-import { useMemo } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiClientProvider } from '../../lib/api/api-client-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useAppServices } from '../providers';
 
 /**
- * Every route but /connect sits below this: without a stored key it sends the user to
+ * Every route but /connect sits below this: without an open workspace it sends the user to
  * connect, remembering where they were (path and query string) to return afterwards.
+ *
+ * It gives the pages the open workspace's API client and QueryClient. When the user
+ * switches workspace (header), it first goes to the path that workspace last showed, and
+ * only then renders the pages again, under the other workspace's client and cache: a page
+ * never asks one workspace for another's table.
  */
 export function RequireConnection() {
-  const { session, signedOutDeliberately } = useAuth();
+  const { session, signedOutDeliberately, noteView, lastView } = useAuth();
+  const services = useAppServices();
   const createClient = useApiClientFactory();
   const location = useLocation();
+  const here = location.pathname + location.search;
   const connection = session?.connection ?? null;
   // One client per connection: it remembers which skills path answered.
   const client = useMemo(
     () => (connection ? createClient(connection) : null),
     [connection, createClient],
   );
+  const [shownId, setShownId] = useState(session?.id ?? null);
+  /** While switching: the path to reach, and the location it was asked from. */
+  const [switching, setSwitching] = useState<{ to: string; fromKey: string } | null>(null);
 
-  if (!client) {
-    const returnTo = signedOutDeliberately ? null : location.pathname + location.search;
+  const settled = session !== null && session.id === shownId && switching === null;
+  useEffect(() => {
+    if (settled) noteView(session.id, here);
+  }, [settled, session, here, noteView]);
+
+  if (!session || !client) {
+    const returnTo = signedOutDeliberately ? null : here;
     return <Navigate to={paths.connect(returnTo)} replace />;
   }
+  if (session.id !== shownId) {
+    setShownId(session.id);
+    setSwitching({ to: lastView(session.id) ?? paths.home(), fromKey: location.key });
+    return null;
+  }
+  if (switching) {
+    if (location.key === switching.fromKey) return <Navigate to={switching.to} replace />;
+    setSwitching(null);
+    return null;
+  }
   return (
-    <ApiClientProvider client={client}>
-      <Outlet />
-    </ApiClientProvider>
+    <QueryClientProvider key={session.id} client={services.queryClientFor(session.id)}>
+      <ApiClientProvider client={client}>
+        <Outlet />
+      </ApiClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { safeReturnPath } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
@@ -9,7 +9,12 @@ import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
+import { workspaceNameOf } from '../../lib/auth/workspace-labels';
 import { connectFailureHint, connectFailureMessage } from './connect-failure-message';
+import { WorkspaceList } from './workspace-list';
+
+/** `/connect?add=1`: the header's "Add a workspace", shown while another stays open. */
+export const ADD_WORKSPACE_PARAM = 'add';
 
 /** A header value can't hold control characters or spaces; catching it here gives a clear message. */
 const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
@@ -36,29 +41,40 @@ type CheckState =
 
 export function ConnectPage() {
   const config = useRuntimeConfig();
-  const { session, signedOutReason, connect, persistence } = useAuth();
+  const { session, workspaces, signedOutReason, connect, switchTo, lastView, persistence } =
+    useAuth();
   const createClient = useApiClientFactory();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
+  const adding = searchParams.has(ADD_WORKSPACE_PARAM);
   const ids = useId();
 
   const [serviceUrl, setServiceUrl] = useState(() => readLastServiceUrl() ?? config.serviceUrl);
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
   const [remember, setRemember] = useState(false);
+  const [name, setName] = useState('');
+  /** Where to go once a workspace is open (the return path, or an opened workspace's last view). */
+  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
 
   // Plain state rather than useMutation: one request, and it keeps the connect screen's bundle small.
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
   const isChecking = check.status === 'checking';
 
-  if (session && !isChecking) return <Navigate to={returnPath} replace />;
+  if (session && !isChecking && (leaveTo !== null || !adding)) {
+    return <Navigate to={leaveTo ?? returnPath} replace />;
+  }
 
   const trimmedKey = apiKey.trim();
   const showKeyWarning = trimmedKey !== '' && !looksLikeLiveKey(trimmedKey);
 
-  async function attempt(connection: Connection) {
+  function open(workspaceId: string) {
+    setLeaveTo(lastView(workspaceId) ?? returnPath);
+    switchTo(workspaceId);
+  }
+
+  async function attempt(connection: Connection, workspaceName: string | null) {
     setFormProblem(null);
     setCheck({ status: 'checking' });
     let readableScopes: Scope[];
@@ -68,8 +84,13 @@ export function ConnectPage() {
       setCheck({ status: 'failed', error, serviceUrl: connection.serviceUrl });
       return;
     }
-    connect(connection, { remember, readableScopes });
-    navigate(returnPath, { replace: true });
+    setLeaveTo(returnPath);
+    setCheck({ status: 'idle' });
+    connect(connection, {
+      remember,
+      readableScopes,
+      ...(workspaceName === null ? {} : { name: workspaceName }),
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,7 +108,10 @@ export function ConnectPage() {
       setFormProblem(problem);
       return;
     }
-    void attempt({ serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath });
+    void attempt(
+      { serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath },
+      name.trim() === '' ? null : name.trim(),
+    );
   }
 
   const failure =
@@ -103,10 +127,23 @@ export function ConnectPage() {
   return (
     <main className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{config.title}</h1>
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
+          {adding && session ? 'Add a workspace' : config.title}
+        </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Connect to a Workspace Data Service to browse its tables, records and skills.
+          See the tables, records and skills in your workspace. You need the address of its data
+          service and the key you were given.
         </p>
+        {adding && session && (
+          <p className="mt-3 text-sm">
+            <Link
+              to={lastView(session.id) ?? returnPath}
+              className="text-blue-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+            >
+              Back to {workspaceNameOf(session, config.title)}
+            </Link>
+          </p>
+        )}
 
         {signedOutReason && (
           <p
@@ -117,6 +154,15 @@ export function ConnectPage() {
           </p>
         )}
 
+        {workspaces.length > 0 && persistence !== 'memory' && (
+          <WorkspaceList
+            openId={session?.id ?? null}
+            disabled={isChecking}
+            onOpen={open}
+            title={config.title}
+          />
+        )}
+
         {config.demoKey && (
           <div className="mt-5">
             <Button
@@ -124,11 +170,14 @@ export function ConnectPage() {
               className="w-full py-2.5 text-base"
               disabled={isChecking}
               onClick={() =>
-                void attempt({
-                  serviceUrl: config.serviceUrl,
-                  apiKey: config.demoKey ?? '',
-                  skillsPath: config.skillsPath,
-                })
+                void attempt(
+                  {
+                    serviceUrl: config.serviceUrl,
+                    apiKey: config.demoKey ?? '',
+                    skillsPath: config.skillsPath,
+                  },
+                  'Demo workspace',
+                )
               }
             >
               Open the demo workspace
@@ -205,6 +254,34 @@ export function ConnectPage() {
               </p>
             )}
           </div>
+
+          {persistence !== 'memory' && (
+            <div>
+              <label
+                htmlFor={`${ids}-name`}
+                className="block text-sm font-medium text-slate-800 dark:text-slate-100"
+              >
+                Name{' '}
+                <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+              </label>
+              <input
+                id={`${ids}-name`}
+                name="workspaceName"
+                type="text"
+                autoComplete="off"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                aria-describedby={`${ids}-name-hint`}
+                className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+              />
+              <p
+                id={`${ids}-name-hint`}
+                className="mt-1 text-xs text-slate-500 dark:text-slate-400"
+              >
+                How this workspace is listed when you switch between several, e.g. “Acme sales”.
+              </p>
+            </div>
+          )}
 
           {persistence === 'memory' ? (
             // The embedded view keeps the key in memory only (docs/decisions/006).

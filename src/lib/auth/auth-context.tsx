@@ -18,13 +18,21 @@ export function useOptionalAuthStore(): AuthStore | null {
   return useContext(AuthStoreContext);
 }
 
-export function useAuth(): AuthState & Pick<AuthStore, 'connect' | 'signOut' | 'persistence'> {
+type AuthActions = Omit<AuthStore, 'getState' | 'subscribe'>;
+
+export function useAuth(): AuthState & AuthActions {
   const store = useAuthStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return {
     ...state,
-    connect: store.connect,
-    signOut: store.signOut,
     persistence: store.persistence,
+    connect: store.connect,
+    switchTo: store.switchTo,
+    rename: store.rename,
+    forget: store.forget,
+    keyRejected: store.keyRejected,
+    signOut: store.signOut,
+    noteView: store.noteView,
+    lastView: store.lastView,
   };
 }

@@ -1,46 +1,50 @@
 /**
- * Where the connection (service URL + key) is kept between page loads: sessionStorage
- * by default, so closing the tab forgets the key; localStorage only when the user asks
- * to be remembered on this device. Only one of the two ever holds it.
+ * Where the workspaces (service URL + key + the user's name for it) are kept between page
+ * loads (docs/decisions/003 and 010):
+ * - localStorage holds only the workspaces the user asked to remember on this device;
+ * - sessionStorage holds this tab's other workspaces and which one the tab has open, so
+ *   closing the tab forgets their keys.
+ * A key is in exactly one of the two, never both.
  */
 import { type Connection, READ_SCOPES, type Scope, type SkillsPath } from '../api/types';
 
+export const WORKSPACES_STORAGE_KEY = 'workspace-browser.workspaces';
+/**
+ * The single connection older versions kept (and e2e/support/session.ts seeds): read as a
+ * workspace, and removed at the next write.
+ */
 export const CONNECTION_STORAGE_KEY = 'workspace-browser.connection';
 /** Not secret: lets the connect screen prefill the address after signing out. */
 export const LAST_SERVICE_URL_STORAGE_KEY = 'workspace-browser.last-service-url';
 
-export interface StoredSession {
+export interface Workspace {
+  /** Made up on first connect; names the workspace's cache, never derived from the key. */
+  id: string;
+  /** The user's name for it; null until they give one (the header then shows the config title). */
+  name: string | null;
   connection: Connection;
+  /** Kept in localStorage ("Remember on this device"), rather than for this tab only. */
   remembered: boolean;
   /**
    * What the key could read when it connected (src/lib/api/readable-scopes.ts); null when
-   * not known (a session stored by an older version): then every screen is offered and a
-   * 403 is explained where it happens.
+   * not known (stored by an older version): then every screen is offered and a 403 is
+   * explained where it happens.
    */
   readableScopes: Scope[] | null;
 }
 
-function scopesFrom(value: unknown): Scope[] | null {
-  if (!Array.isArray(value)) return null;
-  return READ_SCOPES.filter((scope) => value.includes(scope));
+/** The open workspace. */
+export type StoredSession = Workspace;
+
+export interface WorkspacesSnapshot {
+  workspaces: Workspace[];
+  /** The open one in this tab; null on the connect screen. */
+  activeId: string | null;
 }
 
-function sessionFrom(text: string | null): Omit<StoredSession, 'remembered'> | null {
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null) return null;
-    const { serviceUrl, apiKey, skillsPath, readableScopes } = value as Record<string, unknown>;
-    if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string' || apiKey === '') return null;
-    const knownSkillsPath: SkillsPath | null =
-      skillsPath === '/v1' || skillsPath === '/api/public/v1' ? skillsPath : null;
-    return {
-      connection: { serviceUrl, apiKey, skillsPath: knownSkillsPath },
-      readableScopes: scopesFrom(readableScopes),
-    };
-  } catch {
-    return null;
-  }
+interface StoredList {
+  workspaces: Omit<Workspace, 'remembered'>[];
+  activeId: string | null;
 }
 
 /** Storage can throw (privacy modes, quota); a failure to persist must not break the page. */
@@ -52,59 +56,169 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function readStoredSession(): StoredSession | null {
-  const fromSession = sessionFrom(
-    safely(() => sessionStorage.getItem(CONNECTION_STORAGE_KEY), null),
-  );
-  if (fromSession) return { ...fromSession, remembered: false };
-  const fromLocal = sessionFrom(safely(() => localStorage.getItem(CONNECTION_STORAGE_KEY), null));
-  return fromLocal ? { ...fromLocal, remembered: true } : null;
+function scopesFrom(value: unknown): Scope[] | null {
+  if (!Array.isArray(value)) return null;
+  return READ_SCOPES.filter((scope) => value.includes(scope));
 }
 
-export function writeStoredSession({
-  connection,
-  remembered,
-  readableScopes,
-}: StoredSession): void {
-  const text = JSON.stringify({
-    serviceUrl: connection.serviceUrl,
-    apiKey: connection.apiKey,
-    skillsPath: connection.skillsPath ?? null,
-    readableScopes,
-  });
-  clearStoredSession();
-  safely(
-    () => (remembered ? localStorage : sessionStorage).setItem(CONNECTION_STORAGE_KEY, text),
-    undefined,
-  );
-  safely(
-    () => localStorage.setItem(LAST_SERVICE_URL_STORAGE_KEY, connection.serviceUrl),
-    undefined,
-  );
+function skillsPathFrom(value: unknown): SkillsPath | null {
+  return value === '/v1' || value === '/api/public/v1' ? value : null;
 }
 
-export function clearStoredSession(): void {
-  safely(() => sessionStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
+function workspaceFrom(
+  value: unknown,
+  fallbackId: () => string,
+): Omit<Workspace, 'remembered'> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, serviceUrl, apiKey, skillsPath, readableScopes } = value as Record<
+    string,
+    unknown
+  >;
+  if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string' || apiKey === '') return null;
+  return {
+    id: typeof id === 'string' && id !== '' ? id : fallbackId(),
+    name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null,
+    connection: { serviceUrl, apiKey, skillsPath: skillsPathFrom(skillsPath) },
+    readableScopes: scopesFrom(readableScopes),
+  };
+}
+
+function parse(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function listFrom(text: string | null): StoredList | null {
+  const value = parse(text);
+  if (typeof value !== 'object' || value === null) return null;
+  const { workspaces, activeId } = value as Record<string, unknown>;
+  return {
+    workspaces: Array.isArray(workspaces)
+      ? workspaces.flatMap((entry) => workspaceFrom(entry, newWorkspaceId) ?? [])
+      : [],
+    activeId: typeof activeId === 'string' ? activeId : null,
+  };
+}
+
+export function newWorkspaceId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `ws-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function sameConnection(a: Connection, b: Connection): boolean {
+  return a.serviceUrl === b.serviceUrl && a.apiKey === b.apiKey;
+}
+
+export function readWorkspaces(): WorkspacesSnapshot {
+  const local = listFrom(safely(() => localStorage.getItem(WORKSPACES_STORAGE_KEY), null));
+  const tab = listFrom(safely(() => sessionStorage.getItem(WORKSPACES_STORAGE_KEY), null));
+  const workspaces: Workspace[] = [];
+  const add = (workspace: Omit<Workspace, 'remembered'>, remembered: boolean): Workspace => {
+    const known = workspaces.find(
+      (other) =>
+        other.id === workspace.id || sameConnection(other.connection, workspace.connection),
+    );
+    if (known) return known;
+    const added = { ...workspace, remembered };
+    workspaces.push(added);
+    return added;
+  };
+  for (const workspace of local?.workspaces ?? []) add(workspace, true);
+  for (const workspace of tab?.workspaces ?? []) add(workspace, false);
+
+  // A tab that has its own record says what it has open (even nothing, after Forget);
+  // a new tab opens what was last open among the remembered ones.
+  let activeId = tab ? tab.activeId : (local?.activeId ?? null);
+  const legacy = (storage: () => Storage, remembered: boolean) => {
+    const value = parse(safely(() => storage().getItem(CONNECTION_STORAGE_KEY), null));
+    const workspace = workspaceFrom(value, newWorkspaceId);
+    return workspace ? add(workspace, remembered) : null;
+  };
+  const legacyLocal = legacy(() => localStorage, true);
+  const legacyTab = legacy(() => sessionStorage, false);
+  activeId = legacyTab?.id ?? activeId ?? legacyLocal?.id ?? null;
+  if (!workspaces.some((workspace) => workspace.id === activeId)) activeId = null;
+  return { workspaces, activeId };
+}
+
+function stripped({ remembered: _remembered, ...workspace }: Workspace) {
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    serviceUrl: workspace.connection.serviceUrl,
+    apiKey: workspace.connection.apiKey,
+    skillsPath: workspace.connection.skillsPath ?? null,
+    readableScopes: workspace.readableScopes,
+  };
+}
+
+export function writeWorkspaces({ workspaces, activeId }: WorkspacesSnapshot): void {
+  const remembered = workspaces.filter((workspace) => workspace.remembered);
+  const tabOnly = workspaces.filter((workspace) => !workspace.remembered);
+  const active = workspaces.find((workspace) => workspace.id === activeId) ?? null;
+  // What a new tab opens: the open workspace if remembered, else the one that was before.
+  const previousLocal = listFrom(safely(() => localStorage.getItem(WORKSPACES_STORAGE_KEY), null));
+  const localActiveId = active?.remembered
+    ? active.id
+    : remembered.some((workspace) => workspace.id === previousLocal?.activeId)
+      ? (previousLocal?.activeId ?? null)
+      : null;
+
+  safely(() => {
+    if (remembered.length === 0) localStorage.removeItem(WORKSPACES_STORAGE_KEY);
+    else
+      localStorage.setItem(
+        WORKSPACES_STORAGE_KEY,
+        JSON.stringify({ workspaces: remembered.map(stripped), activeId: localActiveId }),
+      );
+  }, undefined);
+  safely(
+    () =>
+      sessionStorage.setItem(
+        WORKSPACES_STORAGE_KEY,
+        JSON.stringify({ workspaces: tabOnly.map(stripped), activeId }),
+      ),
+    undefined,
+  );
   safely(() => localStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
+  safely(() => sessionStorage.removeItem(CONNECTION_STORAGE_KEY), undefined);
+  if (active) {
+    safely(
+      () => localStorage.setItem(LAST_SERVICE_URL_STORAGE_KEY, active.connection.serviceUrl),
+      undefined,
+    );
+  }
+}
+
+export function clearWorkspaces(): void {
+  for (const storage of [() => sessionStorage, () => localStorage]) {
+    safely(() => storage().removeItem(WORKSPACES_STORAGE_KEY), undefined);
+    safely(() => storage().removeItem(CONNECTION_STORAGE_KEY), undefined);
+  }
 }
 
 /**
- * How the auth store keeps a session between page loads. The dashboard on its own uses
+ * How the auth store keeps workspaces between page loads. The dashboard on its own uses
  * web storage (above); the embedded view keeps the key in memory only (./memory-persistence.ts).
  */
 export interface SessionPersistence {
   /** 'memory': the key is gone on reload; "Remember on this device" can't be offered. */
   readonly kind: 'web-storage' | 'memory';
-  read(): StoredSession | null;
-  write(session: StoredSession): void;
+  read(): WorkspacesSnapshot;
+  write(snapshot: WorkspacesSnapshot): void;
   clear(): void;
 }
 
 export const webStoragePersistence: SessionPersistence = {
   kind: 'web-storage',
-  read: readStoredSession,
-  write: writeStoredSession,
-  clear: clearStoredSession,
+  read: readWorkspaces,
+  write: writeWorkspaces,
+  clear: clearWorkspaces,
 };
 
 export function readLastServiceUrl(): string | null {

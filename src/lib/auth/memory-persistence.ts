@@ -8,7 +8,7 @@ import type { SessionPersistence } from './connection-storage';
  */
 export const memoryOnlyPersistence: SessionPersistence = {
   kind: 'memory',
-  read: () => null,
+  read: () => ({ workspaces: [], activeId: null }),
   write: () => {},
   clear: () => {},
 };

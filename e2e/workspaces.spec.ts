@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { type ApiTable, apiGet, listTables, tableNamed } from './support/api';
+import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { recordsGrid, recordsStatus } from './support/records-grid';
+import { storedText } from './support/session';
+
+/** The acme and globex workspaces of one reference server (e2e/global-setup.ts). */
+async function connectWith(page: Page, apiKey: string, name: string, remember: boolean) {
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByLabel(/^Name/).fill(name);
+  if (remember) await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+}
+
+function switcher(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Workspace: / });
+}
+
+function tableLinks(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('region', { name: 'Tables' })
+    .getByRole('link');
+}
+
+async function switchTo(page: Page, name: string) {
+  await switcher(page).click();
+  await page
+    .getByRole('region', { name: 'Workspaces' })
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .click();
+}
+
+test('two workspaces: switching is one click and keeps each one’s view; Forget removes one', async ({
+  page,
+}) => {
+  const acmeTables = await listTables();
+  const { tables: globexTables } = await apiGet<{ tables: ApiTable[] }>(
+    '/api/public/v1/tables',
+    { limit: '100' },
+    keys.globex,
+  );
+  const orders = await tableNamed('Orders');
+  const globexFirst = globexTables[0];
+  if (!globexFirst) throw new Error('the globex workspace has no tables');
+
+  await page.goto('/');
+  await connectWith(page, keys.full, 'Acme', true);
+  await expect(recordsGrid(page)).toBeVisible();
+  // Acme: Orders, sorted by amount.
+  await tableLinks(page).filter({ hasText: 'Orders' }).first().click();
+  await page.getByRole('button', { name: 'amount', exact: true }).click();
+  await expect(recordsStatus(page)).toContainText('sorted by amount');
+  const acmeView = page.url();
+  expect(acmeView).toContain(orders.id);
+
+  // Add Globex for this tab only.
+  await switcher(page).click();
+  await page.getByRole('link', { name: 'Add a workspace…' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a workspace' })).toBeVisible();
+  await connectWith(page, keys.globex, 'Globex', false);
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Globex/);
+  await expect(tableLinks(page)).toHaveText(globexTables.map((table) => table.name));
+  await expect(page).toHaveURL(new RegExp(`#/tables/${globexFirst.id}$`));
+
+  // One click back to Acme: the same sorted Orders view, Acme's tables.
+  await switchTo(page, 'Acme');
+  await expect(page).toHaveURL(acmeView);
+  await expect(recordsStatus(page)).toContainText('sorted by amount');
+  await expect(tableLinks(page)).toHaveText(acmeTables.map((table) => table.name));
+  // And to Globex again: its own view.
+  await switchTo(page, 'Globex');
+  await expect(page).toHaveURL(new RegExp(`#/tables/${globexFirst.id}$`));
+  await expect(recordsGrid(page)).toBeVisible();
+
+  // The open switcher and its Details pass axe.
+  await switcher(page).click();
+  await page.getByText('Details', { exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Workspaces' })).toContainText('in this tab only');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Workspaces' })).toHaveCount(0);
+
+  // Only the remembered key is on this device; Globex's is in this tab only.
+  let stored = await storedText(page);
+  expect(stored.local).toContain(keys.full);
+  expect(stored.local).not.toContain(keys.globex);
+  expect(stored.session).toContain(keys.globex);
+
+  // Forget Globex (the open one): back to the start, with Acme still listed.
+  await switcher(page).click();
+  await page.getByRole('button', { name: 'Forget Globex' }).click();
+  await expect(page).toHaveURL(/#\/connect$/);
+  const list = page.getByRole('region', { name: 'Your workspaces' });
+  await expect(list.getByRole('button', { name: 'Open Acme' })).toBeVisible();
+  await expect(list.getByRole('button', { name: /Globex/ })).toHaveCount(0);
+  stored = await storedText(page);
+  expect(stored.session + stored.local).not.toContain(keys.globex);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Acme opens in one click, where it was.
+  await list.getByRole('button', { name: 'Open Acme' }).click();
+  await expect(page).toHaveURL(acmeView);
+  await expect(recordsStatus(page)).toContainText('sorted by amount');
+});
+
+test('Sign out forgets every workspace', async ({ page }) => {
+  await page.goto('/');
+  await connectWith(page, keys.full, 'Acme', true);
+  await expect(recordsGrid(page)).toBeVisible();
+  await switcher(page).click();
+  await page.getByRole('link', { name: 'Add a workspace…' }).click();
+  await connectWith(page, keys.globex, 'Globex', false);
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Globex/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByRole('region', { name: 'Your workspaces' })).toHaveCount(0);
+  const stored = await storedText(page);
+  for (const key of [keys.full, keys.globex]) {
+    expect(stored.session + stored.local).not.toContain(key);
+  }
+});

@@ -1,0 +1,154 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { useAuth } from '../../lib/auth/auth-context';
+import type { Workspace } from '../../lib/auth/auth-store';
+import { workspaceHintOf, workspaceNameOf } from '../../lib/auth/workspace-labels';
+
+/**
+ * The workspaces this browser knows (remembered on this device, or opened in this tab):
+ * one click opens one without typing its key again; each can be renamed or forgotten.
+ */
+export function WorkspaceList({
+  openId,
+  disabled,
+  onOpen,
+  title,
+}: {
+  /** The workspace open right now (when adding another), marked as such. */
+  openId: string | null;
+  disabled: boolean;
+  onOpen: (workspaceId: string) => void;
+  /** What an unnamed workspace is called. */
+  title: string;
+}) {
+  const { workspaces } = useAuth();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+        Your workspaces
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
+        {workspaces.map((workspace) => (
+          <WorkspaceItem
+            key={workspace.id}
+            workspace={workspace}
+            name={workspaceNameOf(workspace, title)}
+            isOpen={workspace.id === openId}
+            disabled={disabled}
+            onOpen={() => onOpen(workspace.id)}
+          />
+        ))}
+      </ul>
+      <p className="mt-4 text-center text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        or add another
+      </p>
+    </section>
+  );
+}
+
+function WorkspaceItem({
+  workspace,
+  name,
+  isOpen,
+  disabled,
+  onOpen,
+}: {
+  workspace: Workspace;
+  name: string;
+  isOpen: boolean;
+  disabled: boolean;
+  onOpen: () => void;
+}) {
+  const { rename, forget } = useAuth();
+  const [renaming, setRenaming] = useState(false);
+  const [draft, setDraft] = useState(workspace.name ?? '');
+  const ids = useId();
+
+  function onRename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    rename(workspace.id, draft);
+    setRenaming(false);
+  }
+
+  return (
+    <li className="p-2">
+      {renaming ? (
+        <form className="flex flex-wrap items-end gap-2" onSubmit={onRename}>
+          <div className="min-w-0 flex-1">
+            <label
+              htmlFor={`${ids}-name`}
+              className="block text-xs font-medium text-slate-700 dark:text-slate-200"
+            >
+              New name for {name}
+            </label>
+            <input
+              id={`${ids}-name`}
+              type="text"
+              value={draft}
+              // biome-ignore lint/a11y/noAutofocus: the user just asked to rename this one.
+              autoFocus
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setRenaming(false);
+              }}
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+            />
+          </div>
+          <Button type="submit" variant="primary">
+            Save
+          </Button>
+          <Button variant="ghost" onClick={() => setRenaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={onOpen}
+            aria-label={isOpen ? `${name} (open now)` : `Open ${name}`}
+            aria-describedby={`${ids}-hint`}
+            className="min-w-0 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
+          >
+            <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
+              {name}
+              {isOpen && (
+                <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
+                  open now
+                </span>
+              )}
+            </span>
+            <span
+              id={`${ids}-hint`}
+              className="block truncate text-xs text-slate-500 dark:text-slate-400"
+            >
+              {workspaceHintOf(workspace)} ·{' '}
+              {workspace.remembered ? 'remembered on this device' : 'this tab only'}
+            </span>
+          </button>
+          <Button
+            variant="ghost"
+            className="px-2"
+            aria-label={`Rename ${name}`}
+            onClick={() => {
+              setDraft(workspace.name ?? '');
+              setRenaming(true);
+            }}
+          >
+            Rename
+          </Button>
+          <Button
+            variant="ghost"
+            className="px-2"
+            aria-label={`Forget ${name}`}
+            onClick={() => forget(workspace.id)}
+          >
+            Forget
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
