@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -216,27 +215,42 @@ describe('CLI', () => {
     expect(await exitCode).toBe(0);
   });
 
-  it('a port in use says so and how to pick another port', async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-    const { port } = blocker.address() as AddressInfo;
-    try {
-      const result = await run('server/main.ts', [
-        '--port',
-        String(port),
-        '--db',
-        join(dir, 'port.sqlite'),
-        '--records',
-        '0',
-        '--demo',
-      ]);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`port ${port} is already in use`);
-      expect(result.stderr).toContain('PORT=8800 npm start');
-      expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
-    } finally {
-      blocker.close();
-    }
+  it('a second demo on a port in use says how to pick another, and leaves the first one working', async () => {
+    const db = join(dir, 'port.sqlite');
+    const first = spawn(
+      TSX,
+      ['server/main.ts', '--port', '0', '--db', db, '--records', '0', '--demo'],
+      {
+        env: { ...process.env, LOG_LEVEL: 'silent' },
+      },
+    );
+    children.push(first);
+    let output = '';
+    const base = await new Promise<string>((resolve, reject) => {
+      first.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      first.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    });
+    const { demoKey } = (await (await fetch(`${base}/config.json`)).json()) as { demoKey: string };
+    const port = new URL(base).port;
+
+    const second = await run('server/main.ts', ['--port', port, '--db', db, '--demo']);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`port ${port} is already in use`);
+    expect(second.stderr).toContain('Start on another port: PORT=8800 npm start');
+    expect(second.stderr).not.toMatch(/at .*\.ts:\d+/);
+
+    // The running demo's key was not revoked by the start that could not listen.
+    const tables = await fetch(`${base}/api/public/v1/tables`, {
+      headers: { Authorization: `Bearer ${demoKey}` },
+    });
+    expect(tables.status).toBe(200);
+    const exited = new Promise((resolve) => first.on('exit', resolve));
+    first.kill('SIGTERM');
+    await exited;
   });
 
   it('the demo shows seeding progress, then the URL; it logs no request unless LOG=1', async () => {

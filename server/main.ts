@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import { seedProgress } from './cli/progress';
 import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
-import { createApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
+import { createApiKey, revokeApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
 import { createNodeServer } from './http/node-server';
@@ -241,18 +241,15 @@ function main(): void {
     }
     if (seeded) progress.finish(performance.now() - started, orders);
     if (options.demo) {
+      // The previous start's demo key is revoked once this server listens (below): a second
+      // `npm start` that finds the port taken leaves the running demo's key working.
       config.demoKey = opened.whenWritable(
         () =>
-          opened.sqlite
-            .transaction(() => {
-              revokeApiKeys(opened, 'demo');
-              return createApiKey(opened, {
-                workspaceId: WORKSPACES.acme.id,
-                name: 'demo',
-                scopes: [...SCOPES],
-              });
-            })
-            .immediate(),
+          createApiKey(opened, {
+            workspaceId: WORKSPACES.acme.id,
+            name: 'demo',
+            scopes: [...SCOPES],
+          }),
         waitMessage,
       );
     }
@@ -264,6 +261,11 @@ function main(): void {
     const info = server.address() as AddressInfo;
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const base = `http://${host}:${info.port}`;
+    const demoKey = config.demoKey;
+    if (db !== null && demoKey !== null) {
+      const opened = db;
+      opened.whenWritable(() => revokeApiKeys(opened, 'demo', new Date(), demoKey));
+    }
     // With the dashboard, one URL to open (the API answers on the same origin).
     console.log(config.dashboardDir !== null ? `Open ${base}/` : `Listening on ${base}`);
   });
@@ -274,6 +276,15 @@ function main(): void {
             `Start on another port: ${options.demo ? 'PORT=8800 npm start' : '--port 8800 (or PORT=8800)'}\n`
         : `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
     );
+    if (db !== null && config.demoKey !== null) {
+      const opened = db;
+      const unused = config.demoKey;
+      try {
+        opened.whenWritable(() => revokeApiKey(opened, unused));
+      } catch {
+        // Left active, it is revoked by the next start that listens.
+      }
+    }
     db?.close();
     process.exit(1);
   });

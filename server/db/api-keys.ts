@@ -58,11 +58,27 @@ export function createApiKey(
   return key;
 }
 
-/** Revokes every active key with this name; returns how many. */
-export function revokeApiKeys(db: WorkspaceDb, name: string, now = new Date()): number {
+/** Revokes every active key with this name, except `keep` if given; returns how many. */
+export function revokeApiKeys(
+  db: WorkspaceDb,
+  name: string,
+  now = new Date(),
+  keep: string | null = null,
+): number {
   return db.sqlite
-    .prepare('UPDATE api_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL')
-    .run(now.toISOString(), name).changes;
+    .prepare(
+      'UPDATE api_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL AND key_hash != ?',
+    )
+    .run(now.toISOString(), name, keep === null ? '' : hashOf(keep).toString('hex')).changes;
+}
+
+/** Revokes this one key (by its value); returns whether it was active. */
+export function revokeApiKey(db: WorkspaceDb, key: string, now = new Date()): boolean {
+  return (
+    db.sqlite
+      .prepare('UPDATE api_keys SET revoked_at = ? WHERE key_hash = ? AND revoked_at IS NULL')
+      .run(now.toISOString(), hashOf(key).toString('hex')).changes === 1
+  );
 }
 
 export function listApiKeys(db: WorkspaceDb): ApiKeyListing[] {
