@@ -19,6 +19,8 @@ import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
 import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
+import { columnsForView, viewLayoutOf } from '../views/view-columns';
+import { ViewNotices, ViewPicker } from '../views/view-picker';
 import { ColumnFilter } from './column-filter';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { recordsStatusText } from './records-status';
@@ -43,24 +45,28 @@ export function RecordsView({
   recordId?: string | null;
 }) {
   const client = useApiClient();
-  const { query, setSort, setFilter, clearFilters } = useTableUrlState();
   // Both requests leave while this render runs (a route change renders before its effects
-  // run, and the observers below only fetch from effects); nothing is fetched twice.
+  // run, and the observers below only fetch from effects); nothing is fetched twice. The
+  // records request does not wait for the table: a `view=<id>` in the URL is sent as it is.
   usePrefetchQuery(tableQueries.detail(client, tableId));
-  usePrefetchInfiniteQuery(recordQueries.list(client, tableId, query));
   const tableQuery = useQuery(tableQueries.detail(client, tableId));
+  const urlState = useTableUrlState(tableQuery.data ?? null);
+  const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
+  usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
 
-  const { current, shown, inputError, isFallback } = useShownView(tableId, query);
+  const { current, shown, inputError, isFallback } = useShownView(tableId, requestQuery);
 
   const describedColumns = tableQuery.data?.columns;
   const inferredColumns = useInferredColumns(shown.rows, tableQuery.isSuccess && !describedColumns);
+  const view = resolved.view;
   const columns = useMemo(
-    () => (describedColumns ? orderColumns(describedColumns) : inferredColumns),
-    [describedColumns, inferredColumns],
+    () => columnsForView(describedColumns ? orderColumns(describedColumns) : inferredColumns, view),
+    [describedColumns, inferredColumns, view],
   );
   const columnDefs = useMemo(() => recordColumnDefs(columns), [columns]);
+  const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
 
-  const prefs = useColumnPrefs(tableId);
+  const prefs = useColumnPrefs(tableId, viewLayout);
   const table = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
@@ -85,7 +91,7 @@ export function RecordsView({
   const panel = useOpenRecord(tableId, recordId, shown.rows, focusRow);
 
   // A new view starts at its first row.
-  const viewKey = JSON.stringify(queryKeys.recordList(tableId, query));
+  const viewKey = JSON.stringify(queryKeys.recordList(tableId, requestQuery));
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, by design
   useEffect(() => {
     gridRef.current?.scrollToRow(0);
@@ -249,6 +255,15 @@ export function RecordsView({
             Jump to end
           </button>
         ) : null}
+        {tableDetail.views.length > 0 ? (
+          <ViewPicker
+            tableName={tableDetail.name}
+            views={tableDetail.views}
+            resolved={resolved}
+            onSelect={urlState.selectView}
+            onReset={urlState.resetView}
+          />
+        ) : null}
         <ViewOptions table={table} />
       </header>
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
@@ -256,6 +271,7 @@ export function RecordsView({
         {countText ? <span> · {countText}</span> : null}
       </p>
       {banner}
+      <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
       {sortError ? (
         <div
           role="alert"

@@ -1,6 +1,18 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { RecordQuery, RecordSort, SortDirection } from '../../../lib/api/types';
+import type {
+  Column,
+  RecordQuery,
+  RecordSort,
+  SortDirection,
+  TableView,
+} from '../../../lib/api/types';
+import {
+  type ResolvedView,
+  resolveView,
+  urlStateAfterEdit,
+  type ViewUrlState,
+} from '../views/view-state';
 
 const FILTER_PREFIX = 'filter[';
 const FILTER_SUFFIX = ']';
@@ -69,58 +81,138 @@ export interface HistoryMode {
   replace?: boolean;
 }
 
+const VIEW_PARAM = 'view';
+
+/** The URL's view id, whether it carries the user's own sort/filters, and those. */
+export function parseViewUrlState(params: URLSearchParams): ViewUrlState {
+  const query = parseRecordQuery(params);
+  return {
+    viewId: params.get(VIEW_PARAM) || null,
+    explicit: params.has('sort') || Object.keys(query.filters).length > 0,
+    sort: query.sort,
+    filters: query.filters,
+  };
+}
+
+/** Writes the view state; an explicit state under a chosen view always has `sort` (maybe empty). */
+export function writeViewUrlState(
+  params: URLSearchParams,
+  state: ViewUrlState,
+  viewChosen: boolean,
+): URLSearchParams {
+  const next = writeRecordQuery(params, { sort: state.sort, filters: state.filters });
+  next.delete(VIEW_PARAM);
+  if (state.viewId !== null) next.set(VIEW_PARAM, state.viewId);
+  if (viewChosen && state.explicit && state.sort === null) next.set('sort', '');
+  return next;
+}
+
 export interface TableUrlState {
+  /** The sort and filters on screen (a chosen view's, or the user's). */
   query: RecordQuery;
+  /** What is asked of the service (with `view=<id>` while a view is as saved). */
+  requestQuery: RecordQuery;
+  resolved: ResolvedView;
   setSort: (sort: RecordSort | null, mode?: HistoryMode) => void;
   /** An empty value is a real filter (matches empty cells); `null` removes the filter. */
   setFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
   clearFilters: () => void;
+  /** Chooses a saved view (null: the table as it is); the user's sort and filters go. */
+  selectView: (viewId: string | null) => void;
+  /** Back to the chosen view as saved. */
+  resetView: () => void;
 }
 
-/** The one place the records view (sort, filters) is read from and written to the URL. */
-export function useTableUrlState(): TableUrlState {
+/**
+ * The one place the records view (saved view, sort, filters) is read from and written to
+ * the URL. `table` is the table's views and columns once described (null before).
+ */
+export function useTableUrlState(
+  table: { views: readonly TableView[]; columns: readonly Column[] | null } | null = null,
+): TableUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   const serialized = searchParams.toString();
   // Keyed on the serialized string so an unrelated re-render keeps the same query object.
   // biome-ignore lint/correctness/useExhaustiveDependencies: serialized stands for searchParams
-  const query = useMemo(() => parseRecordQuery(searchParams), [serialized]);
+  const url = useMemo(() => parseViewUrlState(searchParams), [serialized]);
+  const resolved = useMemo(() => resolveView(url, table), [url, table]);
+  const tableRef = useRef(table);
+  tableRef.current = table;
 
-  const setSort = useCallback(
-    (sort: RecordSort | null, mode?: HistoryMode) => {
+  const edit = useCallback(
+    (change: (shown: RecordQuery) => RecordQuery | null, mode?: HistoryMode) => {
       setSearchParams(
         (previous) => {
-          const current = parseRecordQuery(previous);
-          return writeRecordQuery(previous, { ...current, sort });
+          const current = parseViewUrlState(previous);
+          const currentTable = tableRef.current;
+          const currentResolved = resolveView(current, currentTable);
+          const next = change(currentResolved.shownQuery);
+          if (next === null) return previous;
+          const state = urlStateAfterEdit(
+            current,
+            currentResolved,
+            next,
+            currentTable?.columns ?? null,
+          );
+          return writeViewUrlState(previous, state, currentResolved.view !== null);
         },
         { replace: mode?.replace ?? false },
       );
     },
     [setSearchParams],
+  );
+
+  const setSort = useCallback(
+    (sort: RecordSort | null, mode?: HistoryMode) => edit((shown) => ({ ...shown, sort }), mode),
+    [edit],
   );
 
   const setFilter = useCallback(
-    (column: string, value: string | null, mode?: HistoryMode) => {
-      setSearchParams(
-        (previous) => {
-          const current = parseRecordQuery(previous);
-          if ((current.filters[column] ?? null) === value) return previous;
-          const filters = { ...current.filters };
-          if (value === null) delete filters[column];
-          else filters[column] = value;
-          return writeRecordQuery(previous, { ...current, filters });
-        },
-        { replace: mode?.replace ?? false },
+    (column: string, value: string | null, mode?: HistoryMode) =>
+      edit((shown) => {
+        if ((shown.filters[column] ?? null) === value) return null;
+        const filters = { ...shown.filters };
+        if (value === null) delete filters[column];
+        else filters[column] = value;
+        return { ...shown, filters };
+      }, mode),
+    [edit],
+  );
+
+  const clearFilters = useCallback(() => edit((shown) => ({ ...shown, filters: {} })), [edit]);
+
+  const selectView = useCallback(
+    (viewId: string | null) => {
+      setSearchParams((previous) =>
+        writeViewUrlState(
+          previous,
+          { viewId, explicit: false, sort: null, filters: {} },
+          viewId !== null,
+        ),
       );
     },
     [setSearchParams],
   );
 
-  const clearFilters = useCallback(() => {
+  const resetView = useCallback(() => {
     setSearchParams((previous) => {
-      const current = parseRecordQuery(previous);
-      return writeRecordQuery(previous, { ...current, filters: {} });
+      const current = parseViewUrlState(previous);
+      return writeViewUrlState(
+        previous,
+        { viewId: current.viewId, explicit: false, sort: null, filters: {} },
+        true,
+      );
     });
   }, [setSearchParams]);
 
-  return { query, setSort, setFilter, clearFilters };
+  return {
+    query: resolved.shownQuery,
+    requestQuery: resolved.requestQuery,
+    resolved,
+    setSort,
+    setFilter,
+    clearFilters,
+    selectView,
+    resetView,
+  };
 }

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { TableView } from '../../../lib/api/types';
+import { column } from '../testing/records-test-utils';
+import { columnsForView, viewLayoutOf } from './view-columns';
+import { resolveView, urlStateAfterEdit, type ViewUrlState } from './view-state';
+
+const columns = [
+  column('order_no', 'SERIAL', { orderIndex: 0 }),
+  column('status', 'SELECT', { orderIndex: 1 }),
+  column('amount', 'NUMBER', { orderIndex: 2 }),
+];
+const all: TableView = {
+  id: 'v-all',
+  name: 'All orders',
+  isDefault: true,
+  columns: [],
+  widths: {},
+  sort: null,
+  filters: {},
+};
+const paid: TableView = {
+  id: 'v-paid',
+  name: 'Paid, biggest first',
+  isDefault: false,
+  columns: ['amount', 'fax', 'order_no'],
+  widths: { amount: 140, fax: 99 },
+  sort: { column: 'amount', direction: 'desc' },
+  filters: { status: 'paid', gone: 'x' },
+};
+const table = { views: [all, paid], columns };
+const bare: ViewUrlState = { viewId: null, explicit: false, sort: null, filters: {} };
+
+describe('resolveView', () => {
+  it('without view= the default view is chosen; a plain one asks for the table as it is', () => {
+    const resolved = resolveView(bare, table);
+    expect(resolved.view?.id).toBe('v-all');
+    expect(resolved.requestQuery).toEqual({ sort: null, filters: {} });
+    expect(resolved.changed).toBe(false);
+  });
+
+  it('a chosen view is asked for by id, and shows its sort and filters (missing columns skipped)', () => {
+    const resolved = resolveView({ ...bare, viewId: 'v-paid' }, table);
+    expect(resolved.requestQuery).toEqual({ view: 'v-paid', sort: null, filters: {} });
+    expect(resolved.shownQuery).toEqual({
+      sort: { column: 'amount', direction: 'desc' },
+      filters: { status: 'paid' },
+    });
+    expect(resolved.missingColumns).toEqual(['fax', 'gone']);
+  });
+
+  it('before the table is described, a view= is sent as it is', () => {
+    expect(resolveView({ ...bare, viewId: 'v-paid' }, null).requestQuery).toEqual({
+      view: 'v-paid',
+      sort: null,
+      filters: {},
+    });
+  });
+
+  it('a hand-made change is sent as the whole sort and filters, without view, and marked changed', () => {
+    const url = { viewId: 'v-paid', explicit: true, sort: null, filters: { status: 'paid' } };
+    const resolved = resolveView(url, table);
+    expect(resolved.view?.id).toBe('v-paid');
+    expect(resolved.changed).toBe(true);
+    expect(resolved.requestQuery).toEqual({ sort: null, filters: { status: 'paid' } });
+  });
+
+  it('a view the table no longer has falls back to the default and says so', () => {
+    const resolved = resolveView({ ...bare, viewId: 'v-gone' }, table);
+    expect(resolved.unknownViewId).toBe('v-gone');
+    expect(resolved.view?.id).toBe('v-all');
+  });
+});
+
+describe('urlStateAfterEdit', () => {
+  it('an edit under a view writes the whole state; editing back to the view drops it', () => {
+    const url = { ...bare, viewId: 'v-paid' };
+    const resolved = resolveView(url, table);
+    const edited = urlStateAfterEdit(
+      url,
+      resolved,
+      { ...resolved.shownQuery, sort: null },
+      columns,
+    );
+    expect(edited).toEqual({
+      viewId: 'v-paid',
+      explicit: true,
+      sort: null,
+      filters: { status: 'paid' },
+    });
+    const back = urlStateAfterEdit(
+      edited,
+      resolveView(edited, table),
+      resolved.shownQuery,
+      columns,
+    );
+    expect(back).toEqual({ viewId: 'v-paid', explicit: false, sort: null, filters: {} });
+  });
+});
+
+describe('view columns', () => {
+  it("puts the view's columns first in its order, hides the rest, keeps known widths", () => {
+    expect(columnsForView(columns, paid).map((c) => c.name)).toEqual([
+      'amount',
+      'order_no',
+      'status',
+    ]);
+    expect(viewLayoutOf(paid, columns)).toEqual({
+      viewId: 'v-paid',
+      sizing: { amount: 140 },
+      visibility: { order_no: true, status: false, amount: true },
+    });
+    expect(columnsForView(columns, all).map((c) => c.name)).toEqual([
+      'order_no',
+      'status',
+      'amount',
+    ]);
+    expect(viewLayoutOf(all, columns).visibility).toEqual({});
+  });
+});

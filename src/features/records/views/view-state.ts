@@ -1,0 +1,157 @@
+import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
+
+/**
+ * A table's saved views in the URL. `view=<id>` names the chosen view (absent: the
+ * table's default view, if it has one). While the view is as saved, the URL holds only
+ * its id and the service applies its sort and filters (`view=<id>` on the request). A
+ * sort or filter changed by hand writes the whole resulting sort and filters into the URL
+ * (`sort=` even when empty marks them as the user's), and the request carries exactly
+ * those, without `view`: the service could not otherwise drop a filter the view has.
+ */
+export interface ViewUrlState {
+  viewId: string | null;
+  /** True when the URL carries the user's own sort and filters. */
+  explicit: boolean;
+  sort: RecordSort | null;
+  filters: Record<string, string>;
+}
+
+export interface ResolvedView {
+  /** The view the picker shows as chosen; null for "the table as it is". */
+  view: TableView | null;
+  /** `view=<id>` names a view this table doesn't have (deleted, or another table's). */
+  unknownViewId: string | null;
+  /** What the headers and the summary show. */
+  shownQuery: RecordQuery;
+  /** What is asked of the service. */
+  requestQuery: RecordQuery;
+  /** A chosen view whose sort or filters were changed by hand. */
+  changed: boolean;
+  /** Names in the view's settings that are no longer columns of the table. */
+  missingColumns: string[];
+}
+
+const NO_FILTERS: Record<string, string> = {};
+
+export function defaultViewOf(views: readonly TableView[]): TableView | null {
+  return views.find((view) => view.isDefault) ?? null;
+}
+
+function sameSort(a: RecordSort | null, b: RecordSort | null): boolean {
+  return a?.column === b?.column && a?.direction === b?.direction;
+}
+
+function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
+}
+
+/** The view's sort and filters, without the parts naming columns that no longer exist. */
+export function viewQueryOf(view: TableView, columns: readonly Column[] | null): RecordQuery {
+  const exists = (name: string) =>
+    columns === null ||
+    name === 'created_at' ||
+    name === 'updated_at' ||
+    columns.some((column) => column.name === name);
+  const filters: Record<string, string> = {};
+  for (const [name, value] of Object.entries(view.filters)) {
+    if (exists(name)) filters[name] = value;
+  }
+  return { sort: view.sort && exists(view.sort.column) ? view.sort : null, filters };
+}
+
+export function missingColumnsOf(view: TableView, columns: readonly Column[] | null): string[] {
+  if (columns === null) return [];
+  const names = new Set(columns.map((column) => column.name));
+  const mentioned = [
+    ...view.columns,
+    ...Object.keys(view.filters),
+    ...(view.sort && view.sort.column !== 'created_at' && view.sort.column !== 'updated_at'
+      ? [view.sort.column]
+      : []),
+  ];
+  return [...new Set(mentioned.filter((name) => !names.has(name)))];
+}
+
+/**
+ * What to show and what to ask for, from the URL and the table (null while its
+ * description loads: then a `view=<id>` is sent as it is, and without one the table is
+ * asked for as it is, which the default view matches unless it sorts or filters).
+ */
+export function resolveView(
+  url: ViewUrlState,
+  table: { views: readonly TableView[]; columns: readonly Column[] | null } | null,
+): ResolvedView {
+  const own: RecordQuery = { sort: url.sort, filters: url.filters };
+  if (table === null) {
+    const requestQuery =
+      url.viewId !== null && !url.explicit ? { view: url.viewId, sort: null, filters: {} } : own;
+    return {
+      view: null,
+      unknownViewId: null,
+      shownQuery: url.viewId !== null && !url.explicit ? { sort: null, filters: NO_FILTERS } : own,
+      requestQuery,
+      changed: false,
+      missingColumns: [],
+    };
+  }
+  const named = url.viewId === null ? null : table.views.find((view) => view.id === url.viewId);
+  const unknownViewId = url.viewId !== null && named === undefined ? url.viewId : null;
+  // A view that is gone falls back to the default one (the user is told).
+  const view = named ?? defaultViewOf(table.views);
+  if (view === null) {
+    return {
+      view: null,
+      unknownViewId,
+      shownQuery: own,
+      requestQuery: own,
+      changed: false,
+      missingColumns: [],
+    };
+  }
+  const saved = viewQueryOf(view, table.columns);
+  const missingColumns = missingColumnsOf(view, table.columns);
+  if (url.explicit) {
+    return {
+      view,
+      unknownViewId,
+      shownQuery: own,
+      requestQuery: own,
+      changed: !sameSort(own.sort, saved.sort) || !sameFilters(own.filters, saved.filters),
+      missingColumns,
+    };
+  }
+  const plainDefault =
+    url.viewId === null && saved.sort === null && Object.keys(saved.filters).length === 0;
+  return {
+    view,
+    unknownViewId,
+    shownQuery: saved,
+    // The default view that neither sorts nor filters is the table as it is: the request
+    // sent before the table's description arrived is already the right one.
+    requestQuery: plainDefault
+      ? { sort: null, filters: {} }
+      : { view: view.id, sort: null, filters: {} },
+    changed: false,
+    missingColumns,
+  };
+}
+
+/**
+ * The URL state after the user sets the shown sort and filters to `next` while `resolved`
+ * is on screen: back to the bare view when `next` is what the view saves.
+ */
+export function urlStateAfterEdit(
+  url: ViewUrlState,
+  resolved: ResolvedView,
+  next: RecordQuery,
+  columns: readonly Column[] | null,
+): ViewUrlState {
+  if (resolved.view === null)
+    return { ...url, explicit: false, sort: next.sort, filters: next.filters };
+  const saved = viewQueryOf(resolved.view, columns);
+  if (sameSort(next.sort, saved.sort) && sameFilters(next.filters, saved.filters)) {
+    return { viewId: url.viewId, explicit: false, sort: null, filters: {} };
+  }
+  return { viewId: url.viewId, explicit: true, sort: next.sort, filters: next.filters };
+}
