@@ -115,7 +115,8 @@ describe('useRecordLabel (through RecordReference)', () => {
     const links = await screen.findAllByRole('link', { name: 'Customer 03' });
     expect(links).toHaveLength(3);
     expect(links[0]).toHaveAttribute('href', `/tables/${CUSTOMERS}/records/${idOf(3)}`);
-  });
+    // Thirty cells render several times: slow on a loaded machine, so more time than the default.
+  }, 15_000);
 
   it('asks nothing for a cell that leaves the screen before it settles', async () => {
     const service = slowClient();
