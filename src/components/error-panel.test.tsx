@@ -29,6 +29,25 @@ describe('ErrorPanel', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('keeps the technical side (status, request ID, address) one click away, under Details', async () => {
+    const error = new ApiError({
+      kind: 'http',
+      status: 503,
+      code: 'internal_error',
+      reason: null,
+      requestId: 'req_42',
+      url: 'https://data.example.com/api/public/v1/tables',
+      message: 'The service ran into a problem. Try again in a moment.',
+    });
+    render(<ErrorPanel error={error} />);
+    const requestId = screen.getByText('req_42');
+    expect(requestId).not.toBeVisible();
+    await userEvent.setup().click(screen.getByText('Details'));
+    expect(requestId).toBeVisible();
+    expect(screen.getByText('503')).toBeVisible();
+    expect(screen.getByText('https://data.example.com/api/public/v1/tables')).toBeVisible();
+  });
+
   it('offers to connect again when the key was rejected', async () => {
     const store = createAuthStore();
     const keyRejected = vi.spyOn(store, 'keyRejected');

@@ -1,10 +1,11 @@
 import { type ApiError, isApiError } from '../lib/api/errors';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
 import { Button } from './button';
+import { ErrorDetails } from './error-details';
 
 export function errorTitleFor(error: ApiError): string {
   if (error.kind === 'network') return "Can't reach the service";
-  if (error.kind === 'not_a_service') return 'Not a Workspace Data Service';
+  if (error.kind === 'not_a_service') return 'This address is not a workspace data service';
   if (error.kind === 'aborted') return 'Cancelled';
   switch (error.status) {
     case 400:
@@ -12,19 +13,19 @@ export function errorTitleFor(error: ApiError): string {
     case 401:
       return 'Key not accepted';
     case 403:
-      return 'Permission missing';
+      return 'Not allowed with this key';
     case 404:
       return 'Not found';
     case 429:
-      return 'Too many requests';
+      return 'The service is busy';
     default:
       return (error.status ?? 0) >= 500 ? 'The service had a problem' : 'Something went wrong';
   }
 }
 
 /**
- * Shows what went wrong in words a person can act on, with Retry when given `onRetry`
- * and, for a rejected key, "Connect again". Any thrown value is accepted; only an
+ * Shows what went wrong in words a person can act on, the technical side one click away
+ * ("Details"), with Retry when given `onRetry` and, for a rejected key, "Connect again". Any thrown value is accepted; only an
  * ApiError's message is shown verbatim, anything else gets a generic sentence.
  */
 export function ErrorPanel({
@@ -54,8 +55,8 @@ export function ErrorPanel({
     >
       <p className="font-semibold">{heading}</p>
       <p className="mt-1 break-words">{message}</p>
-      {apiError?.requestId && !message.includes(apiError.requestId) && (
-        <p className="mt-1 text-xs opacity-80">Request ID: {apiError.requestId}</p>
+      {apiError && apiError.kind !== 'aborted' && (
+        <ErrorDetails error={apiError} className="mt-2" />
       )}
       {(onRetry || canConnectAgain) && (
         <div className="mt-3 flex flex-wrap gap-2">

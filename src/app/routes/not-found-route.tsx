@@ -7,10 +7,10 @@ export function NotFoundRoute() {
   return (
     <EmptyState
       title="Page not found"
-      description="Nothing lives at this address in the dashboard."
+      description="There is nothing at this address. The link may be old, or the page may have been removed."
       action={
         <Link to={paths.home()} className={buttonClasses('secondary')}>
-          Go to the first table
+          Go to the start
         </Link>
       }
     />

@@ -10,7 +10,7 @@ export function RouteError() {
     <div className="space-y-3 p-4">
       <ErrorPanel error={error} onRetry={() => window.location.reload()} />
       <Link to={paths.home()} className={buttonClasses('ghost')}>
-        Go to the first table
+        Go to the start
       </Link>
     </div>
   );

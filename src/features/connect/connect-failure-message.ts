@@ -17,7 +17,7 @@ export function connectFailureMessage(error: unknown, serviceLabel: string): str
         error.failure === 'unknown_shape')) ||
     (error.kind === 'http' && error.status === 404);
   if (wrongAddress) {
-    return `${serviceLabel} does not look like a Workspace Data Service: it has no /api/public/v1/tables. Check the Service URL (just the address, without /api/...).`;
+    return `Nothing at ${serviceLabel} answered like a workspace data service. Check the Service URL: it is just the address, such as https://data.example.com.`;
   }
   return error.message;
 }

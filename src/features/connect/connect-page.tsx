@@ -1,10 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { ErrorDetails } from '../../components/error-details';
 import { safeReturnPath } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { looksLikeLiveKey, normalizeServiceUrl } from '../../lib/api/client';
+import { isApiError } from '../../lib/api/errors';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -210,7 +212,8 @@ export function ConnectPage() {
               className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
             />
             <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              For example https://api.example.com. Leave empty if the service is this site.
+              The address of your workspace’s data service, such as https://data.example.com. Leave
+              it empty if it is this same site.
             </p>
           </div>
 
@@ -249,8 +252,8 @@ export function ConnectPage() {
                 id={`${ids}-key-warning`}
                 className="mt-1 text-xs text-amber-700 dark:text-amber-300"
               >
-                This doesn’t look like a live key (they usually start like svc_live_…). You can
-                still try it.
+                This doesn’t look like a usual key (those start like svc_live_…). You can still try
+                it.
               </p>
             )}
           </div>
@@ -306,12 +309,15 @@ export function ConnectPage() {
           )}
 
           {problem && (
-            <p
+            <div
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
             >
-              {problem}
-            </p>
+              <p>{problem}</p>
+              {formProblem === null && check.status === 'failed' && isApiError(check.error) && (
+                <ErrorDetails error={check.error} className="mt-2" />
+              )}
+            </div>
           )}
           {hint && (
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">

@@ -54,10 +54,10 @@ export function SkillsListPage() {
           <>
             {visible.length === 0 && (
               <EmptyState
-                title={`No loaded skill matches “${appliedSearch}”`}
+                title={`No skill matches “${appliedSearch}”`}
                 description={
                   skills.hasNextPage
-                    ? 'More skills exist: load more to search them too.'
+                    ? `Only the ${loaded.length} skills shown so far were searched. Scroll down to load more, and they are searched too.`
                     : undefined
                 }
               />

@@ -469,7 +469,7 @@ describe('errors', () => {
       },
     });
     expect(error.scope).toBe('tables:read');
-    expect(error.message).toMatch(/lacks the tables:read permission/);
+    expect(error.message).toMatch(/This key is not allowed to see tables\./);
   });
 
   it.each([
@@ -499,12 +499,12 @@ describe('errors', () => {
     [
       'an HTML page',
       { status: 400, text: '<html><body><h1>400</h1></body></html>' },
-      'The service refused the request (HTTP 400).',
+      'The service refused the request.',
     ],
     [
       'a 5xx',
       { status: 503, text: 'upstream down', headers: { 'X-Request-Id': 'req_9' } },
-      'The service ran into a problem (HTTP 503). Try again in a moment. (Request ID: req_9)',
+      'The service ran into a problem. Try again in a moment.',
     ],
   ])('shows a readable message for %s', async (_label, reply, message) => {
     expect((await errorFor(reply)).message).toBe(message);

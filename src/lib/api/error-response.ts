@@ -120,20 +120,24 @@ function messageFor(status: number, body: ErrorBody, retryAfter: number | null, 
     return 'The service did not accept this API key. Check that it was copied completely and has not been revoked, or ask for a new key.';
   }
   if (status === 403) {
-    return `This key lacks the ${scope} permission. Ask whoever manages the workspace's keys for one that includes it.`;
+    return `This key is not allowed to see ${whatScopeCovers(scope)}. Ask whoever manages your workspace’s keys for one that is.`;
   }
   if (status === 429) {
     return retryAfter === null
       ? 'The service is receiving too many requests from this key. Wait a moment and try again.'
       : `The service is receiving too many requests from this key. Try again in ${seconds(retryAfter)}.`;
   }
-  if (status >= 500) {
-    const reference = body.requestId ? ` (Request ID: ${body.requestId})` : '';
-    return `The service ran into a problem (HTTP ${status}). Try again in a moment.${reference}`;
-  }
+  // The status and request ID are in the error's Details (src/components/error-details.tsx).
+  if (status >= 500) return 'The service ran into a problem. Try again in a moment.';
   if (serviceSays) return serviceSays;
-  if (status === 404) return 'The service has nothing at this address (HTTP 404).';
-  return `The service refused the request (HTTP ${status}).`;
+  if (status === 404) return 'The service has nothing at this address.';
+  return 'The service refused the request.';
+}
+
+/** `tables:read` → "tables": what a person calls the data a scope covers. */
+function whatScopeCovers(scope: string): string {
+  const match = /^([a-z_]+):read$/.exec(scope);
+  return match?.[1] ? match[1].replace(/_/g, ' ') : `this (it needs the ${scope} permission)`;
 }
 
 export function apiErrorFromResponse(

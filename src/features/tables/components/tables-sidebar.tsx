@@ -90,8 +90,9 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
             )}
             {loaded.length > 0 && visible.length === 0 && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
-                No loaded table matches “{appliedSearch}”.
-                {tables.hasNextPage && ' Load more to search further.'}
+                No table matches “{appliedSearch}”.
+                {tables.hasNextPage &&
+                  ` Only the ${loaded.length} tables shown so far were searched: load more to search the rest.`}
               </p>
             )}
             <ul className="space-y-px">
