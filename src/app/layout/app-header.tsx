@@ -19,7 +19,16 @@ const SCOPE_LABELS: Record<string, string> = {
   'projects:read': 'projects',
 };
 
-export function AppHeader({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+export function AppHeader({
+  navOpen,
+  onToggleNav,
+  onOpenSearch,
+}: {
+  navOpen: boolean;
+  onToggleNav: () => void;
+  /** Opens the "Go to" palette (also Ctrl+K / ⌘K). */
+  onOpenSearch?: () => void;
+}) {
   const { session, signOut } = useAuth();
 
   return (
@@ -37,6 +46,20 @@ export function AppHeader({ navOpen, onToggleNav }: { navOpen: boolean; onToggle
       <div className="flex min-w-0 flex-1 items-center">
         {session && <WorkspaceSwitcher open={session} />}
       </div>
+      {onOpenSearch ? (
+        <Button
+          variant="secondary"
+          aria-keyshortcuts="Control+K Meta+K"
+          aria-haspopup="dialog"
+          onClick={onOpenSearch}
+        >
+          <span aria-hidden="true">⌕</span>
+          <span>Go to</span>
+          <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
+            Ctrl K
+          </kbd>
+        </Button>
+      ) : null}
       <ThemeToggle />
       <Button
         variant="secondary"

@@ -1,9 +1,30 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { AppHeader } from './app-header';
+
+// The palette's code loads the first time it is opened.
+const CommandPalette = lazy(() =>
+  import('../command-palette/command-palette').then((module) => ({
+    default: module.CommandPalette,
+  })),
+);
+
+/** Ctrl+K (⌘K on a Mac) opens the "Go to" palette from anywhere in the app. */
+function usePaletteShortcut(openPalette: () => void) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openPalette();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openPalette]);
+}
 
 /**
  * Header, navigation (tables + skills) and the page. Below the `lg` breakpoint the
@@ -14,6 +35,10 @@ import { AppHeader } from './app-header';
 export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const closePalette = useCallback(() => setPaletteOpen(false), []);
+  usePaletteShortcut(openPalette);
   const { canRead } = useReadableScopes();
 
   return (
@@ -26,7 +51,16 @@ export function AppLayout() {
       >
         Skip to content
       </button>
-      <AppHeader navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <AppHeader
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((open) => !open)}
+        onOpenSearch={openPalette}
+      />
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={closePalette} />
+        </Suspense>
+      ) : null}
       <div className="relative flex min-h-0 flex-1">
         {navOpen && (
           <button

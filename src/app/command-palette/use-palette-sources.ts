@@ -1,0 +1,85 @@
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import type { EntityKind, EntityRef } from '../../config/paths';
+import { skillQueries } from '../../features/skills/api/skill-queries';
+import { tableQueries } from '../../features/tables/api/table-queries';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { isApiError } from '../../lib/api/errors';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { Page, Scope } from '../../lib/api/types';
+import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import type { PaletteGroup, PaletteItem } from './palette-search';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+function groupOf(
+  kind: Exclude<EntityKind, 'record'>,
+  label: string,
+  readable: boolean,
+  result: {
+    data: InfiniteData<Page<Named>, unknown> | undefined;
+    isPending: boolean;
+    error: unknown;
+  },
+): PaletteGroup {
+  const items: PaletteItem[] =
+    result.data?.pages.flatMap((page) =>
+      page.items.map((item) => ({ ref: { kind, id: item.id } as EntityRef, name: item.name })),
+    ) ?? [];
+  let unavailable: string | null = null;
+  if (!readable || (isApiError(result.error) && result.error.status === 403)) {
+    unavailable = `This key can’t read ${label.toLowerCase()}.`;
+  } else if (result.error && items.length === 0) {
+    unavailable = `${label} could not be loaded.`;
+  }
+  return {
+    kind,
+    label,
+    items,
+    loading: readable && result.isPending && !result.error,
+    unavailable,
+  };
+}
+
+/**
+ * What the palette searches: the tables, skills, tasks, pages and projects loaded so far,
+ * from the same cache entries the screens use. While the palette is open, each list the
+ * key may read loads its first page if no screen has yet; further pages stay as the
+ * screens left them (the palette searches what is loaded).
+ */
+export function usePaletteSources(open: boolean): PaletteGroup[] {
+  const client = useApiClient();
+  const { canRead } = useReadableScopes();
+  const enabledFor = (scope: Scope) => open && canRead(scope);
+
+  const tables = useInfiniteQuery({
+    ...tableQueries.list(client),
+    enabled: enabledFor('tables:read'),
+  });
+  const skills = useInfiniteQuery({
+    ...skillQueries.list(client),
+    enabled: enabledFor('skills:read'),
+  });
+  const tasks = useInfiniteQuery({
+    ...resourceQueries.taskList(client, {}),
+    enabled: enabledFor('tasks:read'),
+  });
+  const pages = useInfiniteQuery({
+    ...resourceQueries.pageList(client),
+    enabled: enabledFor('pages:read'),
+  });
+  const projects = useInfiniteQuery({
+    ...resourceQueries.projectList(client),
+    enabled: enabledFor('projects:read'),
+  });
+
+  return [
+    groupOf('table', 'Tables', canRead('tables:read'), tables),
+    groupOf('skill', 'Skills', canRead('skills:read'), skills),
+    groupOf('task', 'Tasks', canRead('tasks:read'), tasks),
+    groupOf('page', 'Pages', canRead('pages:read'), pages),
+    groupOf('project', 'Projects', canRead('projects:read'), projects),
+  ];
+}
