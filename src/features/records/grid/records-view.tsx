@@ -1,6 +1,6 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type Header, useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ariaSortOf, ColumnSortButton } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import {
@@ -19,6 +19,8 @@ import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
 import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
+import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
+import { ColumnSummaryButton } from '../summaries/summary-button';
 import { columnsForView, viewLayoutOf } from '../views/view-columns';
 import { ViewNotices, ViewPicker } from '../views/view-picker';
 import { ColumnFilter } from './column-filter';
@@ -98,6 +100,9 @@ export function RecordsView({
   }, [viewKey]);
 
   const jumpToEnd = useJumpToEnd(shown.jumpToEnd, shown.knownRowCount, gridRef);
+
+  const [summaryColumnName, setSummaryColumnName] = useState<string | null>(null);
+  const summaryColumn = columns.find((column) => column.name === summaryColumnName) ?? null;
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -209,12 +214,21 @@ export function RecordsView({
     const sortState = query.sort?.column === column.name ? query.sort.direction : null;
     return (
       <>
-        <ColumnSortButton
-          label={column.name}
-          description={column.description}
-          sort={sortState}
-          onToggle={() => setSort(nextSortFor(query.sort, column.name))}
-        />
+        <div className="flex min-w-0 items-center justify-between gap-1">
+          <ColumnSortButton
+            label={column.name}
+            description={column.description}
+            sort={sortState}
+            onToggle={() => setSort(nextSortFor(query.sort, column.name))}
+          />
+          <ColumnSummaryButton
+            columnName={column.name}
+            expanded={summaryColumnName === column.name}
+            onClick={() =>
+              setSummaryColumnName((open) => (open === column.name ? null : column.name))
+            }
+          />
+        </div>
         <ColumnFilter
           column={column}
           value={query.filters[column.name]}
@@ -326,6 +340,17 @@ export function RecordsView({
             />
           )}
         </div>
+        {summaryColumn ? (
+          <LazyColumnSummaryPanel
+            column={summaryColumn}
+            source={{
+              walked: null,
+              loadedRows: shown.rows,
+              loadedIsAll: shown.reachedEnd && shown.rows.length === shown.knownRowCount,
+            }}
+            onClose={() => setSummaryColumnName(null)}
+          />
+        ) : null}
         {panel.state.status === 'open' ? (
           <RecordPanel record={panel.state.record} columns={columns} onClose={panel.close} />
         ) : panel.state.status === 'loading' ? (

@@ -5,6 +5,7 @@ import {
   dateHistogram,
   MAX_TRACKED_VALUES,
   niceStep,
+  numberHistogram,
   summarizeColumn,
 } from './column-stats';
 
@@ -191,5 +192,17 @@ describe('createSummaryAccumulator', () => {
     for (let start = 0; start < rows.length; start += 500)
       accumulator.add(rows.slice(start, start + 500));
     expect(accumulator.summaries().get('amount')).toEqual(summarizeColumn(amount, rows));
+  });
+});
+
+describe('numberHistogram', () => {
+  it('puts a maximum that falls on a bin boundary into the last bin', () => {
+    const bins = numberHistogram(Float64Array.from([0, 250, 999.99, 1_000]));
+    expect(bins).toHaveLength(10);
+    expect(bins.at(-1)).toEqual({ start: 900, end: 1_000, count: 2 });
+  });
+
+  it('makes one bin when every value is the same', () => {
+    expect(numberHistogram(Float64Array.from([5, 5]))).toEqual([{ start: 5, end: 6, count: 2 }]);
   });
 });

@@ -135,7 +135,8 @@ export function numberHistogram(sorted: Float64Array): HistogramBin[] {
   const max = sorted[sorted.length - 1] as number;
   const step = niceStep(max - min, HISTOGRAM_BINS);
   const first = Math.floor(min / step) * step;
-  const binCount = Math.max(1, Math.floor((max - first) / step) + 1);
+  // A maximum on a boundary goes into the bin below it rather than opening a bin of its own.
+  const binCount = Math.max(1, Math.ceil((max - first) / step));
   const bins: HistogramBin[] = Array.from({ length: binCount }, (_, index) => ({
     start: first + index * step,
     end: first + (index + 1) * step,

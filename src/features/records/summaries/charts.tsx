@@ -1,0 +1,168 @@
+/**
+ * Two small hand-written SVG charts (decision 010: a chart library would outweigh the
+ * whole summaries chunk for two shapes). Bars use the current text colour scheme, so they
+ * read in light and dark; the numbers are always in a table beside or under the chart.
+ */
+import type { HistogramBin, ValueCount } from './column-stats';
+
+const countFormat = new Intl.NumberFormat();
+const shareFormat = new Intl.NumberFormat(undefined, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
+
+export function formatShare(count: number, of: number): string {
+  return of === 0 ? '—' : shareFormat.format(count / of);
+}
+
+/**
+ * Value counts as a table whose last cell draws the bar: one element serves sighted users
+ * and screen readers, and long labels wrap instead of being cut.
+ */
+export function BarTable({
+  caption,
+  values,
+  of,
+  valueHeader,
+  countHeader = 'Records',
+}: {
+  caption: string;
+  values: readonly ValueCount[];
+  /** What shares are of: the records summarized. */
+  of: number;
+  valueHeader: string;
+  countHeader?: string;
+}) {
+  const max = Math.max(1, ...values.map((entry) => entry.count));
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left text-xs font-semibold text-slate-600 dark:text-slate-400">
+        {caption}
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{valueHeader}</th>
+          <th scope="col">{countHeader}</th>
+          <th scope="col">Share</th>
+          <th scope="col">Bar</th>
+        </tr>
+      </thead>
+      <tbody>
+        {values.map((entry) => (
+          <tr key={entry.value} className="align-top">
+            <th
+              scope="row"
+              dir="auto"
+              className="max-w-[14rem] pr-2 text-left font-normal [overflow-wrap:anywhere]"
+            >
+              {entry.value}
+            </th>
+            <td className="pr-2 text-right tabular-nums">{countFormat.format(entry.count)}</td>
+            <td className="pr-2 text-right text-slate-600 tabular-nums dark:text-slate-400">
+              {formatShare(entry.count, of)}
+            </td>
+            <td className="w-1/4 py-1">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                className="h-3 w-full"
+              >
+                <rect width="100" height="10" className="fill-slate-100 dark:fill-slate-800" />
+                <rect
+                  width={(entry.count / max) * 100}
+                  height="10"
+                  className="fill-blue-600 dark:fill-blue-400"
+                />
+              </svg>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const CHART_WIDTH = 320;
+const CHART_HEIGHT = 120;
+const AXIS_SPACE = 16;
+
+/**
+ * A histogram: one bar per bin, labelled at both ends of the axis; the table under it (for
+ * screen readers) lists every bin with its count.
+ */
+export function Histogram({
+  caption,
+  bins,
+  labelOf,
+}: {
+  caption: string;
+  bins: readonly HistogramBin[];
+  /** A bin in words: "0–100", "Mar 2026". */
+  labelOf: (bin: HistogramBin) => string;
+}) {
+  if (bins.length === 0) return null;
+  const max = Math.max(1, ...bins.map((bin) => bin.count));
+  const barWidth = CHART_WIDTH / bins.length;
+  const plotHeight = CHART_HEIGHT - AXIS_SPACE;
+  const first = bins[0];
+  const last = bins[bins.length - 1];
+  return (
+    <figure className="mt-2">
+      <figcaption className="mb-1 text-xs font-semibold text-slate-600 dark:text-slate-400">
+        {caption}
+      </figcaption>
+      <svg
+        aria-hidden="true"
+        viewBox={`0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`}
+        className="w-full text-slate-600 dark:text-slate-400"
+      >
+        {bins.map((bin, index) => {
+          const height = (bin.count / max) * plotHeight;
+          return (
+            <rect
+              key={bin.start}
+              x={index * barWidth + 1}
+              y={plotHeight - height}
+              width={Math.max(1, barWidth - 2)}
+              height={height}
+              className="fill-blue-600 dark:fill-blue-400"
+            >
+              <title>{`${labelOf(bin)}: ${countFormat.format(bin.count)}`}</title>
+            </rect>
+          );
+        })}
+        <line x1="0" x2={CHART_WIDTH} y1={plotHeight} y2={plotHeight} className="stroke-current" />
+        <text x="0" y={CHART_HEIGHT - 3} fontSize="10" className="fill-current">
+          {first ? labelOf(first) : ''}
+        </text>
+        <text
+          x={CHART_WIDTH}
+          y={CHART_HEIGHT - 3}
+          fontSize="10"
+          textAnchor="end"
+          className="fill-current"
+        >
+          {last ? labelOf(last) : ''}
+        </text>
+      </svg>
+      <table className="sr-only">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Range</th>
+            <th scope="col">Records</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bins.map((bin) => (
+            <tr key={bin.start}>
+              <th scope="row">{labelOf(bin)}</th>
+              <td>{countFormat.format(bin.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

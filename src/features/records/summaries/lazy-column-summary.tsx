@@ -1,0 +1,24 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+// The charts and their formatting load with the first summary opened, not with the grid.
+const ColumnSummaryPanel = lazy(() =>
+  import('./column-summary-panel').then((module) => ({ default: module.ColumnSummaryPanel })),
+);
+
+export function LazyColumnSummaryPanel(props: ComponentProps<typeof ColumnSummaryPanel>) {
+  return (
+    <Suspense
+      fallback={
+        <aside
+          aria-busy="true"
+          aria-label={`Summary of ${props.column.name}`}
+          className="w-full max-w-sm shrink-0 border-l border-slate-200 p-3 text-sm dark:border-slate-800"
+        >
+          Loading the summary…
+        </aside>
+      }
+    >
+      <ColumnSummaryPanel {...props} />
+    </Suspense>
+  );
+}
