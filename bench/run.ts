@@ -5,6 +5,7 @@ import path from 'node:path';
 import { repoRoot } from '../scripts/lib/processes';
 import { measureInitialJavaScript } from './bundle-size';
 import { runDashboardBenchmarks } from './dashboard-bench';
+import { runExportBenchmarks } from './export-bench';
 import {
   type Measure,
   mergeMeasures,
@@ -19,10 +20,16 @@ import { runStartBenchmarks } from './start-bench';
 // `npm run bench`: everything in one run, written to bench/results/latest.{json,md}.
 // Benchmarks report; they never fail on a number. BENCH_ONLY=server|dashboard runs one half,
 // BENCH_ONLY=lighthouse only the build, Lighthouse and bytes-over-the-wire (a minute or two),
-// BENCH_ONLY=start only `npm start`'s time to its URL (start-bench.ts).
+// BENCH_ONLY=start only `npm start`'s time to its URL (start-bench.ts),
+// BENCH_ONLY=export only Export and Count of the 1,000,000-record table (export-bench.ts).
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && !['server', 'dashboard', 'lighthouse', 'start'].includes(only)) {
-  throw new Error(`BENCH_ONLY must be server, dashboard, lighthouse or start, not "${only}"`);
+if (
+  only !== undefined &&
+  !['server', 'dashboard', 'lighthouse', 'start', 'export'].includes(only)
+) {
+  throw new Error(
+    `BENCH_ONLY must be server, dashboard, lighthouse, start or export, not "${only}"`,
+  );
 }
 const started = performance.now();
 const log = (line: string) =>
@@ -47,11 +54,14 @@ try {
   if (only === undefined || only === 'dashboard') {
     measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
   }
-  if (only !== 'server' && only !== 'start') {
+  if (only !== 'server' && only !== 'start' && only !== 'export') {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')
     measures.push(...(await runStartBenchmarks(workDir, log)));
+  if (only === undefined || only === 'export') {
+    measures.push(...(await runExportBenchmarks(workDir, log, distDir)));
+  }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -23,6 +23,9 @@ export const queryKeys = {
   /** One record, as a REFERENCE label or an opened record reads it. */
   record: (tableId: string, recordId: string) =>
     [...queryKeys.records(tableId), 'detail', recordId] as const,
+  /** A view's exact total and column summaries from a Count or Export walk (not an API response). */
+  recordCount: (tableId: string, query: RecordQuery) =>
+    [...queryKeys.recordList(tableId, query), 'count'] as const,
   skills: () => [...queryKeys.all, 'skills'] as const,
   skillList: () => [...queryKeys.skills(), 'list'] as const,
   skill: (skillId: string) => [...queryKeys.skills(), 'detail', skillId] as const,

@@ -17,6 +17,9 @@ import { recordQueries, tableQueries } from '../api/record-queries';
 import { recordColumnDefs } from '../columns/columns';
 import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
+import { useViewWalks } from '../count/use-view-walks';
+import { walkViewPages } from '../count/view-walk';
+import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
 import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
@@ -25,7 +28,7 @@ import { columnsForView, viewLayoutOf } from '../views/view-columns';
 import { ViewNotices, ViewPicker } from '../views/view-picker';
 import { ColumnFilter } from './column-filter';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
-import { recordsStatusText } from './records-status';
+import { formatCount, recordsStatusText } from './records-status';
 import { useColumnPrefs } from './use-column-prefs';
 import { useJumpToEnd } from './use-jump-to-end';
 import { useShownView } from './use-shown-view';
@@ -101,6 +104,19 @@ export function RecordsView({
 
   const jumpToEnd = useJumpToEnd(shown.jumpToEnd, shown.knownRowCount, gridRef);
 
+  // Count and Export walk the view as it is now: visible columns in their on-screen order.
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => prefs.visibility[column.name] !== false),
+    [columns, prefs.visibility],
+  );
+  const walks = useViewWalks({
+    tableId,
+    tableName: tableQuery.data?.name ?? tableId,
+    query,
+    columns,
+    visibleColumns,
+    walker: walkViewPages,
+  });
   const [summaryColumnName, setSummaryColumnName] = useState<string | null>(null);
   const summaryColumn = columns.find((column) => column.name === summaryColumnName) ?? null;
 
@@ -172,6 +188,7 @@ export function RecordsView({
   const filtersActive = Object.keys(query.filters).length > 0;
 
   const summary = summarizeView(tableDetail.name, query, columns);
+  const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
   const countText = recordsStatusText({
     isLoadingFirstPage,
     hasData,
@@ -278,12 +295,17 @@ export function RecordsView({
             onReset={urlState.resetView}
           />
         ) : null}
+        <ViewWalkButtons walks={walks} />
         <ViewOptions table={table} />
       </header>
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
+        {walks.totals ? (
+          <span> · {formatCount(walks.totals.total)} records in this view (counted)</span>
+        ) : null}
       </p>
+      <ViewWalkProgress walks={walks} />
       {banner}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
       {sortError ? (
@@ -326,7 +348,13 @@ export function RecordsView({
               label={tableDetail.name}
               rowCount={rowCount}
               rowAt={rowAt}
-              ariaRowCount={shown.reachedEnd && hasData ? shown.knownRowCount + 1 : undefined}
+              ariaRowCount={
+                walks.totals
+                  ? walks.totals.total + 1
+                  : shown.reachedEnd && hasData
+                    ? shown.knownRowCount + 1
+                    : undefined
+              }
               headerHeight={HEADER_HEIGHT + (filterErrorHasInput ? HEADER_ERROR_LINE : 0)}
               renderHeaderCell={renderHeaderCell}
               ariaSortOf={(columnId) =>
@@ -344,7 +372,10 @@ export function RecordsView({
           <LazyColumnSummaryPanel
             column={summaryColumn}
             source={{
-              walked: null,
+              walked:
+                walks.totals && walkedSummary
+                  ? { summary: walkedSummary, countedAt: walks.totals.countedAt }
+                  : null,
               loadedRows: shown.rows,
               loadedIsAll: shown.reachedEnd && shown.rows.length === shown.knownRowCount,
             }}

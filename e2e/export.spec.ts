@@ -1,0 +1,233 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { parseCsv } from '../src/features/records/export/testing/parse-csv';
+import { type ApiRecord, allRecords, tableNamed } from './support/api';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
+import { recordsGrid, recordsStatus } from './support/records-grid';
+import { startConnected } from './support/session';
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+test.beforeEach(async ({ page }) => {
+  await startConnected(page);
+  // Chromium has the File System Access API; without a person to answer its file picker,
+  // tests take the download path every other browser takes (Playwright sees the download).
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'showSaveFilePicker');
+  });
+});
+
+async function openView(page: Page, tableId: string, search = '') {
+  await page.goto(`/#/tables/${tableId}${search}`);
+  await expect(recordsGrid(page)).toBeVisible();
+  await expect(recordsStatus(page)).toContainText(/records? loaded|All /);
+}
+
+async function startExport(
+  page: Page,
+  format: 'CSV' | 'JSON Lines',
+  options: { bom?: boolean } = {},
+) {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('radio', { name: format }).check();
+  if (options.bom) await page.getByRole('checkbox', { name: /Byte order mark/ }).check();
+  await page.getByRole('button', { name: `Export ${format}` }).click();
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  const path = await download.path();
+  return readFile(path, 'utf8');
+}
+
+/** A record value as the CSV writes it for these columns (numbers plain, lists joined). */
+function csvValueOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
+test('exports a sorted, filtered view of Orders as CSV: every record once, in the API’s order, visible columns only', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const orders = await tableNamed('Orders');
+  const view = { sort: 'amount:desc', filters: { status: 'refunded' } };
+  const expected = await allRecords(orders.id, view);
+  await openView(page, orders.id, '?sort=amount%3Adesc&filter%5Bstatus%5D=refunded');
+
+  // Hide a column: the file holds what the grid shows.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'notes' }).uncheck();
+  await page.keyboard.press('Escape');
+
+  const downloadEvent = page.waitForEvent('download');
+  await startExport(page, 'CSV', { bom: true });
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/^Orders \d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await downloadedText(download);
+  expect(text.startsWith('\uFEFF')).toBe(true);
+
+  const [header, ...rows] = parseCsv(text.slice(1));
+  const columns = orders.columns.map((column) => column.name).filter((name) => name !== 'notes');
+  expect(header).toEqual(['id', ...columns, 'created_at', 'updated_at']);
+  expect(rows).toHaveLength(expected.length);
+  expect(new Set(rows.map((row) => row[0])).size).toBe(expected.length);
+  rows.forEach((row, index) => {
+    const record = expected[index] as ApiRecord;
+    expect(row).toEqual([
+      record.id,
+      ...columns.map((name) => csvValueOf(record.fields[name])),
+      record.created_at,
+      record.updated_at,
+    ]);
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(
+    `Exported ${expected.length.toLocaleString('en-US')} records to ${download.suggestedFilename()}`,
+  );
+  // A complete export counted the view on the way.
+  await expect(recordsStatus(page)).toContainText(
+    `${expected.length.toLocaleString('en-US')} records in this view (counted)`,
+  );
+});
+
+test('exports JSON Lines with each record’s visible fields as the API sends them', async ({
+  page,
+}) => {
+  const sink = await tableNamed('Kitchen sink');
+  const expected = await allRecords(sink.id, { sort: 'Title:asc' });
+  await openView(page, sink.id, '?sort=Title%3Aasc');
+
+  const downloadEvent = page.waitForEvent('download');
+  await startExport(page, 'JSON Lines');
+  const text = await downloadedText(await downloadEvent);
+  const lines = text.split('\n');
+  expect(lines.pop()).toBe('');
+  expect(lines.map((line) => JSON.parse(line))).toEqual(
+    expected.map((record) => ({
+      id: record.id,
+      fields: Object.fromEntries(sink.columns.map((c) => [c.name, record.fields[c.name] ?? null])),
+      created_at: record.created_at,
+      updated_at: record.updated_at,
+    })),
+  );
+});
+
+test('an export can be cancelled midway: no file, and the grid kept working', async ({ page }) => {
+  test.setTimeout(60_000);
+  const orders = await tableNamed('Orders');
+  await openView(page, orders.id);
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+
+  // Hold the export's third page at the network until Cancel is clicked, so Cancel always
+  // lands midway (the request still goes to the real server afterwards, or is dropped).
+  let releaseHeldPage = () => {};
+  const held = new Promise<void>((resolve) => {
+    releaseHeldPage = resolve;
+  });
+  let exportPages = 0;
+  let exporting = false;
+  await page.route(/\/api\/public\/v1\/tables\/[^/]+\/records\?/, async (route) => {
+    const url = new URL(route.request().url());
+    // The grid's own first pages ask for 100; its view here is sorted by the time this counts.
+    if (exporting && url.searchParams.get('limit') === '500' && !url.searchParams.has('sort')) {
+      exportPages += 1;
+      if (exportPages === 3) await held;
+    }
+    await route.continue().catch(() => {
+      // Cancelled in the page meanwhile: nothing to continue.
+    });
+  });
+
+  exporting = true;
+  await startExport(page, 'CSV');
+  const progress = page.getByRole('region', { name: 'Export progress' });
+  await expect(progress.getByRole('progressbar', { name: 'Exporting records' })).toBeVisible();
+  await expect(progress).toContainText('Exporting: 1,000 records');
+  // The grid answers while the export runs.
+  await page.getByRole('button', { name: 'amount', exact: true }).click();
+  await expect(page).toHaveURL(/sort=amount%3Aasc/);
+
+  await progress.getByRole('button', { name: 'Cancel export' }).click();
+  releaseHeldPage();
+  await expect(page.getByRole('status').filter({ hasText: 'Export cancelled' })).toContainText(
+    'Export cancelled after 1,000 records; no file was saved.',
+  );
+  await expect(progress).toHaveCount(0);
+  expect(downloads).toEqual([]);
+});
+
+test('Count gives the exact total of a filter, in the status line and as aria-rowcount', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const orders = await tableNamed('Orders');
+  const expected = await allRecords(orders.id, { filters: { status: 'paid', tags: 'gift' } });
+  await openView(page, orders.id, '?filter%5Bstatus%5D=paid&filter%5Btags%5D=gift');
+  await expect(recordsStatus(page)).toContainText('more available');
+
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  const total = expected.length.toLocaleString('en-US');
+  await expect(recordsStatus(page)).toContainText(`${total} records in this view (counted)`);
+  await expect(recordsGrid(page)).toHaveAttribute('aria-rowcount', String(expected.length + 1));
+
+  // Cached for the view: leaving and coming back keeps the count without walking again.
+  await page.getByRole('button', { name: 'order_no', exact: true }).click();
+  await expect(recordsStatus(page)).not.toContainText('(counted)');
+  await page.goBack();
+  await expect(recordsStatus(page)).toContainText(`${total} records in this view (counted)`);
+});
+
+test('a column summary after Count matches the API’s data, and passes axe in dark mode', async ({
+  page,
+}) => {
+  const customers = await tableNamed('Customers');
+  const records = await allRecords(customers.id);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openView(page, customers.id);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await expect(recordsStatus(page)).toContainText(
+    `${records.length} records in this view (counted)`,
+  );
+
+  // SELECT: value counts.
+  await page.getByRole('button', { name: 'Summary of country' }).click();
+  const panel = page.getByRole('dialog', { name: 'country' });
+  await expect(panel).toContainText(`All ${records.length} records of this view`);
+  const countries = new Map<string, number>();
+  for (const record of records) {
+    const country = record.fields.country;
+    if (typeof country === 'string') countries.set(country, (countries.get(country) ?? 0) + 1);
+  }
+  for (const [country, count] of countries) {
+    const name = new RegExp(`^${country.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${count} `);
+    const row = panel.getByRole('row', { name });
+    await expect(row).toHaveCount(1);
+  }
+
+  // NUMBER: min, max, median.
+  await page.getByRole('button', { name: 'Summary of lifetime_value' }).click();
+  const numbers = page.getByRole('dialog', { name: 'lifetime_value' });
+  const values = records
+    .map((record) => record.fields.lifetime_value)
+    .filter((value): value is number => typeof value === 'number')
+    .sort((a, b) => a - b);
+  const format = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const middle = values.length >> 1;
+  const median =
+    values.length % 2
+      ? (values[middle] as number)
+      : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
+  await expect(numbers.getByRole('definition').nth(0)).toHaveText(
+    format.format(values[0] as number),
+  );
+  await expect(numbers.getByRole('definition').nth(1)).toHaveText(
+    format.format(values[values.length - 1] as number),
+  );
+  await expect(numbers.getByRole('definition').nth(3)).toHaveText(format.format(median));
+  await expect(numbers.getByRole('table')).toHaveCount(1);
+
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(numbers).toHaveCount(0);
+});

@@ -1,0 +1,91 @@
+/**
+ * Count and Export as walks over a whole view: loaded on demand (the first Count or Export
+ * click), so the grid's bundle does not carry the writers and summaries.
+ */
+import type { Column, RecordRow } from '../../../lib/api/types';
+import type { ExportSink } from '../export/file-sink';
+import { type ExportFormat, writerFor } from '../export/record-writers';
+import { type ExportOutcome, runExport } from '../export/run-export';
+import { createSummaryAccumulator } from '../summaries/column-stats';
+import type { ViewTotals } from './view-totals';
+import type { ViewWalker, ViewWalkRequest, WalkWait } from './view-walk';
+
+export interface WalkCallbacks {
+  /** Records done so far, after each page. */
+  onRecords: (records: number) => void;
+  onWait: (wait: WalkWait | null) => void;
+}
+
+type WalkTarget = Omit<ViewWalkRequest, 'onPage' | 'onWait'>;
+
+function summarizingWalk(
+  walker: ViewWalker,
+  target: WalkTarget,
+  columns: readonly Column[],
+  onWait: WalkCallbacks['onWait'],
+) {
+  const accumulator = createSummaryAccumulator(columns);
+  let total = 0;
+  return {
+    walk: (onPage: (rows: readonly RecordRow[]) => Promise<void> | void) =>
+      walker({
+        ...target,
+        onWait,
+        onPage: async (rows) => {
+          accumulator.add(rows);
+          total += rows.length;
+          await onPage(rows);
+        },
+      }),
+    totals: (): ViewTotals => ({
+      total,
+      summaries: accumulator.summaries(),
+      countedAt: Date.now(),
+    }),
+  };
+}
+
+/** Walks the view without keeping its records: the exact total and every column's summary. */
+export async function countView(
+  walker: ViewWalker,
+  target: WalkTarget,
+  columns: readonly Column[],
+  callbacks: WalkCallbacks,
+): Promise<ViewTotals> {
+  const run = summarizingWalk(walker, target, columns, callbacks.onWait);
+  let records = 0;
+  await run.walk((rows) => {
+    records += rows.length;
+    callbacks.onRecords(records);
+  });
+  return run.totals();
+}
+
+export interface ExportRequest {
+  format: ExportFormat;
+  bom: boolean;
+  /** The visible columns in their order: what the file holds. */
+  exportColumns: readonly Column[];
+  sink: ExportSink;
+  describeError: (error: unknown) => string;
+}
+
+/** Exports the view; a complete export also yields the view's totals, as a Count would. */
+export async function exportView(
+  walker: ViewWalker,
+  target: WalkTarget,
+  columns: readonly Column[],
+  request: ExportRequest,
+  callbacks: WalkCallbacks,
+): Promise<{ outcome: ExportOutcome; totals: ViewTotals | null }> {
+  const run = summarizingWalk(walker, target, columns, callbacks.onWait);
+  const outcome = await runExport({
+    walk: (onPage) => run.walk(onPage),
+    writer: writerFor(request.format, { columns: request.exportColumns, bom: request.bom }),
+    sink: request.sink,
+    signal: target.signal,
+    onRecords: callbacks.onRecords,
+    describeError: request.describeError,
+  });
+  return { outcome, totals: outcome.kind === 'complete' ? run.totals() : null };
+}
