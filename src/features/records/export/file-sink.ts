@@ -1,7 +1,7 @@
 /**
  * Where an export's text goes: straight to a file the user picked (File System Access API,
  * Chromium browsers), or else into a Blob that is downloaded at the end. Either way the
- * text arrives a page at a time and is never one giant string (decision 010).
+ * text arrives a page at a time and is never one giant string (decision 011).
  */
 
 /** The parts of the File System Access API an export uses (not in every TypeScript DOM lib). */
@@ -51,7 +51,7 @@ export interface ExportSink {
   /** The file name when known now (picked); the download's name is settled at `finish`. */
   readonly fileName: string | null;
   write(text: string): Promise<void>;
-  /** Saves the file: `partial` names it as such where we choose the name (decision 010). */
+  /** Saves the file: `partial` names it as such where we choose the name (decision 011). */
   finish(state: SavedFile['state']): Promise<SavedFile>;
   /** Cancelled: nothing is downloaded, and a picked file is left as it was before writing. */
   discard(): Promise<void>;

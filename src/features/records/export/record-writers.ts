@@ -15,7 +15,7 @@ export const EXPORT_FORMATS: Record<ExportFormat, ExportFormatInfo> = {
   jsonl: { label: 'JSON Lines', extension: 'jsonl', mimeType: 'application/jsonl' },
 };
 
-/** How an export that stopped early says so, in the file itself (see decision 010). */
+/** How an export that stopped early says so, in the file itself (see decision 011). */
 export interface IncompleteNotice {
   recordsWritten: number;
   reason: string;

@@ -1,5 +1,5 @@
 /**
- * Two small hand-written SVG charts (decision 010: a chart library would outweigh the
+ * Two small hand-written SVG charts (decision 011: a chart library would outweigh the
  * whole summaries chunk for two shapes). Bars use the current text colour scheme, so they
  * read in light and dark; the numbers are always in a table beside or under the chart.
  */
