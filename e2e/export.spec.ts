@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { parseCsv } from '../src/features/records/export/testing/parse-csv';
-import { type ApiRecord, allRecords, tableNamed } from './support/api';
+import { type ApiRecord, allRecords, apiGet, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
-import { recordsGrid, recordsStatus } from './support/records-grid';
+import { firstValues, recordsGrid, recordsStatus } from './support/records-grid';
 import { startConnected } from './support/session';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -49,11 +49,20 @@ function csvValueOf(value: unknown): string {
 test('exports a sorted, filtered view of Orders as CSV: every record once, in the API’s order, visible columns only', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const orders = await tableNamed('Orders');
   const view = { sort: 'amount:desc', filters: { status: 'refunded' } };
   const expected = await allRecords(orders.id, view);
   await openView(page, orders.id, '?sort=amount%3Adesc&filter%5Bstatus%5D=refunded');
+
+  // A REFERENCE the grid has labelled is exported as "label (id)"; the others as the id.
+  const first = expected[0] as ApiRecord;
+  const customers = await tableNamed('Customers');
+  const firstCustomer = await apiGet<ApiRecord>(
+    `/api/public/v1/tables/${customers.id}/records/${String(first.fields.customer)}`,
+  );
+  const firstCustomerName = String(firstCustomer.fields.name);
+  await expect.poll(() => firstValues(page, 'customer', 1)).toEqual([firstCustomerName]);
 
   // Hide a column: the file holds what the grid shows.
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -72,15 +81,24 @@ test('exports a sorted, filtered view of Orders as CSV: every record once, in th
   expect(header).toEqual(['id', ...columns, 'created_at', 'updated_at']);
   expect(rows).toHaveLength(expected.length);
   expect(new Set(rows.map((row) => row[0])).size).toBe(expected.length);
-  rows.forEach((row, index) => {
-    const record = expected[index] as ApiRecord;
-    expect(row).toEqual([
+  // The customer cell is "label (id)" where the grid had loaded that label, else the id.
+  const customerAt = columns.indexOf('customer') + 1;
+  const unlabelled = rows.map((row, index) => {
+    const customerId = csvValueOf((expected[index] as ApiRecord).fields.customer);
+    const customer = row[customerAt] ?? '';
+    return customer.endsWith(` (${customerId})`)
+      ? row.map((cell, at) => (at === customerAt ? customerId : cell))
+      : row;
+  });
+  expect(unlabelled).toEqual(
+    expected.map((record) => [
       record.id,
       ...columns.map((name) => csvValueOf(record.fields[name])),
       record.created_at,
       record.updated_at,
-    ]);
-  });
+    ]),
+  );
+  expect(rows[0]?.[customerAt]).toBe(`${firstCustomerName} (${String(first.fields.customer)})`);
   await expect(page.getByRole('status').filter({ hasText: 'Exported' })).toContainText(
     `Exported ${expected.length.toLocaleString('en-US')} records to ${download.suggestedFilename()}`,
   );

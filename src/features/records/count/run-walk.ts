@@ -6,6 +6,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import type { ExportSink } from '../export/file-sink';
 import { type ExportFormat, writerFor } from '../export/record-writers';
 import { type ExportOutcome, runExport } from '../export/run-export';
+import type { ReferenceLabeler } from '../export/spreadsheet-value';
 import { createSummaryAccumulator } from '../summaries/column-stats';
 import type { ViewTotals } from './view-totals';
 import type { ViewWalker, ViewWalkRequest, WalkWait } from './view-walk';
@@ -66,6 +67,8 @@ export interface ExportRequest {
   bom: boolean;
   /** The visible columns in their order: what the file holds. */
   exportColumns: readonly Column[];
+  /** Names REFERENCE ids whose linked record the dashboard has loaded. */
+  labelOf: ReferenceLabeler | null;
   sink: ExportSink;
   describeError: (error: unknown) => string;
 }
@@ -81,7 +84,11 @@ export async function exportView(
   const run = summarizingWalk(walker, target, columns, callbacks.onWait);
   const outcome = await runExport({
     walk: (onPage) => run.walk(onPage),
-    writer: writerFor(request.format, { columns: request.exportColumns, bom: request.bom }),
+    writer: writerFor(request.format, {
+      columns: request.exportColumns,
+      bom: request.bom,
+      labelOf: request.labelOf,
+    }),
     sink: request.sink,
     signal: target.signal,
     onRecords: callbacks.onRecords,

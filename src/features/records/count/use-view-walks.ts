@@ -1,7 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
-import type { Column, RecordQuery } from '../../../lib/api/types';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { Column, RecordQuery, RecordRow, TableDetail } from '../../../lib/api/types';
+import { recordLabelOf } from '../../../lib/record-label';
+import { linkedTableOf } from '../columns/record-cell';
 import {
   browserSinkEnvironment,
   type ExportSink,
@@ -9,6 +12,7 @@ import {
   type SavedFile,
 } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
+import type { ReferenceLabeler } from '../export/spreadsheet-value';
 import { describeLoadError } from '../grid/view-errors';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';
 import type { ViewWalker, WalkWait } from './view-walk';
@@ -69,6 +73,21 @@ function savedWhere(file: SavedFile): string {
 
 function isoDate(): string {
   return new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * A REFERENCE id's label when the grid has already loaded it (cells ask for the labels they
+ * show): the export never asks for labels itself, which would cost a request per record.
+ */
+function loadedLabels(queryClient: QueryClient): ReferenceLabeler {
+  return (column, id) => {
+    const linkedTable = linkedTableOf(column.settings);
+    if (linkedTable === null) return null;
+    const record = queryClient.getQueryData<RecordRow>(queryKeys.record(linkedTable, id));
+    if (!record) return null;
+    const table = queryClient.getQueryData<TableDetail>(queryKeys.table(linkedTable));
+    return recordLabelOf(record, table?.columns ?? null);
+  };
 }
 
 /**
@@ -181,6 +200,7 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                   format: choice.format,
                   bom: choice.bom,
                   exportColumns,
+                  labelOf: loadedLabels(queryClient),
                   sink,
                   describeError: describeLoadError,
                 },
