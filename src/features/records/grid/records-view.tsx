@@ -112,7 +112,8 @@ export function RecordsView({
   const walks = useViewWalks({
     tableId,
     tableName: tableQuery.data?.name ?? tableId,
-    query,
+    // What the grid asks the service for (a saved view's id included), so the file matches it.
+    query: requestQuery,
     columns,
     visibleColumns,
     walker: walkViewPages,
