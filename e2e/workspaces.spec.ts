@@ -121,3 +121,21 @@ test('Sign out forgets every workspace', async ({ page }) => {
     expect(stored.session + stored.local).not.toContain(key);
   }
 });
+
+test.describe('dark color scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the switcher and the connect screen’s list pass axe in dark mode too', async ({ page }) => {
+    await page.goto('/');
+    await connectWith(page, keys.full, 'Acme', true);
+    await expect(recordsGrid(page)).toBeVisible();
+    await switcher(page).click();
+    await page.getByText('Details', { exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Workspaces' })).toContainText('on this device');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Add a workspace…' }).click();
+    await expect(page.getByRole('region', { name: 'Your workspaces' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
