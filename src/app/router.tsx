@@ -103,6 +103,43 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
                   ),
                 },
                 {
+                  path: 'tasks',
+                  lazy: async () => ({
+                    Component: (await import('../features/tasks/tasks-page')).TasksPage,
+                  }),
+                },
+                {
+                  path: 'tasks/:taskId',
+                  lazy: async () => ({
+                    Component: (await import('../features/tasks/task-detail-page')).TaskDetailPage,
+                  }),
+                },
+                {
+                  path: 'pages',
+                  lazy: async () => ({
+                    Component: (await import('../features/pages/pages-page')).PagesPage,
+                  }),
+                },
+                {
+                  path: 'pages/:pageId',
+                  lazy: async () => ({
+                    Component: (await import('../features/pages/page-detail-page')).PageDetailPage,
+                  }),
+                },
+                {
+                  path: 'projects',
+                  lazy: async () => ({
+                    Component: (await import('../features/projects/projects-page')).ProjectsPage,
+                  }),
+                },
+                {
+                  path: 'projects/:projectId',
+                  lazy: async () => ({
+                    Component: (await import('../features/projects/project-detail-page'))
+                      .ProjectDetailPage,
+                  }),
+                },
+                {
                   path: '*',
                   lazy: async () => ({
                     Component: (await import('./routes/not-found-route')).NotFoundRoute,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
+import type { Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { AppHeader } from './app-header';
 
@@ -27,11 +28,46 @@ function usePaletteShortcut(openPalette: () => void) {
 }
 
 /**
- * Header, navigation (tables + skills) and the page. Below the `lg` breakpoint the
+ * Header, navigation (tables, skills, tasks, pages, projects) and the page. Below the `lg` breakpoint the
  * navigation collapses behind the header's menu button and overlays the page.
  * `<main>` is a flex column that fills the remaining height, so a page (the records
  * grid) can take `flex-1 min-h-0` and scroll inside itself.
  */
+/** The workspace's other resources, each shown only when the key may read it. */
+const RESOURCE_LINKS: { to: string; label: string; scope: Scope }[] = [
+  { to: paths.skills(), label: 'Skills', scope: 'skills:read' },
+  { to: paths.tasks(), label: 'Tasks', scope: 'tasks:read' },
+  { to: paths.pages(), label: 'Pages', scope: 'pages:read' },
+  { to: paths.projects(), label: 'Projects', scope: 'projects:read' },
+];
+
+function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { canRead } = useReadableScopes();
+  const links = RESOURCE_LINKS.filter((link) => canRead(link.scope));
+  if (links.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 border-t border-slate-200 p-1.5 dark:border-slate-800">
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                isActive
+                  ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
+                  : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
+              }`
+            }
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
@@ -39,7 +75,6 @@ export function AppLayout() {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   usePaletteShortcut(openPalette);
-  const { canRead } = useReadableScopes();
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -80,23 +115,7 @@ export function AppLayout() {
           className={`${navOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-20 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-lg lg:static lg:flex lg:w-64 lg:shadow-none dark:border-slate-800 dark:bg-slate-900`}
         >
           <TablesSidebar onNavigate={closeNav} />
-          {canRead('skills:read') && (
-            <div className="border-t border-slate-200 p-1.5 dark:border-slate-800">
-              <NavLink
-                to={paths.skills()}
-                onClick={closeNav}
-                className={({ isActive }) =>
-                  `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
-                    isActive
-                      ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
-                      : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
-                  }`
-                }
-              >
-                Skills
-              </NavLink>
-            </div>
-          )}
+          <WorkspaceNavLinks onNavigate={closeNav} />
         </nav>
         <main
           id="main"

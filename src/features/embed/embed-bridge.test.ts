@@ -311,7 +311,7 @@ describe('embed bridge: announcements', () => {
     t.receive(HOST, { type: 'workspace-browser:connect' });
     t.receive(HOST, connectMessage({ version: 2 }));
     t.receive(HOST, connectMessage({ serviceUrl: 'javascript:alert(1)' }));
-    t.receive(HOST, { type: 'workspace-browser:navigate', to: { page: 'x' } });
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { wiki: 'x' } });
     t.receive(HOST, { type: 'workspace-browser:explode' });
     t.receive(HOST, { type: 'workspace-browser:ready', version: 1 });
     const codes = t
@@ -335,7 +335,16 @@ describe('embed bridge: navigate', () => {
     t.bridge.attach(t.deps);
     t.receive(HOST, { type: 'workspace-browser:navigate', version: 1, to: { table: 'tbl 1/2' } });
     t.receive(HOST, { type: 'workspace-browser:navigate', to: { skill: 'sk_9' } });
-    expect(t.navigate.mock.calls).toEqual([['/tables/tbl%201%2F2'], ['/skills/sk_9']]);
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { task: 't1' } });
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { page: 'p/1' } });
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { project: 'pr1' } });
+    expect(t.navigate.mock.calls).toEqual([
+      ['/tables/tbl%201%2F2'],
+      ['/skills/sk_9'],
+      ['/tasks/t1'],
+      ['/pages/p%2F1'],
+      ['/projects/pr1'],
+    ]);
   });
 
   it('ignores navigate from an unlisted origin', () => {

@@ -79,7 +79,11 @@ function sameConnection(a: Connection, b: Connection): boolean {
 }
 
 function pathOf(to: NavigateTarget): string {
-  return 'table' in to ? paths.table(to.table) : paths.skill(to.skill);
+  if ('table' in to) return paths.table(to.table);
+  if ('skill' in to) return paths.skill(to.skill);
+  if ('task' in to) return paths.task(to.task);
+  if ('page' in to) return paths.page(to.page);
+  return paths.project(to.project);
 }
 
 /** What the host is told when the key check fails; worded like the connect screen. */

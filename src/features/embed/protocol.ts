@@ -19,7 +19,14 @@ export const messageTypes = {
   error: 'workspace-browser:error',
 } as const;
 
-export type NavigateTarget = { table: string } | { skill: string };
+export type NavigateTarget =
+  | { table: string }
+  | { skill: string }
+  | { task: string }
+  | { page: string }
+  | { project: string };
+
+const NAVIGATE_KINDS = ['table', 'skill', 'task', 'page', 'project'] as const;
 
 export type HostMessage =
   | {
@@ -102,12 +109,10 @@ function idOf(value: unknown): string | null {
 function parseNavigateTarget(to: unknown): NavigateTarget | null {
   if (!isRecord(to)) return null;
   const keys = Object.keys(to);
-  if (keys.length !== 1) return null;
-  const table = idOf(to.table);
-  if (keys[0] === 'table' && table !== null) return { table };
-  const skill = idOf(to.skill);
-  if (keys[0] === 'skill' && skill !== null) return { skill };
-  return null;
+  const kind = NAVIGATE_KINDS.find((k) => k === keys[0]);
+  if (keys.length !== 1 || kind === undefined) return null;
+  const id = idOf(to[kind]);
+  return id === null ? null : ({ [kind]: id } as NavigateTarget);
 }
 
 /**
@@ -179,7 +184,8 @@ export function parseHostMessage(data: unknown): ParsedHostMessage | null {
       return {
         ok: false,
         code: 'bad-message',
-        message: 'navigate needs `to: { table: "<id>" }` or `to: { skill: "<id>" }`.',
+        message:
+          'navigate needs `to` with one of table, skill, task, page or project, e.g. `{ table: "<id>" }`.',
       };
     }
     return { ok: true, message: { type, to } };

@@ -11,8 +11,19 @@ export const TASKS_PAGE_SIZE = 50;
 /** The page tree needs every page: the largest page the service allows, fewest requests. */
 export const PAGES_PAGE_SIZE = 200;
 export const PROJECTS_PAGE_SIZE = 200;
+/** As the tables sidebar asks (the contract's maximum), so both share one cache entry. */
+export const TABLES_PAGE_SIZE = 100;
 
 export const resourceQueries = {
+  /** The tables list, for screens that pick a project's tables out of it. */
+  tableList: (client: ApiClient) =>
+    infiniteQueryOptions({
+      queryKey: queryKeys.tableList(),
+      queryFn: ({ pageParam, signal }) =>
+        client.listTables({ cursor: pageParam, limit: TABLES_PAGE_SIZE, signal }),
+      initialPageParam: null as string | null,
+      getNextPageParam: (lastPage) => lastPage.nextCursor,
+    }),
   taskList: (client: ApiClient, filters: TaskFilters, pageSize = TASKS_PAGE_SIZE) =>
     infiniteQueryOptions({
       queryKey: [...queryKeys.taskList(filters), pageSize] as const,

@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { type ApiProject, type ApiTask, allOf } from './support/resources';
+import { startConnected } from './support/session';
+
+const STATUS_LABELS: [string, string][] = [
+  ['backlog', 'Backlog'],
+  ['todo', 'To do'],
+  ['in_progress', 'In progress'],
+  ['in_review', 'In review'],
+  ['done', 'Done'],
+  ['cancelled', 'Cancelled'],
+];
+
+function column(page: Page, label: string): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${label}\\s*(,|$)`) });
+}
+
+/** Loads a board column to its end ("Load more" until its count has no "+"), then its task names. */
+async function wholeColumn(page: Page, label: string): Promise<string[]> {
+  const region = column(page, label);
+  const heading = region.getByRole('heading', { level: 2 });
+  await expect(async () => {
+    const more = region.getByRole('button', { name: /^Load more/ });
+    if ((await more.count()) > 0 && (await more.isEnabled())) {
+      await more.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await expect(heading).toHaveText(/^[^+]*\d+ tasks$/, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return region.getByRole('listitem').getByRole('link').allTextContents();
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+test('board columns hold exactly the tasks the API returns for each status, alone and with assignee and project filters', async ({
+  page,
+}) => {
+  await startConnected(page);
+  const projects = await allOf<ApiProject>('projects');
+  const support = projects.find((p) => p.name === 'Support playbook');
+  if (!support) throw new Error('the demo seed has no Support playbook project');
+  const supportTasks = await allOf<ApiTask>('tasks', { project_id: support.id });
+  const bot = supportTasks.find((t) => t.assignee_bot_id !== null)?.assignee_bot_id;
+  if (!bot) throw new Error('no Support playbook task is assigned to a bot');
+
+  // Unfiltered: the backlog column pages through all of its tasks on its own cursor.
+  await page.goto('/#/tasks?view=board');
+  const backlog = await allOf<ApiTask>('tasks', { status: 'backlog' });
+  expect(backlog.length).toBeGreaterThan(100);
+  expect(await wholeColumn(page, 'Backlog')).toEqual(backlog.map((t) => t.name));
+  // The other columns did not wait for it and hold their first pages.
+  await expect(column(page, 'Done').getByRole('listitem').first()).toBeVisible();
+
+  // Assignee (a bot) and project filters: every column equals the API's answer.
+  await page.goto(`/#/tasks?view=board&project_id=${support.id}&assignee=${bot}`);
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(support.id);
+  await expect(page.getByRole('combobox', { name: 'Assignee' })).toHaveValue(bot);
+  for (const [status, label] of STATUS_LABELS) {
+    const expected = await allOf<ApiTask>('tasks', {
+      status,
+      project_id: support.id,
+      assignee: bot,
+    });
+    if (expected.length === 0) {
+      await expect(column(page, label)).toContainText('No tasks');
+    } else {
+      expect(await wholeColumn(page, label), status).toEqual(expected.map((t) => t.name));
+    }
+  }
+
+  // A status filter leaves only its column.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('in_review');
+  await expect(page).toHaveURL(/status=in_review/);
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+  await expect(column(page, 'In review')).toBeVisible();
+});
+
+test('the list view pages on next_cursor, filters live in the URL, and the view is remembered', async ({
+  page,
+}) => {
+  await startConnected(page);
+  await page.goto('/#/tasks');
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('done');
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page).toHaveURL(/status=done/);
+  const done = await allOf<ApiTask>('tasks', { status: 'done' });
+  const rows = page.getByRole('table', { name: 'Tasks' }).getByRole('row');
+  await expect(rows).toHaveCount(done.length + 1);
+  expect(await rows.getByRole('link').allTextContents()).toEqual(done.map((t) => t.name));
+
+  // Reload keeps the filter; a bare #/tasks opens the list again.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('done');
+  await page.goto('/#/skills');
+  await page
+    .getByRole('navigation', { name: 'Workspace' })
+    .getByRole('link', { name: 'Tasks' })
+    .click();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The unfiltered list: every task once, a page at a time.
+  const all = await allOf<ApiTask>('tasks');
+  await expect(async () => {
+    const more = page.getByRole('button', { name: 'Load more tasks' });
+    if ((await more.count()) > 0 && (await more.isEnabled())) {
+      await more.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await expect(rows).toHaveCount(all.length + 1, { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  expect(await rows.getByRole('link').allTextContents()).toEqual(all.map((t) => t.name));
+});
+
+test('a task shows its Markdown, decision and tags; hostile content stays inert', async ({
+  page,
+}) => {
+  await startConnected(page);
+  const all = await allOf<ApiTask>('tasks');
+  const hostile = all.find((t) => t.name.includes('<img src=x onerror=alert(1)>'));
+  if (!hostile) throw new Error('the demo seed has no hostile task');
+  await page.goto('/#/tasks?view=board');
+  await page.getByRole('link', { name: hostile.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile.name);
+  await expect(page.getByRole('heading', { name: 'Checklist' })).toHaveCount(0);
+  const description = page.getByRole('region', { name: 'Description' });
+  await expect(description.getByRole('link', { name: 'safe link' })).toHaveAttribute(
+    'href',
+    'https://example.com/safe',
+  );
+  await expect(description.getByRole('link', { name: 'click me' })).toHaveCount(0);
+  await expect(page.locator('main script, main iframe, main img[onerror]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Decision' })).toContainText('<script>');
+
+  // A done task: body checklist, output table, decision.
+  const done = all.find((t) => t.status === 'done');
+  await page.goto(`/#/tasks/${done?.id}`);
+  await expect(page.getByRole('heading', { name: 'Checklist' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Output' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Decision' })).toContainText('Approved');
+});
+
+test('a missing task, or another workspace’s, shows not found with a way back', async ({
+  page,
+}) => {
+  await startConnected(page);
+  const [globexTask] = await allOf<ApiTask>('tasks', {}, keys.globex);
+  for (const id of ['no-such-task', globexTask?.id]) {
+    await page.goto(`/#/tasks/${id}`);
+    await expect(page.getByText('Task not found')).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'All tasks' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`tasks board, list and a task have no serious axe violations (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await startConnected(page);
+    await page.goto('/#/tasks?view=board');
+    await expect(column(page, 'Backlog').getByRole('listitem').first()).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.goto('/#/tasks?view=list');
+    await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('table', { name: 'Tasks' }).getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: 'Description' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { MarkdownContent } from '../../components/markdown';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { isApiError } from '../../lib/api/errors';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { PageDetail, PageSummary } from '../../lib/api/types';
+import { formatDateTime } from '../../lib/format-date';
+import { httpUrlOrNull } from '../../lib/safe-values';
+import { ancestorsOf, type PageTree } from './page-tree';
+import { usePageTree } from './use-page-tree';
+
+const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
+
+function Breadcrumb({ ancestors, current }: { ancestors: PageSummary[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-300">
+        <li>
+          <Link to={paths.pages()} className={LINK}>
+            Pages
+          </Link>
+        </li>
+        {ancestors.map((ancestor) => (
+          <li key={ancestor.id} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            <Link to={paths.page(ancestor.id)} className={LINK}>
+              {ancestor.name}
+            </Link>
+          </li>
+        ))}
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true">/</span>
+          <span aria-current="page" className="break-all">
+            {current}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
+  const cover = httpUrlOrNull(page.coverImageUrl);
+  const children = tree.childrenOf.get(page.id) ?? [];
+  const updated = formatDateTime(page.updatedAt);
+  return (
+    <article className="space-y-6">
+      {cover && (
+        <img
+          src={cover}
+          alt=""
+          referrerPolicy="no-referrer"
+          className="h-40 w-full rounded-md bg-slate-200 object-cover sm:h-56 dark:bg-slate-800"
+        />
+      )}
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-semibold break-words text-slate-900 dark:text-white">
+          {page.icon && <span aria-hidden="true">{page.icon}</span>}
+          <span className="min-w-0">{page.name}</span>
+        </h1>
+        {page.description && (
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{page.description}</p>
+        )}
+        <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-600 dark:text-slate-300">
+          <span>{page.isPublic ? 'Public' : 'Private'}</span>
+          {updated && (
+            <span>
+              Updated <time dateTime={page.updatedAt ?? undefined}>{updated}</time>
+            </span>
+          )}
+          {page.projectId && (
+            <Link to={paths.project(page.projectId)} className={LINK}>
+              Project
+            </Link>
+          )}
+        </p>
+      </header>
+      <section aria-label="Content">
+        {page.contentText ? (
+          <MarkdownContent source={page.contentText} />
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-300">This page has no content.</p>
+        )}
+      </section>
+      {children.length > 0 && (
+        <section aria-labelledby="page-children-heading">
+          <h2
+            id="page-children-heading"
+            className="text-sm font-semibold text-slate-800 dark:text-slate-100"
+          >
+            Pages inside
+          </h2>
+          <ul className="mt-1 space-y-1 text-sm">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link to={paths.page(child.id)} className={LINK}>
+                  {child.icon && <span aria-hidden="true">{child.icon} </span>}
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** `/pages/:pageId`: one page with its cover, Markdown, children and ancestors. */
+export function PageDetailPage() {
+  const { pageId = '' } = useParams();
+  const client = useApiClient();
+  const page = useQuery(resourceQueries.page(client, pageId));
+  const { tree } = usePageTree();
+
+  let body: ReactNode;
+  if (page.isPending) {
+    body = <LoadingIndicator label="Loading page…" failureReason={page.failureReason} />;
+  } else if (page.isError) {
+    body =
+      isApiError(page.error) && page.error.status === 404 ? (
+        <EmptyState
+          title="Page not found"
+          description="This page does not exist, or this key cannot see it."
+          action={
+            <Link to={paths.pages()} className={buttonClasses('secondary')}>
+              All pages
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorPanel error={page.error} onRetry={() => void page.refetch()} />
+      );
+  } else {
+    body = <PageView page={page.data} tree={tree} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <Breadcrumb
+        ancestors={page.isSuccess ? ancestorsOf(tree, pageId) : []}
+        current={page.isSuccess ? page.data.name : 'Page'}
+      />
+      {body}
+    </div>
+  );
+}
+
+export default PageDetailPage;

@@ -1,0 +1,25 @@
+import type { ProjectSummary } from '../../lib/api/types';
+import { formatProjectDate } from './project-labels';
+
+/** Start, target and end dates of a project, those it has. */
+export function ProjectDates({ project }: { project: ProjectSummary }) {
+  const dates: [string, string | null][] = [
+    ['Starts', project.startDate],
+    ['Target', project.targetDate],
+    ['Ended', project.endDate],
+  ];
+  const shown = dates.filter(([, value]) => value !== null);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-slate-600 dark:text-slate-300">
+      {shown.map(([term, value]) => (
+        <div key={term} className="flex gap-1">
+          <dt>{term}</dt>
+          <dd>
+            <time dateTime={value ?? undefined}>{formatProjectDate(value)}</time>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,245 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { isApiError } from '../../lib/api/errors';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { Page, ProjectSummary } from '../../lib/api/types';
+import { shortId } from '../../lib/safe-values';
+import { uniqueById } from '../../lib/unique-by-id';
+import { ProjectBadge } from './project-badge';
+import { ProjectDates } from './project-dates';
+import { projectStatusLabel } from './project-labels';
+
+const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
+
+type InfiniteList<T> = ReturnType<typeof useInfiniteQuery<Page<T>>>;
+
+/** Follows a list to its end (tables and pages are picked out of the whole list). */
+function useWholeList<T extends { id: string }>(query: {
+  data: InfiniteList<T>['data'];
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): T[] {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  return useMemo(() => uniqueById(query.data), [query.data]);
+}
+
+function Section({
+  title,
+  headingId,
+  children,
+}: {
+  title: string;
+  headingId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-base font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/** A section's state: loading, failed, empty, or its links. */
+function LinkList<T extends { id: string; name: string }>({
+  what,
+  query,
+  items,
+  linkTo,
+  complete,
+}: {
+  what: string;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    failureReason: unknown;
+    refetch: () => unknown;
+  };
+  items: T[];
+  linkTo: (item: T) => string;
+  /** False while more of the list is still being fetched. */
+  complete: boolean;
+}) {
+  if (query.isPending) {
+    return <LoadingIndicator label={`Loading ${what}…`} failureReason={query.failureReason} />;
+  }
+  if (query.isError && items.length === 0) {
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (items.length === 0 && complete) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">No {what} in this project.</p>;
+  }
+  return (
+    <ul aria-label={what} className="space-y-1 text-sm">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={linkTo(item)} className={LINK}>
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProjectTables({ projectId }: { projectId: string }) {
+  const client = useApiClient();
+  const query = useInfiniteQuery(resourceQueries.tableList(client));
+  const all = useWholeList(query);
+  const tables = useMemo(() => all.filter((t) => t.projectId === projectId), [all, projectId]);
+  return (
+    <LinkList
+      what="tables"
+      query={query}
+      items={tables}
+      linkTo={(table) => paths.table(table.id)}
+      complete={!query.hasNextPage}
+    />
+  );
+}
+
+function ProjectPages({ projectId }: { projectId: string }) {
+  const client = useApiClient();
+  const query = useInfiniteQuery(resourceQueries.pageList(client));
+  const all = useWholeList(query);
+  const pages = useMemo(() => all.filter((p) => p.projectId === projectId), [all, projectId]);
+  return (
+    <LinkList
+      what="pages"
+      query={query}
+      items={pages}
+      linkTo={(page) => paths.page(page.id)}
+      complete={!query.hasNextPage}
+    />
+  );
+}
+
+/** The project's tasks come from the service's own `project_id` filter, a page at a time. */
+function ProjectTasks({ projectId }: { projectId: string }) {
+  const client = useApiClient();
+  const filters = useMemo(() => ({ projectId }), [projectId]);
+  const query = useInfiniteQuery(resourceQueries.taskList(client, filters));
+  const tasks = useMemo(() => uniqueById(query.data), [query.data]);
+  return (
+    <>
+      <LinkList
+        what="tasks"
+        query={query}
+        items={tasks}
+        linkTo={(task) => paths.task(task.id)}
+        complete={!query.hasNextPage}
+      />
+      {!query.isPending &&
+        (query.isFetchNextPageError ? (
+          <ErrorPanel
+            className="mt-2"
+            error={query.error}
+            onRetry={() => void query.fetchNextPage()}
+          />
+        ) : (
+          <LoadMoreSentinel
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label="Load more tasks"
+          />
+        ))}
+      {tasks.length > 0 && (
+        <p className="mt-2 text-sm">
+          <Link to={paths.tasks({ project_id: projectId })} className={LINK}>
+            Show on the task board
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function ProjectView({ project }: { project: ProjectSummary }) {
+  return (
+    <article className="space-y-8">
+      <header>
+        <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold break-words text-slate-900 dark:text-white">
+          <ProjectBadge project={project} />
+          <span className="min-w-0">{project.name}</span>
+        </h1>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+          <span>{projectStatusLabel(project.status)}</span>
+          {project.isPrivate && <span>Private</span>}
+          {project.leadId && <span>Lead: User {shortId(project.leadId)}</span>}
+        </p>
+        {project.description && (
+          <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
+        )}
+        <ProjectDates project={project} />
+      </header>
+      <Section title="Tables" headingId="project-tables-heading">
+        <ProjectTables projectId={project.id} />
+      </Section>
+      <Section title="Tasks" headingId="project-tasks-heading">
+        <ProjectTasks projectId={project.id} />
+      </Section>
+      <Section title="Pages" headingId="project-pages-heading">
+        <ProjectPages projectId={project.id} />
+      </Section>
+    </article>
+  );
+}
+
+/** `/projects/:projectId`: a project and links to its tables, tasks and pages. */
+export function ProjectDetailPage() {
+  const { projectId = '' } = useParams();
+  const client = useApiClient();
+  const project = useQuery(resourceQueries.project(client, projectId));
+
+  let body: ReactNode;
+  if (project.isPending) {
+    body = <LoadingIndicator label="Loading project…" failureReason={project.failureReason} />;
+  } else if (project.isError) {
+    body =
+      isApiError(project.error) && project.error.status === 404 ? (
+        <EmptyState
+          title="Project not found"
+          description="This project does not exist, or this key cannot see it."
+          action={
+            <Link to={paths.projects()} className={buttonClasses('secondary')}>
+              All projects
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorPanel error={project.error} onRetry={() => void project.refetch()} />
+      );
+  } else {
+    body = <ProjectView project={project.data} />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to={paths.projects()} className={LINK}>
+          ← All projects
+        </Link>
+      </nav>
+      {body}
+    </div>
+  );
+}
+
+export default ProjectDetailPage;

@@ -1,0 +1,82 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import { uniqueById } from '../../lib/unique-by-id';
+import { ProjectBadge } from './project-badge';
+import { ProjectDates } from './project-dates';
+import { projectStatusLabel } from './project-labels';
+
+/** `/projects`: every project with its status, icon, colour and dates. */
+export function ProjectsPage() {
+  const client = useApiClient();
+  const projects = useInfiniteQuery(resourceQueries.projectList(client));
+  const loaded = useMemo(() => uniqueById(projects.data), [projects.data]);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
+      <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Projects</h1>
+      <div className="mt-4">
+        {projects.isPending ? (
+          <LoadingIndicator label="Loading projects…" failureReason={projects.failureReason} />
+        ) : projects.isError && loaded.length === 0 ? (
+          <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />
+        ) : loaded.length === 0 ? (
+          <EmptyState title="No projects yet" description="This workspace has no projects." />
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+              {loaded.map((project) => (
+                <li key={project.id} className="px-4 py-3">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <ProjectBadge project={project} />
+                    <Link
+                      to={paths.project(project.id)}
+                      className="font-medium break-words text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                    >
+                      {project.name}
+                    </Link>
+                    <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                      {projectStatusLabel(project.status)}
+                    </span>
+                    {project.isPrivate && (
+                      <span className="text-xs text-slate-600 dark:text-slate-300">Private</span>
+                    )}
+                  </div>
+                  {project.description && (
+                    <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
+                      {project.description}
+                    </p>
+                  )}
+                  <ProjectDates project={project} />
+                </li>
+              ))}
+            </ul>
+            {projects.isFetchNextPageError ? (
+              <ErrorPanel
+                className="mt-3"
+                error={projects.error}
+                onRetry={() => void projects.fetchNextPage()}
+              />
+            ) : (
+              <LoadMoreSentinel
+                hasNextPage={projects.hasNextPage}
+                isFetchingNextPage={projects.isFetchingNextPage}
+                onLoadMore={() => void projects.fetchNextPage()}
+                label="Load more projects"
+              />
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default ProjectsPage;

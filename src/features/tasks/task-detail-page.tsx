@@ -1,0 +1,193 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { MarkdownContent } from '../../components/markdown';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { isApiError } from '../../lib/api/errors';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { TaskDetail } from '../../lib/api/types';
+import { formatDateTime } from '../../lib/format-date';
+import { shortId } from '../../lib/safe-values';
+import {
+  assigneeLabel,
+  assigneeOf,
+  formatDate,
+  humanize,
+  priorityLabel,
+  statusLabel,
+} from './task-labels';
+import { useProjects } from './use-task-options';
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500 dark:text-slate-400">{term}</dt>
+      <dd className="text-sm break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function When({ value, dateOnly = false }: { value: string | null; dateOnly?: boolean }) {
+  if (value === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
+  return <time dateTime={value}>{dateOnly ? formatDate(value) : formatDateTime(value)}</time>;
+}
+
+function TaskView({ task, projectName }: { task: TaskDetail; projectName: string | null }) {
+  const assignee = assigneeOf(task);
+  return (
+    <article className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold break-words text-slate-900 dark:text-white">
+          {task.name}
+        </h1>
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <Fact term="Status">{statusLabel(task.status)}</Fact>
+          <Fact term="Priority">{task.priority ? priorityLabel(task.priority) : '—'}</Fact>
+          <Fact term="Assignee">{assignee ? assigneeLabel(assignee) : 'Unassigned'}</Fact>
+          <Fact term="Project">
+            {task.projectId ? (
+              <Link
+                to={paths.project(task.projectId)}
+                className="text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
+              >
+                {projectName ?? `Project ${shortId(task.projectId)}`}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact term="Due">
+            <When value={task.dueAt} />
+          </Fact>
+          <Fact term="Starts">
+            <When value={task.startAt} />
+          </Fact>
+          {task.eventAt && (
+            <Fact term="Event">
+              <When value={task.eventAt} />
+            </Fact>
+          )}
+          <Fact term="Created">
+            <When value={task.createdAt} />
+          </Fact>
+          <Fact term="Updated">
+            <When value={task.updatedAt} />
+          </Fact>
+          <Fact term="Completed">
+            <When value={task.completedAt} />
+          </Fact>
+        </dl>
+        {task.tags.length > 0 && (
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+            {task.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      <section aria-labelledby="task-decision-heading">
+        <h2
+          id="task-decision-heading"
+          className="text-sm font-semibold text-slate-800 dark:text-slate-100"
+        >
+          Decision
+        </h2>
+        {task.decision ? (
+          <p className="mt-1 text-sm text-slate-800 dark:text-slate-100">
+            <span className="font-medium">{humanize(task.decision)}</span>
+            {task.decisionReason && <span>: {task.decisionReason}</span>}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No decision yet.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="task-body-heading">
+        <h2
+          id="task-body-heading"
+          className="text-sm font-semibold text-slate-800 dark:text-slate-100"
+        >
+          Description
+        </h2>
+        {task.bodyMd ? (
+          <MarkdownContent source={task.bodyMd} />
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No description.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="task-output-heading">
+        <h2
+          id="task-output-heading"
+          className="text-sm font-semibold text-slate-800 dark:text-slate-100"
+        >
+          Output
+        </h2>
+        {task.outputMd ? (
+          <MarkdownContent source={task.outputMd} />
+        ) : (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No output yet.</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** `/tasks/:taskId`: one task, its Markdown body and output rendered. */
+export function TaskDetailPage() {
+  const { taskId = '' } = useParams();
+  const client = useApiClient();
+  const task = useQuery(resourceQueries.task(client, taskId));
+  const { nameOf } = useProjects(client);
+
+  let body: ReactNode;
+  if (task.isPending) {
+    body = <LoadingIndicator label="Loading task…" failureReason={task.failureReason} />;
+  } else if (task.isError) {
+    body =
+      isApiError(task.error) && task.error.status === 404 ? (
+        <EmptyState
+          title="Task not found"
+          description="This task does not exist, or this key cannot see it."
+          action={
+            <Link to={paths.tasks()} className={buttonClasses('secondary')}>
+              All tasks
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorPanel error={task.error} onRetry={() => void task.refetch()} />
+      );
+  } else {
+    body = (
+      <TaskView
+        task={task.data}
+        projectName={task.data.projectId ? nameOf(task.data.projectId) : null}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to={paths.tasks()} className="text-blue-700 hover:underline dark:text-blue-300">
+          ← All tasks
+        </Link>
+      </nav>
+      {body}
+    </div>
+  );
+}
+
+export default TaskDetailPage;

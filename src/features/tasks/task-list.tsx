@@ -1,0 +1,118 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { LoadingIndicator } from '../../components/loading-indicator';
+import { paths } from '../../config/paths';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { TaskFilters } from '../../lib/api/types';
+import { shortId } from '../../lib/safe-values';
+import { uniqueById } from '../../lib/unique-by-id';
+import { assigneeLabel, assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
+
+const CELL = 'px-3 py-2 align-top';
+
+/** Every task matching the filters, a page at a time (next_cursor) as the list scrolls. */
+export function TaskList({
+  filters,
+  projectNameOf,
+}: {
+  filters: TaskFilters;
+  projectNameOf: (projectId: string) => string | null;
+}) {
+  const client = useApiClient();
+  const tasks = useInfiniteQuery(resourceQueries.taskList(client, filters));
+  const loaded = useMemo(() => uniqueById(tasks.data), [tasks.data]);
+
+  if (tasks.isPending) {
+    return <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />;
+  }
+  if (tasks.isError && loaded.length === 0) {
+    return <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />;
+  }
+  if (loaded.length === 0) {
+    const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
+    return (
+      <EmptyState
+        title={filtered ? 'No task matches these filters' : 'No tasks yet'}
+        description={filtered ? 'Clear a filter to see more.' : 'This workspace has no tasks.'}
+      />
+    );
+  }
+  return (
+    <div className="px-4 pb-4 sm:px-6">
+      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">Tasks</caption>
+          <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
+            <tr>
+              <th scope="col" className={CELL}>
+                Task
+              </th>
+              <th scope="col" className={CELL}>
+                Status
+              </th>
+              <th scope="col" className={CELL}>
+                Priority
+              </th>
+              <th scope="col" className={CELL}>
+                Due
+              </th>
+              <th scope="col" className={CELL}>
+                Assignee
+              </th>
+              <th scope="col" className={CELL}>
+                Project
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {loaded.map((task) => {
+              const assignee = assigneeOf(task);
+              return (
+                <tr key={task.id}>
+                  <td className={`${CELL} font-medium break-words`}>
+                    <Link
+                      to={paths.task(task.id)}
+                      className="text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                    >
+                      {task.name}
+                    </Link>
+                  </td>
+                  <td className={CELL}>{statusLabel(task.status)}</td>
+                  <td className={CELL}>{task.priority ? priorityLabel(task.priority) : ''}</td>
+                  <td className={CELL}>
+                    {task.dueAt && <time dateTime={task.dueAt}>{formatDate(task.dueAt)}</time>}
+                  </td>
+                  <td className={CELL}>{assignee ? assigneeLabel(assignee) : 'Unassigned'}</td>
+                  <td className={`${CELL} break-all`}>
+                    {task.projectId
+                      ? (projectNameOf(task.projectId) ?? `Project ${shortId(task.projectId)}`)
+                      : ''}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {tasks.isFetchNextPageError ? (
+        <ErrorPanel
+          className="mt-3"
+          error={tasks.error}
+          onRetry={() => void tasks.fetchNextPage()}
+        />
+      ) : (
+        <LoadMoreSentinel
+          hasNextPage={tasks.hasNextPage}
+          isFetchingNextPage={tasks.isFetchingNextPage}
+          onLoadMore={() => void tasks.fetchNextPage()}
+          label="Load more tasks"
+        />
+      )}
+    </div>
+  );
+}

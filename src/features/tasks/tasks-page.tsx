@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Button } from '../../components/button';
+import { useApiClient } from '../../lib/api/api-client-context';
+import { TASK_STATUSES } from '../../lib/api/types';
+import { shortId } from '../../lib/safe-values';
+import { TaskBoard } from './task-board';
+import { assigneeLabel, statusLabel } from './task-labels';
+import { TaskList } from './task-list';
+import { useKnownAssignees, useProjects } from './use-task-options';
+import { type TasksView, useTasksUrlState } from './use-tasks-url-state';
+
+const SELECT =
+  'w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white';
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  allLabel: string;
+  options: { value: string; label: string }[];
+}) {
+  const id = useId();
+  // The URL may name a value no loaded item has (a shared link): keep it selectable.
+  const all =
+    value && !options.some((option) => option.value === value)
+      ? [...options, { value, label: shortId(value) }]
+      : options;
+  return (
+    <div className="w-full sm:w-48">
+      <label htmlFor={id} className="block text-xs font-medium text-slate-700 dark:text-slate-200">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+        className={SELECT}
+      >
+        <option value="">{allLabel}</option>
+        {all.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const VIEWS: { view: TasksView; label: string }[] = [
+  { view: 'board', label: 'Board' },
+  { view: 'list', label: 'List' },
+];
+
+/** `/tasks`: a board by status or a list, filtered by status, project and assignee. */
+export function TasksPage() {
+  const client = useApiClient();
+  const { view, filters, setView, setFilter } = useTasksUrlState();
+  const { projects, nameOf } = useProjects(client);
+  const assignees = useKnownAssignees();
+  const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex flex-wrap items-end justify-between gap-3 p-4 sm:px-6">
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Tasks</h1>
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Show tasks as</legend>
+          {VIEWS.map((option) => (
+            <Button
+              key={option.view}
+              variant={view === option.view ? 'primary' : 'secondary'}
+              aria-pressed={view === option.view}
+              onClick={() => setView(option.view)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </fieldset>
+      </div>
+      <fieldset className="flex flex-wrap items-end gap-3 px-4 pb-4 sm:px-6">
+        <legend className="sr-only">Filter tasks</legend>
+        <FilterSelect
+          label="Status"
+          value={filters.status ?? null}
+          onChange={(status) => setFilter({ status })}
+          allLabel="Any status"
+          options={TASK_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        />
+        <FilterSelect
+          label="Project"
+          value={filters.projectId ?? null}
+          onChange={(projectId) => setFilter({ project_id: projectId })}
+          allLabel="Any project"
+          options={projects.map((project) => ({ value: project.id, label: project.name }))}
+        />
+        <FilterSelect
+          label="Assignee"
+          value={filters.assignee ?? null}
+          onChange={(assignee) => setFilter({ assignee })}
+          allLabel="Anyone"
+          options={assignees.map((assignee) => ({
+            value: assignee.id,
+            label: assigneeLabel(assignee),
+          }))}
+        />
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() => setFilter({ status: null, project_id: null, assignee: null })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </fieldset>
+      {view === 'board' ? (
+        <TaskBoard filters={filters} projectNameOf={nameOf} />
+      ) : (
+        <TaskList filters={filters} projectNameOf={nameOf} />
+      )}
+    </div>
+  );
+}
+
+export default TasksPage;

@@ -1,0 +1,67 @@
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { queryKeys } from '../../lib/api/query-keys';
+import { resourceQueries } from '../../lib/api/resource-queries';
+import type { ApiClient, Page, ProjectSummary, TaskSummary } from '../../lib/api/types';
+import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import { uniqueById } from '../../lib/unique-by-id';
+import { type Assignee, assigneeOf } from './task-labels';
+
+/** Follows the projects list to its end: names for cards and the project filter. */
+export function useProjects(client: ApiClient): {
+  projects: ProjectSummary[];
+  nameOf: (projectId: string) => string | null;
+} {
+  const { canRead } = useReadableScopes();
+  const readable = canRead('projects:read');
+  const query = useInfiniteQuery({ ...resourceQueries.projectList(client), enabled: readable });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const projects = useMemo(() => uniqueById(query.data), [query.data]);
+  const names = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
+  return { projects, nameOf: (projectId) => names.get(projectId) ?? null };
+}
+
+function isTaskPages(value: unknown): value is InfiniteData<Page<TaskSummary>> {
+  return typeof value === 'object' && value !== null && 'pages' in value;
+}
+
+/**
+ * The assignees of every task loaded so far on any tasks screen (the API has no people
+ * list), as a stable string so the store snapshot only changes when the set does.
+ */
+function knownAssigneesKey(queryClient: ReturnType<typeof useQueryClient>): string {
+  const keys = new Set<string>();
+  for (const [, data] of queryClient.getQueriesData({ queryKey: queryKeys.tasks() })) {
+    const tasks: Pick<TaskSummary, 'assigneeUserId' | 'assigneeBotId'>[] = isTaskPages(data)
+      ? data.pages.flatMap((page) => page.items)
+      : data && typeof data === 'object' && 'id' in data
+        ? [data as TaskSummary]
+        : [];
+    for (const task of tasks) {
+      const assignee = assigneeOf(task);
+      if (assignee) keys.add(`${assignee.kind}:${assignee.id}`);
+    }
+  }
+  return [...keys].sort().join('\n');
+}
+
+export function useKnownAssignees(): Assignee[] {
+  const queryClient = useQueryClient();
+  const snapshot = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => knownAssigneesKey(queryClient),
+  );
+  return useMemo(
+    () =>
+      snapshot === ''
+        ? []
+        : snapshot.split('\n').map((entry) => {
+            const [kind, ...id] = entry.split(':');
+            return { kind: kind === 'bot' ? 'bot' : 'user', id: id.join(':') } as Assignee;
+          }),
+    [snapshot],
+  );
+}
