@@ -60,7 +60,9 @@ test('the page tree nests as the data says and is operable by keyboard alone', a
     const shown = tree(page).locator(`[aria-level="${level}"]`);
     await expect(shown).toHaveCount(children.length);
     for (const [index, child] of children.entries()) {
-      await expect(shown.nth(index)).toHaveAccessibleName(new RegExp(`^${escape(child.name)}`));
+      await expect(shown.nth(index)).toHaveAccessibleName(
+        new RegExp(`^${escapeRegExp(child.name)}`),
+      );
     }
     // Move to the first child that has children of its own (or the first).
     const next = children.find((c) => childrenOf(c.id).length > 0) ?? children[0];
@@ -87,7 +89,7 @@ test('the page tree nests as the data says and is operable by keyboard alone', a
   await expect(breadcrumb.getByRole('link').nth(1)).toHaveText('Handbook');
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
