@@ -117,3 +117,15 @@ test('scrolling Orders asks for no more labels than distinct customers drawn, ea
   ).toEqual([]);
   expect(requests.length).toBeLessThanOrEqual(drawnCustomers.size);
 });
+
+test('a table names its project, and the name links to the project', async ({ page }) => {
+  const orders = await apiGet<{ project_id: string }>(
+    `/api/public/v1/tables/${(await tableNamed('Orders')).id}`,
+  );
+  const project = await apiGet<{ id: string; name: string }>(
+    `/api/public/v1/projects/${orders.project_id}`,
+  );
+  await page.goto(`/#/tables/${(await tableNamed('Orders')).id}`);
+  const link = page.getByRole('main').getByRole('link', { name: project.name, exact: true });
+  await expect(link).toHaveAttribute('href', `#/projects/${project.id}`);
+});

@@ -4,29 +4,15 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
+import { LinkedEntityLink } from '../../components/linked-entity-link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MarkdownContent } from '../../components/markdown';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
-import type { LinkedEntity, SkillDetail } from '../../lib/api/types';
+import type { SkillDetail } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
 import { skillQueries } from './api/skill-queries';
-
-function LinkedEntityItem({ entity }: { entity: LinkedEntity }) {
-  const label = entity.label ?? entity.id;
-  if (entity.type.toLowerCase() === 'table') {
-    return (
-      <Link
-        to={paths.table(entity.id)}
-        className="text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
-      >
-        {label}
-      </Link>
-    );
-  }
-  return <span>{label}</span>;
-}
 
 function SkillView({ skill }: { skill: SkillDetail }) {
   const created = formatDateTime(skill.createdAt);
@@ -77,7 +63,7 @@ function SkillView({ skill }: { skill: SkillDetail }) {
                 <span className="mr-1.5 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                   {entity.type}
                 </span>
-                <LinkedEntityItem entity={entity} />
+                <LinkedEntityLink entity={entity} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import {
   dataTableFeatures,
 } from '../../../components/data-table/data-table-features';
 import { ViewOptions } from '../../../components/data-table/view-options';
+import { ProjectLink } from '../../../components/project-link';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
 import { pagingProblemMessage } from '../../../lib/api/paging-guard';
@@ -275,6 +276,12 @@ export function RecordsView({
           {tableDetail.description ? (
             <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
               {tableDetail.description}
+            </p>
+          ) : null}
+          {tableDetail.projectId ? (
+            <p className="flex min-w-0 gap-1 text-sm text-slate-600 dark:text-slate-400">
+              <span>Project:</span>
+              <ProjectLink projectId={tableDetail.projectId} />
             </p>
           ) : null}
         </div>

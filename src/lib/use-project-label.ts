@@ -1,0 +1,61 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useApiClient } from './api/api-client-context';
+import { isApiError } from './api/errors';
+import { resourceQueries } from './api/resource-queries';
+import { useReadableScopes } from './auth/use-readable-scopes';
+import { shortIdOf } from './record-label';
+
+export type ProjectLabel =
+  | { status: 'loading'; text: string }
+  | { status: 'ready'; text: string }
+  | { status: 'unavailable'; text: string; reason: string };
+
+/**
+ * A project's name for a `project_id`, from the projects list (one cache entry shared by
+ * every screen: a workspace has few projects, so the list is read once, page by page only
+ * while the id is not yet found). A short id while loading; the reason when the project
+ * is gone or the key may not read projects.
+ */
+export function useProjectLabel(projectId: string): ProjectLabel {
+  const client = useApiClient();
+  const { canRead } = useReadableScopes();
+  const readable = canRead('projects:read');
+  const list = useInfiniteQuery({
+    ...resourceQueries.projectList(client),
+    enabled: readable,
+    staleTime: 5 * 60_000,
+  });
+  const project = useMemo(
+    () =>
+      list.data?.pages
+        .flatMap((page) => page.items)
+        .find((item) => item.id === projectId || item.aliasId === projectId),
+    [list.data, projectId],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (project === undefined && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [project, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const short = shortIdOf(projectId);
+  if (!readable || (isApiError(list.error) && list.error.status === 403)) {
+    return { status: 'unavailable', text: short, reason: 'This key may not read projects.' };
+  }
+  if (project) return { status: 'ready', text: project.name };
+  if (list.isError) {
+    return {
+      status: 'unavailable',
+      text: short,
+      reason: "The project's name could not be loaded.",
+    };
+  }
+  if (list.isSuccess && !hasNextPage) {
+    return {
+      status: 'unavailable',
+      text: short,
+      reason: 'No project with this id: it may have been deleted.',
+    };
+  }
+  return { status: 'loading', text: short };
+}
