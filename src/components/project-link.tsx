@@ -1,14 +1,24 @@
 import { useProjectLabel } from '../lib/use-project-label';
 import { EntityLink } from './entity-link';
 
-/** A `project_id` shown as the project's name, linking to the project. */
-export function ProjectLink({ projectId }: { projectId: string }) {
+/**
+ * A `project_id` shown as the project's name, linking to the project. `knownName`: the
+ * name when the caller already has it (shown at once, before the lookup answers).
+ */
+export function ProjectLink({
+  projectId,
+  knownName = null,
+}: {
+  projectId: string;
+  knownName?: string | null;
+}) {
   const label = useProjectLabel(projectId);
+  const loading = label.status === 'loading';
   return (
     <EntityLink
       to={{ kind: 'project', id: projectId }}
-      label={label.text}
-      loading={label.status === 'loading'}
+      label={loading && knownName ? knownName : label.text}
+      loading={loading && !knownName}
       unavailable={label.status === 'unavailable' ? label.reason : null}
     />
   );

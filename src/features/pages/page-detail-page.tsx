@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MarkdownContent } from '../../components/markdown';
+import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
@@ -76,9 +77,9 @@ function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
             </span>
           )}
           {page.projectId && (
-            <Link to={paths.project(page.projectId)} className={LINK}>
-              Project
-            </Link>
+            <span className="flex min-w-0 gap-1">
+              Project: <ProjectLink projectId={page.projectId} />
+            </span>
           )}
         </p>
       </header>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import type { TaskSummary } from '../../lib/api/types';
-import { shortId } from '../../lib/safe-values';
 import { assigneeLabel, assigneeOf, formatDate, priorityLabel } from './task-labels';
 
 const PRIORITY_CLASSES: Record<string, string> = {
@@ -51,7 +51,9 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
         {task.projectId && (
           <div className="flex gap-1">
             <dt className="sr-only">Project</dt>
-            <dd className="break-all">{projectName ?? `Project ${shortId(task.projectId)}`}</dd>
+            <dd className="min-w-0">
+              <ProjectLink projectId={task.projectId} knownName={projectName} />
+            </dd>
           </div>
         )}
       </dl>

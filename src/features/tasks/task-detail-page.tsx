@@ -6,13 +6,13 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MarkdownContent } from '../../components/markdown';
+import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { TaskDetail } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
-import { shortId } from '../../lib/safe-values';
 import {
   assigneeLabel,
   assigneeOf,
@@ -51,12 +51,7 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
           <Fact term="Assignee">{assignee ? assigneeLabel(assignee) : 'Unassigned'}</Fact>
           <Fact term="Project">
             {task.projectId ? (
-              <Link
-                to={paths.project(task.projectId)}
-                className="text-blue-700 underline hover:text-blue-900 dark:text-blue-300"
-              >
-                {projectName ?? `Project ${shortId(task.projectId)}`}
-              </Link>
+              <ProjectLink projectId={task.projectId} knownName={projectName} />
             ) : (
               '—'
             )}

@@ -5,11 +5,11 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadMoreSentinel } from '../../components/load-more-sentinel';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { TaskFilters } from '../../lib/api/types';
-import { shortId } from '../../lib/safe-values';
 import { uniqueById } from '../../lib/unique-by-id';
 import { assigneeLabel, assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
 
@@ -89,9 +89,12 @@ export function TaskList({
                   </td>
                   <td className={CELL}>{assignee ? assigneeLabel(assignee) : 'Unassigned'}</td>
                   <td className={`${CELL} break-all`}>
-                    {task.projectId
-                      ? (projectNameOf(task.projectId) ?? `Project ${shortId(task.projectId)}`)
-                      : ''}
+                    {task.projectId ? (
+                      <ProjectLink
+                        projectId={task.projectId}
+                        knownName={projectNameOf(task.projectId)}
+                      />
+                    ) : null}
                   </td>
                 </tr>
               );
