@@ -3,6 +3,11 @@ import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
 import { type ApiProject, type ApiTask, allOf } from './support/resources';
 import { startConnected } from './support/session';
 
+/** The links to tasks (a row or card also links its project). */
+function taskLinks(scope: Locator): Locator {
+  return scope.locator('a[href^="#/tasks/"]');
+}
+
 const STATUS_LABELS: [string, string][] = [
   ['backlog', 'Backlog'],
   ['todo', 'To do'],
@@ -27,7 +32,8 @@ async function wholeColumn(page: Page, label: string): Promise<string[]> {
     }
     await expect(heading).toHaveText(/^[^+]*\d+ tasks$/, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  return region.getByRole('listitem').getByRole('link').allTextContents();
+  // The task's own link (a card also links its project).
+  return region.getByRole('listitem').locator('h3').getByRole('link').allTextContents();
 }
 
 test.describe.configure({ timeout: 90_000 });
@@ -87,7 +93,7 @@ test('the list view pages on next_cursor, filters live in the URL, and the view 
   const done = await allOf<ApiTask>('tasks', { status: 'done' });
   const rows = page.getByRole('table', { name: 'Tasks' }).getByRole('row');
   await expect(rows).toHaveCount(done.length + 1);
-  expect(await rows.getByRole('link').allTextContents()).toEqual(done.map((t) => t.name));
+  expect(await taskLinks(rows).allTextContents()).toEqual(done.map((t) => t.name));
 
   // Reload keeps the filter; a bare #/tasks opens the list again.
   await page.reload();
@@ -108,7 +114,7 @@ test('the list view pages on next_cursor, filters live in the URL, and the view 
     }
     await expect(rows).toHaveCount(all.length + 1, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  expect(await rows.getByRole('link').allTextContents()).toEqual(all.map((t) => t.name));
+  expect(await taskLinks(rows).allTextContents()).toEqual(all.map((t) => t.name));
 });
 
 test('a task shows its Markdown, decision and tags; hostile content stays inert', async ({
@@ -164,7 +170,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.goto('/#/tasks?view=list');
     await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.getByRole('table', { name: 'Tasks' }).getByRole('link').first().click();
+    await taskLinks(page.getByRole('table', { name: 'Tasks' }))
+      .first()
+      .click();
     await expect(page.getByRole('region', { name: 'Description' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
