@@ -601,6 +601,28 @@ describe('errors', () => {
     expect(error.rateLimit).toEqual({ remaining: 0, resetAt: resetAt * 1000 });
   });
 
+  it('holds a records request while the allowance is spent, and tells whoever asked how long', async () => {
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tables/t1/records': {
+        body: { records: [], next_cursor: null },
+        // Spent, whole again in a second (the IETF draft's delta form).
+        headers: { 'RateLimit-Remaining': '0', 'RateLimit-Reset': '1' },
+      },
+    });
+    const client = createApiClient(connection, { fetch });
+    const view = { sort: null, filters: {} };
+    const waits: number[] = [];
+    await client.listRecords('t1', view, { onPacingWait: (ms) => waits.push(ms) });
+    expect(waits).toEqual([]);
+    const started = Date.now();
+    await client.listRecords('t1', view, { onPacingWait: (ms) => waits.push(ms) });
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(500);
+    expect(waits[0]).toBeLessThanOrEqual(1_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(calls).toHaveLength(2);
+  });
+
   it('asks again without a page size the service refuses, and for its default from then on', async () => {
     const { fetch, calls } = stubFetch({
       '/api/public/v1/tables': (url) =>

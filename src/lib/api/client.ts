@@ -220,12 +220,13 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     parameters: readonly QueryParameter[],
     scope: Scope,
     signal?: AbortSignal,
+    onPacingWait?: (delayMs: number) => void,
   ): Promise<unknown> {
     const url = `${baseUrl}${path}`;
     const query = queryStringOf(parameters);
     const requestUrl = query === '' ? url : `${url}?${query}`;
     try {
-      await pacer.beforeRequest(signal);
+      await pacer.beforeRequest(signal, onPacingWait);
     } catch {
       throw aborted(url);
     }
@@ -296,15 +297,18 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     scope: Scope,
     signal: AbortSignal | undefined,
     normalize: (body: unknown) => T,
+    onPacingWait?: (delayMs: number) => void,
   ): Promise<T> {
     const withoutLimit = () => parameters.filter(([name]) => name !== 'limit');
-    if (limitRefused) return getNormalized(path, withoutLimit(), scope, signal, normalize);
+    const get = (query: readonly QueryParameter[]) =>
+      getNormalized(path, query, scope, signal, normalize, onPacingWait);
+    if (limitRefused) return get(withoutLimit());
     try {
-      return await getNormalized(path, parameters, scope, signal, normalize);
+      return await get(parameters);
     } catch (error) {
       if (!isRefusedLimit(error) || !parameters.some(([name]) => name === 'limit')) throw error;
       limitRefused = true;
-      return getNormalized(path, withoutLimit(), scope, signal, normalize);
+      return get(withoutLimit());
     }
   }
 
@@ -314,8 +318,9 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     scope: Scope,
     signal: AbortSignal | undefined,
     normalize: (body: unknown) => T,
+    onPacingWait?: (delayMs: number) => void,
   ): Promise<T> {
-    const body = await getJson(path, parameters, scope, signal);
+    const body = await getJson(path, parameters, scope, signal, onPacingWait);
     return normalized(`${baseUrl}${path}`, body, normalize);
   }
 
@@ -392,6 +397,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
         'tables:read',
         request.signal,
         (b) => pageOf(b, 'records', recordOf),
+        request.onPacingWait,
       );
     },
 

@@ -70,8 +70,14 @@ export class RateLimitPacer {
     if (state !== null) this.state = state;
   }
 
-  async beforeRequest(signal?: AbortSignal | null): Promise<void> {
+  /** `onWait` hears of a hold before it starts, so a long walk can say why it paused. */
+  async beforeRequest(
+    signal?: AbortSignal | null,
+    onWait?: (delayMs: number) => void,
+  ): Promise<void> {
     const delay = pacingDelayMs(this.state, this.now());
-    if (delay > 0) await sleep(delay, signal);
+    if (delay <= 0) return;
+    onWait?.(delay);
+    await sleep(delay, signal);
   }
 }

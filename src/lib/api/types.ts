@@ -209,6 +209,11 @@ export interface PageRequest {
   cursor?: string | null;
   limit?: number;
   signal?: AbortSignal;
+  /**
+   * Records lists only: called when the client holds the request because the service's
+   * rate-limit headers said the allowance is spent (Export and Count tell the user why).
+   */
+  onPacingWait?: (delayMs: number) => void;
 }
 
 export interface Connection {

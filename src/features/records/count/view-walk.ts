@@ -62,7 +62,12 @@ export const walkViewPages: ViewWalker = async ({
 }) => {
   const walk = (pageSize: number | undefined) =>
     walkPages<RecordRow>({
-      fetchPage: (request) => client.listRecords(tableId, query, request),
+      fetchPage: (request) =>
+        client.listRecords(tableId, query, {
+          ...request,
+          onPacingWait: (delayMs) =>
+            onWait({ seconds: Math.max(1, Math.ceil(delayMs / 1000)), reason: 'rate_limit' }),
+        }),
       idOf: (record) => record.id,
       pageSize,
       signal,
