@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import { type RunningProcess, startProcess, tsxBinary } from '../scripts/lib/processes';
 import { parseCsv } from '../src/features/records/export/testing/parse-csv';
 import { type ApiRecord, allRecords, apiGet, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { firstValues, recordsGrid, recordsStatus } from './support/records-grid';
 import { startConnected } from './support/session';
+import { DIST_DIR } from './support/static-server';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
@@ -248,4 +250,59 @@ test('a column summary after Count matches the API’s data, and passes axe in d
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(numbers).toHaveCount(0);
+});
+
+test.describe('under the service’s rate limit', () => {
+  // A second reference server on the suite's database with a tight allowance (1 request a
+  // second, burst 10), as the real service paces clients: the export must wait, say so,
+  // and still write every record once.
+  let limited: RunningProcess;
+
+  test.beforeAll(async () => {
+    const dbPath = process.env.E2E_DB_PATH;
+    if (!dbPath) throw new Error('E2E_DB_PATH is not set: e2e/global-setup.ts did not run');
+    limited = await startProcess(
+      tsxBinary,
+      [
+        'server/main.ts',
+        '--port',
+        '0',
+        '--db',
+        dbPath,
+        '--dashboard',
+        DIST_DIR,
+        '--rate-limit',
+        '60',
+        '--rate-burst',
+        '10',
+        '--quiet',
+      ],
+      /Open http/,
+    );
+  });
+
+  test.afterAll(async () => {
+    await limited?.stop();
+  });
+
+  test('an export paced by the rate limit says it is waiting and writes every record once, in order', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const orders = await tableNamed('Orders');
+    const expected = await allRecords(orders.id, { filters: { status: 'refunded' } });
+    await page.goto(`${limited.url}/#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
+    await expect(recordsStatus(page)).toContainText('more available');
+
+    const downloadEvent = page.waitForEvent('download', { timeout: 80_000 });
+    await startExport(page, 'JSON Lines');
+    const progress = page.getByRole('region', { name: 'Export progress' });
+    await expect(progress).toContainText(/Waiting \d+ s for the service's rate limit/, {
+      timeout: 30_000,
+    });
+    const lines = (await downloadedText(await downloadEvent)).trim().split('\n');
+    expect(lines.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(
+      expected.map((record) => record.id),
+    );
+  });
 });

@@ -58,7 +58,7 @@ export interface ExportSink {
 }
 
 /** Text kept as strings before it is folded into a Blob: bounds the JS heap an export holds. */
-const BLOB_PART_CHARS = 1 << 22;
+const BLOB_PART_CHARS = 1 << 20;
 
 export function fileNameOf(target: FileTarget, state: SavedFile['state']): string {
   // Characters no file system takes in a name, and control characters, become `_`.
