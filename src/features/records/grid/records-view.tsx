@@ -34,6 +34,7 @@ import { useColumnPrefs } from './use-column-prefs';
 import { useJumpToEnd } from './use-jump-to-end';
 import { useShownView } from './use-shown-view';
 import { nextSortFor, useTableUrlState } from './use-table-url-state';
+import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
 import { describeLoadError } from './view-errors';
 import { summarizeView } from './view-summary';
 
@@ -189,7 +190,15 @@ export function RecordsView({
     : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
   const filtersActive = Object.keys(query.filters).length > 0;
 
-  const summary = summarizeView(tableDetail.name, query, columns);
+  const shownQuery = isFallback ? null : query;
+  const notApplied = shownQuery
+    ? viewContradictions(shownQuery, columns, shown.rows)
+    : { filters: [], sort: null };
+  const notAppliedMessage = contradictionMessage(notApplied);
+  const summary = summarizeView(tableDetail.name, appliedQuery(query, notApplied), columns);
+  const viewBanner = notAppliedMessage ? (
+    <GridBanner tone="warning" message={notAppliedMessage} />
+  ) : null;
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
   const countText = recordsStatusText({
     isLoadingFirstPage,
@@ -316,6 +325,7 @@ export function RecordsView({
       <ViewWalkProgress walks={walks} />
       {banner}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
+      {viewBanner}
       {sortError ? (
         <div
           role="alert"
