@@ -14,6 +14,7 @@ import {
   recordsGrid,
   recordsRequestOf,
   recordsStatus,
+  scrollGridUntil,
   sortButton,
 } from './support/records-grid';
 import { startConnected } from './support/session';
@@ -28,18 +29,6 @@ test.beforeEach(async ({ page }) => {
 async function openTable(page: Page, tableId: string, search = '') {
   await page.goto(`/#/tables/${tableId}${search}`);
   await expect(recordsGrid(page)).toBeVisible();
-}
-
-/** Scrolls the grid with the mouse wheel until `done` holds (each turn waits a moment for pages). */
-async function scrollGridUntil(page: Page, done: () => Promise<boolean>, timeout = 20_000) {
-  // The grid is taller than the screen: aim at its scroll area, the part that is on screen.
-  const box = await recordsGrid(page).locator('xpath=..').boundingBox();
-  if (!box) throw new Error('the grid is not on screen');
-  await page.mouse.move(box.x + Math.min(box.width, 600) / 2, box.y + box.height / 2);
-  await expect(async () => {
-    await page.mouse.wheel(0, 4_000);
-    expect(await done()).toBe(true);
-  }).toPass({ timeout, intervals: [150] });
 }
 
 test('a table opens from the sidebar', async ({ page }) => {

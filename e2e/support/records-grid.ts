@@ -1,4 +1,4 @@
-import type { Locator, Page, Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * The records grid as a user finds it (roles and labels), and the records requests the
@@ -151,4 +151,47 @@ export async function firstNumbers(
   count: number,
 ): Promise<(number | null)[]> {
   return (await firstValues(page, column, count)).map(numberInCell);
+}
+
+/** Scrolls the grid with the mouse wheel until `done` holds (each turn waits a moment for pages). */
+export async function scrollGridUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { timeout = 20_000, deltaY = 4_000 }: { timeout?: number; deltaY?: number } = {},
+) {
+  // The grid is taller than the screen: aim at its scroll area, the part that is on screen.
+  const box = await recordsGrid(page).locator('xpath=..').boundingBox();
+  if (!box) throw new Error('the grid is not on screen');
+  await page.mouse.move(box.x + Math.min(box.width, 600) / 2, box.y + box.height / 2);
+  await expect(async () => {
+    await page.mouse.wheel(0, deltaY);
+    expect(await done()).toBe(true);
+  }).toPass({ timeout, intervals: [150] });
+}
+
+/** Puts row `rowIndex` at the top of the grid's viewport, as dragging the scrollbar there would. */
+export async function scrollGridToRow(page: Page, rowIndex: number): Promise<void> {
+  await recordsGrid(page).evaluate((grid, row) => {
+    const scroller = grid.parentElement as HTMLElement;
+    const first = grid.querySelector<HTMLElement>('tbody [role="row"]');
+    const height = first?.getBoundingClientRect().height || 36;
+    scroller.scrollTop = row * height;
+  }, rowIndex);
+}
+
+/** Where the user is: the grid's scroll offset and the first row under its header. */
+export async function placeInGrid(page: Page): Promise<{ scrollTop: number; firstRow: number }> {
+  return recordsGrid(page).evaluate((grid) => {
+    const scroller = grid.parentElement as HTMLElement;
+    const headerBottom = grid.querySelector('thead')?.getBoundingClientRect().bottom ?? 0;
+    const rows = [...grid.querySelectorAll<HTMLElement>('tbody [role="row"]')];
+    const first = rows
+      .map((row) => ({
+        index: Number(row.getAttribute('aria-rowindex')) - 2,
+        top: row.getBoundingClientRect().top,
+      }))
+      .filter((row) => row.top >= headerBottom - 1)
+      .sort((a, b) => a.top - b.top)[0];
+    return { scrollTop: scroller.scrollTop, firstRow: first?.index ?? -1 };
+  });
 }

@@ -84,7 +84,7 @@ export async function classifyFailedFetch(
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       cache: 'no-store',
-      redirect: 'manual',
+      // no-cors requests must follow redirects (the fetch standard); it carries no key.
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     return 'blocked_cors';
