@@ -193,7 +193,7 @@ test.describe('the grid through the fault proxy', () => {
     await scrollGridToRow(page, 660);
     await scrollGridUntil(page, async () => (await alertOf(page).count()) > 0, { deltaY: -300 });
     await expect(alertOf(page)).toHaveText(
-      /^Could not load the records above\. The service ran into a problem \(HTTP 500\)\. Try again in a moment\.(?: \(Request ID: .*\))?Retry$/,
+      'Could not load the records above. The service ran into a problem. Try again in a moment.Retry',
     );
     await expect(alertOf(page)).toBeInViewport();
     await expect(recordsStatus(page)).toContainText('loading stopped');
@@ -375,7 +375,7 @@ test.describe('requests the browser refuses', () => {
       await page.getByLabel('Service URL', { exact: true }).fill(noCors.url);
       await page.getByLabel('API key', { exact: true }).fill(keys.full);
       await page.getByRole('button', { name: 'Connect', exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText(
+      await expect(page.getByRole('alert')).toContainText(
         `${noCors.url} answered, but does not allow this site to read its replies (CORS). Ask for this site's address to be allowed there, or open the dashboard through the reference server's proxy mode.`,
       );
       await expect(
