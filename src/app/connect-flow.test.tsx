@@ -172,6 +172,24 @@ describe('connecting', () => {
     expect(within(nav).queryByRole('searchbox', { name: 'Search tables' })).toBeNull();
   });
 
+  it('starts a key that can read only tasks and pages on tasks, offering nothing else', async () => {
+    const { createClient } = clientFactoryAnswering(async (url) => {
+      const list = new URL(url).pathname.split('/').pop() ?? '';
+      return ['tasks', 'pages'].includes(list)
+        ? everythingReadable(url)
+        : lacksScope(`${list}:read`);
+    });
+    const app = renderApp({ initialPath: '/connect', createClient });
+    await connectWith(KEY, { serviceUrl: 'https://data.example.com' });
+
+    await waitFor(() => expect(app.currentPath()).toMatch(/^\/tasks/));
+    const nav = await screen.findByRole('navigation', { name: 'Workspace' });
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Pages' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Skills' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Projects' })).toBeNull();
+  });
+
   it('opens the demo workspace with the key from the runtime config', async () => {
     const { fetch, createClient } = clientFactoryAnswering(everythingReadable);
     const app = renderApp({

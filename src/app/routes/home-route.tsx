@@ -14,7 +14,12 @@ import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
  * Where a key that cannot read tables starts: the first other kind of data it can read,
  * in the sidebar's order.
  */
-const START_PAGES: ReadonlyArray<readonly [Scope, () => string]> = [['skills:read', paths.skills]];
+const START_PAGES: ReadonlyArray<readonly [Scope, () => string]> = [
+  ['skills:read', paths.skills],
+  ['tasks:read', () => paths.tasks()],
+  ['pages:read', paths.pages],
+  ['projects:read', paths.projects],
+];
 
 /** `/`: straight to the first table; otherwise the first thing this key can read. */
 export function HomeRoute() {
