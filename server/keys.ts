@@ -83,7 +83,11 @@ function main(argv: string[]): void {
   try {
     const orders = typeof values.records === 'number' ? values.records : DEFAULT_ORDER_COUNT;
     const started = performance.now();
-    if (db.initialize((fresh) => seedDemo(fresh, { orders }))) {
+    const waiting = () =>
+      process.stderr.write(
+        'Another process is preparing the database (seeding or upgrading it); waiting for it to finish…\n',
+      );
+    if (db.initialize((fresh) => seedDemo(fresh, { orders }), waiting)) {
       process.stderr.write(
         `Created the schema and the demo seed (${orders} orders) in ${Math.round(performance.now() - started)} ms\n`,
       );
