@@ -29,6 +29,10 @@ interface PageRun {
   failing: string[];
   /** Lighthouse's measure of this machine's speed (a mid-range desktop scores ~1,500+). */
   benchmarkIndex: number;
+  /** Simulated first contentful paint, largest contentful paint and total blocking time, ms. */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
 }
 
 function freePort(): Promise<number> {
@@ -160,6 +164,9 @@ export async function runLighthouseBenchmarks(
           transferBytes,
           failing,
           benchmarkIndex: lhr.environment.benchmarkIndex,
+          fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue),
+          lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue),
+          tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue),
         });
         log(
           `lighthouse ${page.label} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, ${(transferBytes / 1024).toFixed(1)} KB${failing.length ? `; below 0.9: ${failing.join(', ')}` : ''}`,
@@ -172,7 +179,15 @@ export async function runLighthouseBenchmarks(
     for (const page of pages) {
       const runs = results.get(page.label) ?? [];
       for (const category of CATEGORIES) {
-        const failing = [...new Set(runs.flatMap((run) => run.failing))];
+        const failing = [
+          ...new Set(runs.flatMap((run) => run.failing.map((text) => text.split(' ')[0]))),
+        ];
+        const range = (values: number[], unit: 's' | 'ms') => {
+          const { min, max } = summarize(values);
+          const show = (value: number) =>
+            unit === 's' ? (value / 1000).toFixed(1) : String(Math.round(value));
+          return `${show(min)}–${show(max)} ${unit}`;
+        };
         measures.push({
           group: 'dashboard',
           name: `Lighthouse mobile, ${page.label}: ${category}`,
@@ -189,6 +204,16 @@ export async function runLighthouseBenchmarks(
           note:
             category === 'performance'
               ? [
+                  `FCP ${range(
+                    runs.map((run) => run.fcpMs),
+                    's',
+                  )}, LCP ${range(
+                    runs.map((run) => run.lcpMs),
+                    's',
+                  )}, TBT ${range(
+                    runs.map((run) => run.tbtMs),
+                    'ms',
+                  )}`,
                   `machine benchmarkIndex ${runs.map((run) => Math.round(run.benchmarkIndex)).join('/')}`,
                   failing.length > 0 ? `below 0.9: ${failing.join(', ')}` : '',
                 ]

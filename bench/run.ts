@@ -21,16 +21,15 @@ import { runStartBenchmarks } from './start-bench';
 // Benchmarks report; they never fail on a number. BENCH_ONLY=server|dashboard runs one half,
 // BENCH_ONLY=lighthouse only the build, Lighthouse and bytes-over-the-wire (a minute or two),
 // BENCH_ONLY=start only `npm start`'s time to its URL (start-bench.ts),
-// BENCH_ONLY=export only Export and Count of the 1,000,000-record table (export-bench.ts).
+// BENCH_ONLY=export only Export and Count of the 1,000,000-record table (export-bench.ts),
+// BENCH_ONLY=server-pages only the records pages under load and the bare node:http peer
+// (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database).
 const only = process.env.BENCH_ONLY;
-if (
-  only !== undefined &&
-  !['server', 'dashboard', 'lighthouse', 'start', 'export'].includes(only)
-) {
-  throw new Error(
-    `BENCH_ONLY must be server, dashboard, lighthouse, start or export, not "${only}"`,
-  );
+const PARTS = ['server', 'server-pages', 'dashboard', 'lighthouse', 'start', 'export'];
+if (only !== undefined && !PARTS.includes(only)) {
+  throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
 }
+const serverOnly = only === 'server' || only === 'server-pages';
 const started = performance.now();
 const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}`);
@@ -38,7 +37,7 @@ const log = (line: string) =>
 const measures: Measure[] = [];
 const distDir = path.join(repoRoot, 'dist');
 
-if (only !== 'server' && only !== 'start') {
+if (!serverOnly && only !== 'start') {
   log('building the dashboard');
   execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -48,13 +47,18 @@ if (only !== 'server' && only !== 'start') {
 }
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-bench-'));
 try {
-  if (only === undefined || only === 'server') {
-    measures.push(...(await runServerBenchmarks(workDir, log)));
+  if (only === undefined || serverOnly) {
+    measures.push(
+      ...(await runServerBenchmarks(workDir, log, {
+        pagesOnly: only === 'server-pages',
+        bigDb: serverOnly ? process.env.BENCH_BIG_DB : undefined,
+      })),
+    );
   }
   if (only === undefined || only === 'dashboard') {
     measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
   }
-  if (only !== 'server' && only !== 'start' && only !== 'export') {
+  if (!serverOnly && only !== 'start' && only !== 'export') {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')

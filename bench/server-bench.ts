@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ALL_READ_SCOPES,
   createKey,
+  type RunningProcess,
   repoRoot,
   startProcess,
   startReferenceServer,
@@ -117,6 +118,8 @@ interface LoadSummary {
   p99: ReturnType<typeof summarize>;
   runs: number;
   failures: number;
+  /** Median server CPU time per request (its process tree), when the server was given. */
+  cpuMicrosPerRequest: number | null;
 }
 
 async function measureLoad(
@@ -127,13 +130,25 @@ async function measureLoad(
     warmUp = true,
     connections = 10,
     timeoutSeconds,
-  }: { seconds?: number; warmUp?: boolean; connections?: number; timeoutSeconds?: number } = {},
+    server,
+  }: {
+    seconds?: number;
+    warmUp?: boolean;
+    connections?: number;
+    timeoutSeconds?: number;
+    server?: RunningProcess;
+  } = {},
 ) {
   // A short warm-up so the first run does not pay for JIT and a cold page cache.
   if (warmUp) await runLoad({ url, headers, seconds: 1, connections });
   const results = [];
+  const cpuPerRequest: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    results.push(await runLoad({ url, headers, seconds, connections, timeoutSeconds }));
+    const cpuBefore = processTreeCpuMs(server?.child.pid);
+    const result = await runLoad({ url, headers, seconds, connections, timeoutSeconds });
+    const cpu = processTreeCpuMs(server?.child.pid) - cpuBefore;
+    if (!Number.isNaN(cpu)) cpuPerRequest.push((cpu * 1000) / Math.max(1, result.total));
+    results.push(result);
   }
   const summary: LoadSummary = {
     rps: summarize(results.map((result) => result.requestsPerSecond)),
@@ -141,6 +156,7 @@ async function measureLoad(
     p99: summarize(results.map((result) => result.p99Ms)),
     runs: results.length,
     failures: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+    cpuMicrosPerRequest: cpuPerRequest.length > 0 ? summarize(cpuPerRequest).median : null,
   };
   return summary;
 }
@@ -178,6 +194,10 @@ function loadMeasures(group: string, label: string, summary: LoadSummary): Measu
       target: { kind: 'min', value: 3000, label: '≥ 3,000 req/s' },
       peer: null,
       ratio: null,
+      note:
+        summary.cpuMicrosPerRequest === null
+          ? undefined
+          : `server CPU ${Math.round(summary.cpuMicrosPerRequest)} µs a request`,
     },
   ];
 }
@@ -210,33 +230,135 @@ async function exportForJsonServer(baseUrl: string, shapes: QueryShapes, key: st
   return rows;
 }
 
+/** CPU milliseconds used so far by a process and its descendants (tsx runs node as a child). */
+function processTreeCpuMs(rootPid: number | undefined): number {
+  if (rootPid === undefined || !existsSync('/proc')) return Number.NaN;
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // After the command name in parentheses: state, ppid, … utime (12th), stime (13th).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let ticks = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop() as number;
+    ticks += stats.get(pid)?.ticks ?? 0;
+    for (const [child, stat] of stats) if (stat.parent === pid) pending.push(child);
+  }
+  // Linux reports in clock ticks of 10 ms (USER_HZ = 100).
+  return ticks * 10;
+}
+
+/**
+ * The limit: a bare node:http server answering with the same pre-serialized page body as
+ * our sorted + filtered page. The two run side by side and are loaded in turns (ours, then
+ * bare, RUNS times), so both see the same load from whatever else runs on the machine;
+ * the ratio is the median of the pairs. Each side's CPU time per request (its process tree)
+ * goes in the note: it moves much less than requests/s on a busy machine.
+ */
+async function compareWithBareServer(
+  workDir: string,
+  log: (line: string) => void,
+  ours: RunningProcess,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Measure> {
+  log('bare node:http with the same body, in turns with ours');
+  const bodyPath = path.join(workDir, 'page.json');
+  writeFileSync(bodyPath, await (await fetch(url, { headers })).text());
+  const bare = await startProcess(tsxBinary, ['bench/bare-server.ts', bodyPath], /Listening on/);
+  try {
+    const sides = [
+      { url, headers, process: ours },
+      { url: bare.url, headers: {}, process: bare },
+    ];
+    for (const side of sides) {
+      await runLoad({ url: side.url, headers: side.headers, seconds: 1, connections: 10 });
+    }
+    const ratios: number[] = [];
+    const rps: [number[], number[]] = [[], []];
+    const cpuPerRequest: [number[], number[]] = [[], []];
+    for (let run = 0; run < RUNS; run++) {
+      const results = [];
+      for (const [index, side] of sides.entries()) {
+        const cpuBefore = processTreeCpuMs(side.process.child.pid);
+        const result = await runLoad({ url: side.url, headers: side.headers, seconds: SECONDS });
+        const cpu = processTreeCpuMs(side.process.child.pid) - cpuBefore;
+        rps[index as 0 | 1].push(result.requestsPerSecond);
+        cpuPerRequest[index as 0 | 1].push((cpu * 1000) / Math.max(1, result.total));
+        results.push(result.requestsPerSecond);
+      }
+      ratios.push(ratioOf(results[0] ?? 0, results[1] ?? 0));
+    }
+    const summary = summarize(ratios);
+    const bareRps = summarize(rps[1]).median;
+    const cpu = cpuPerRequest.map((values) => Math.round(summarize(values).median));
+    return {
+      group: 'server vs limit',
+      name: 'sorted + filtered page: our requests/s ÷ bare node:http',
+      unit: '×',
+      ...summary,
+      runs: ratios.length,
+      target: { kind: 'min', value: 0.5, label: '≥ 0.5×' },
+      peer: { name: 'bare node:http req/s', median: bareRps },
+      ratio: summary.median,
+      note: `in turns; ours ${Math.round(summarize(rps[0]).median)} req/s; server CPU per request: ours ${cpu[0]} µs, bare ${cpu[1]} µs`,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
 /** Leaves `<workDir>/big.sqlite` (the seeded 1M-record database) for the dashboard benchmark. */
 export async function runServerBenchmarks(
   workDir: string,
   log: (line: string) => void,
+  options: {
+    /** Only the records pages under load and the bare node:http peer. */
+    pagesOnly?: boolean;
+    /** An already seeded database with the big table, used instead of seeding one. */
+    bigDb?: string;
+  } = {},
 ): Promise<Measure[]> {
   const measures: Measure[] = [];
   {
-    // Seeding: a 100k table and the 1M table, timed from start to listening.
-    log('seeding 100,000 records');
     const smallDb = path.join(workDir, 'small.sqlite');
-    const seed100k = await timeSeeding(smallDb, 100_000);
-    log(`seeding ${MILLION.toLocaleString('en-US')} records`);
-    const bigDb = bigDatabasePath(workDir);
-    const seedMillion = await timeSeeding(bigDb, MILLION);
-    measures.push({
-      group: 'server',
-      name: `seeding: seconds per 100,000 records (${BIG} seed, incl. start-up)`,
-      unit: 's',
-      median: (seedMillion / MILLION) * 100_000,
-      min: (seedMillion / MILLION) * 100_000,
-      max: (seedMillion / MILLION) * 100_000,
-      runs: 1,
-      target: null,
-      peer: null,
-      ratio: null,
-      note: `100k seed alone, incl. start-up: ${seed100k.toFixed(1)} s`,
-    });
+    const bigDb = options.bigDb ?? bigDatabasePath(workDir);
+    if (!options.pagesOnly) {
+      // Seeding: a 100k table and the 1M table, timed from start to listening.
+      log('seeding 100,000 records');
+      const seed100k = await timeSeeding(smallDb, 100_000);
+      if (options.bigDb === undefined) {
+        log(`seeding ${MILLION.toLocaleString('en-US')} records`);
+        const seedMillion = await timeSeeding(bigDb, MILLION);
+        measures.push({
+          group: 'server',
+          name: `seeding: seconds per 100,000 records (${BIG} seed, incl. start-up)`,
+          unit: 's',
+          median: (seedMillion / MILLION) * 100_000,
+          min: (seedMillion / MILLION) * 100_000,
+          max: (seedMillion / MILLION) * 100_000,
+          runs: 1,
+          target: null,
+          peer: null,
+          ratio: null,
+          note: `100k seed alone, incl. start-up: ${seed100k.toFixed(1)} s`,
+        });
+      }
+    } else if (options.bigDb === undefined) {
+      log(`seeding ${MILLION.toLocaleString('en-US')} records (not timed)`);
+      await timeSeeding(bigDb, MILLION);
+    }
 
     const key = createKey({
       dbPath: bigDb,
@@ -246,8 +368,6 @@ export async function runServerBenchmarks(
     });
     const headers = { Authorization: `Bearer ${key}` };
     const server = await startReferenceServer({ dbPath: bigDb, rateLimitPerMinute: 1_000_000_000 });
-    let sortedFilteredBody = '';
-    let sortedFilteredRps = Number.NaN;
     try {
       const shapes = await discoverShapes(server.url, key);
       const page50Cursor = await cursorOfPage(server.url, shapes, key, 50);
@@ -270,7 +390,7 @@ export async function runServerBenchmarks(
       for (const [label, url] of scenarios) {
         log(label);
         const { records } = await getJson<{ records: unknown[] }>(url, key);
-        const summary = await measureLoad(url, headers);
+        const summary = await measureLoad(url, headers, { server });
         const [p99, ...rest] = loadMeasures('server', label, summary);
         if (p99)
           measures.push(
@@ -280,37 +400,14 @@ export async function runServerBenchmarks(
             },
             ...rest,
           );
-        if (label.includes('NUMBER')) sortedFilteredRps = summary.rps.median;
       }
       const numberScenario = scenarios[3]?.[1] ?? '';
-      sortedFilteredBody = await (await fetch(numberScenario, { headers })).text();
+      measures.push(await compareWithBareServer(workDir, log, server, numberScenario, headers));
     } finally {
       await server.stop();
     }
 
-    // The limit: a bare node:http server answering with the same pre-serialized page body.
-    log('bare node:http with the same body');
-    const bodyPath = path.join(workDir, 'page.json');
-    writeFileSync(bodyPath, sortedFilteredBody);
-    const bare = await startProcess(tsxBinary, ['bench/bare-server.ts', bodyPath], /Listening on/);
-    try {
-      const summary = await measureLoad(bare.url, {});
-      measures.push({
-        group: 'server vs limit',
-        name: 'sorted + filtered page: our requests/s ÷ bare node:http',
-        unit: '×',
-        median: sortedFilteredRps / summary.rps.median,
-        min: sortedFilteredRps / summary.rps.max,
-        max: sortedFilteredRps / summary.rps.min,
-        runs: summary.runs,
-        target: { kind: 'min', value: 0.5, label: '≥ 0.5×' },
-        peer: { name: 'bare node:http req/s', median: summary.rps.median },
-        ratio: sortedFilteredRps / summary.rps.median,
-      });
-    } finally {
-      await bare.stop();
-    }
-
+    if (options.pagesOnly) return measures;
     // The peer: json-server 0.17.4 on the same 100,000 records, nearest equivalent queries.
     const smallKey = createKey({
       dbPath: smallDb,
@@ -362,7 +459,7 @@ export async function runServerBenchmarks(
       ];
       for (const [label, ourUrl, peerPath] of pairs) {
         log(`${label}: ours`);
-        const ours = await measureLoad(ourUrl, smallHeaders);
+        const ours = await measureLoad(ourUrl, smallHeaders, { server: small });
         log(`${label}: json-server`);
         const peer = await startPeer();
         // json-server needs seconds per request: give it long enough to finish several.

@@ -7,6 +7,8 @@ const autocannonBinary = path.resolve(import.meta.dirname, '../../node_modules/.
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests completed in the run. */
+  total: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -33,13 +35,14 @@ export async function runLoad(options: {
   args.push(options.url);
   const { stdout } = await execFileAsync(autocannonBinary, args, { maxBuffer: 16 * 1024 * 1024 });
   const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
   };
   return {
     requestsPerSecond: report.requests.average,
+    total: report.requests.total,
     p50Ms: report.latency.p50,
     p99Ms: report.latency.p99,
     non2xx: report.non2xx,
