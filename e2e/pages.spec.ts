@@ -152,6 +152,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await startConnected(page);
     await page.goto('/#/pages');
     await tree(page).getByRole('treeitem').first().focus();
+    // The app follows the system scheme: make sure axe checks the scheme meant.
+    await expect(page.locator('html')).toHaveClass(
+      colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
     await page.keyboard.press('ArrowRight');
     await expect(tree(page).locator('[aria-level="2"]').first()).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);

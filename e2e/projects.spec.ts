@@ -87,6 +87,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await startConnected(page);
     await page.goto('/#/projects');
     await page.getByRole('link', { name: 'Website relaunch', exact: true }).click();
+    // The app follows the system scheme: make sure axe checks the scheme meant.
+    await expect(page.locator('html')).toHaveClass(
+      colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
     await expect(
       page.getByRole('region', { name: 'Pages' }).getByRole('link').first(),
     ).toBeVisible();

@@ -158,6 +158,40 @@ test('a missing task, or another workspace’s, shows not found with a way back'
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
 });
 
+test('on a tablet the board scrolls sideways inside itself; no new screen scrolls the page sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await startConnected(page);
+  await page.goto('/#/tasks?view=board');
+  await expect(column(page, 'Backlog').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(6);
+  // The navigation sits behind the menu button; the page itself never scrolls sideways.
+  await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The last column is reachable by scrolling the board.
+  const cancelled = column(page, 'Cancelled');
+  await cancelled.scrollIntoViewIfNeeded();
+  await expect(cancelled).toBeInViewport();
+
+  // The other new screens fit a tablet too.
+  for (const [url, ready] of [
+    ['/#/tasks?view=list', page.getByRole('table', { name: 'Tasks' })],
+    ['/#/pages', page.getByRole('tree', { name: 'Pages' })],
+    ['/#/projects', page.getByRole('link', { name: 'Website relaunch', exact: true })],
+  ] as const) {
+    await page.goto(url);
+    await expect(ready).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, url).toBeLessThanOrEqual(0);
+  }
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`tasks board, list and a task have no serious axe violations (${colorScheme})`, async ({
     page,
@@ -166,6 +200,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await startConnected(page);
     await page.goto('/#/tasks?view=board');
     await expect(column(page, 'Backlog').getByRole('listitem').first()).toBeVisible();
+    // The app follows the system scheme: make sure axe checks the scheme meant.
+    await expect(page.locator('html')).toHaveClass(
+      colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.goto('/#/tasks?view=list');
     await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();

@@ -51,7 +51,7 @@ export function TaskBoardColumn({
           </span>
         )}
       </h2>
-      <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-2">
+      <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {tasks.isPending ? (
           <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />
         ) : tasks.isError && loaded.length === 0 ? (
@@ -104,8 +104,10 @@ export function TaskBoard({
     () => ({ projectId: filters.projectId, assignee: filters.assignee }),
     [filters.projectId, filters.assignee],
   );
+  // `relative`: screen-reader-only text in the cards is absolutely positioned; its box must
+  // belong to this scroller, or columns scrolled out of view widen the whole page.
   return (
-    <div className="flex min-h-0 flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:px-6">
+    <div className="relative flex min-h-0 flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:px-6">
       {statuses.map((status) => (
         <TaskBoardColumn
           key={status}

@@ -44,7 +44,7 @@ export function TaskList({
   }
   return (
     <div className="px-4 pb-4 sm:px-6">
-      <div className="overflow-x-auto rounded-md border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Tasks</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
