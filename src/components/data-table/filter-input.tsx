@@ -26,6 +26,10 @@ export interface FilterInputProps {
   error?: string | null;
   /** Why the column can't be filtered (kind `none`). */
   disabledReason?: string | null;
+  /** What the filter does, shown in an empty text input ("equals…"); defaults to "equals…". */
+  placeholder?: string;
+  /** The empty choice of a `choice` or `boolean` list ("any", "contains any tag"). */
+  anyLabel?: string;
 }
 
 const inputClass =
@@ -44,6 +48,8 @@ export function FilterInput({
   choices = [],
   error,
   disabledReason,
+  placeholder = 'equals…',
+  anyLabel = 'any',
 }: FilterInputProps) {
   const [draft, setDraft] = useState(value ?? '');
   const lastSent = useRef<string | null>(value ?? null);
@@ -109,7 +115,12 @@ export function FilterInput({
       </span>
     );
   } else if (kind === 'boolean' || kind === 'choice') {
-    const options = kind === 'boolean' ? BOOLEAN_CHOICES : choices;
+    const listed = kind === 'boolean' ? BOOLEAN_CHOICES : choices;
+    // A value from a link that is not among the options stays visible (and removable).
+    const options =
+      draft !== '' && !listed.some((choice) => choice.value === draft)
+        ? [...listed, { value: draft, label: `${draft} (not an option)` }]
+        : listed;
     control = (
       <select
         {...common}
@@ -120,7 +131,7 @@ export function FilterInput({
         }}
         className={inputClass}
       >
-        <option value="">any</option>
+        <option value="">{anyLabel}</option>
         {options.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -138,7 +149,7 @@ export function FilterInput({
         step={kind === 'number' ? 'any' : undefined}
         inputMode={kind === 'number' ? 'decimal' : undefined}
         value={draft}
-        placeholder={isDate ? undefined : 'Filter…'}
+        placeholder={isDate ? undefined : placeholder}
         onChange={(event) => {
           setDraft(event.target.value);
           // A date picker's change is a decision, not a keystroke.

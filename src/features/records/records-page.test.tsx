@@ -177,7 +177,7 @@ describe('RecordsPage', () => {
     });
     renderRecordsPage(client, '?sort=nope:desc');
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no column named "nope"');
-    await user.click(screen.getByRole('button', { name: 'Reset sort' }));
+    await user.click(screen.getByRole('button', { name: 'Remove this sort' }));
     expect(await screen.findByText('Order 0')).toBeInTheDocument();
     expect(renderedSearch().has('sort')).toBe(false);
   });

@@ -54,6 +54,10 @@ export function filterInputKindOf(column: Column): FilterInputKind {
   if (column.type === 'BOOLEAN') return 'boolean';
   if (isNumericType(column.type)) return 'number';
   if (column.type === 'DATETIME') return 'date';
-  if (column.type === 'SELECT' && selectOptionsOf(column) !== null) return 'choice';
+  if (
+    (column.type === 'SELECT' || column.type === 'MULTISELECT') &&
+    selectOptionsOf(column) !== null
+  )
+    return 'choice';
   return 'text';
 }

@@ -15,15 +15,30 @@ export function ColumnFilter({
   onCommit: (value: string | null, mode: { replace: boolean }) => void;
 }) {
   const kind = filterInputKindOf(column);
+  const options = kind === 'choice' ? (selectOptionsOf(column) ?? []) : [];
+  // The service's filters are exact; a list item filter is a containment test. Say so.
+  const isList = column.type === 'MULTISELECT';
   return (
     <FilterInput
       label={column.name}
       kind={kind}
       value={value}
       onCommit={onCommit}
-      choices={kind === 'choice' ? (selectOptionsOf(column) ?? []) : []}
+      choices={
+        isList
+          ? options.map((option) => ({ ...option, label: `contains ${option.label}` }))
+          : options
+      }
+      anyLabel={isList ? 'contains any' : 'is any'}
+      placeholder={placeholderOf(column)}
       error={error}
       disabledReason={unfilterableReason(column.type)}
     />
   );
+}
+
+function placeholderOf(column: Column): string {
+  if (column.type === 'MULTISELECT') return 'contains…';
+  if (column.type === 'REFERENCE') return 'record id equals…';
+  return 'equals…';
 }

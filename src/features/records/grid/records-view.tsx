@@ -28,6 +28,7 @@ import { ColumnSummaryButton } from '../summaries/summary-button';
 import { columnsForView, viewLayoutOf } from '../views/view-columns';
 import { ViewNotices, ViewPicker } from '../views/view-picker';
 import { ColumnFilter } from './column-filter';
+import { NoMatchHint } from './no-match-hint';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { formatCount, recordsStatusText } from './records-status';
 import { useColumnPrefs } from './use-column-prefs';
@@ -36,6 +37,7 @@ import { useShownView } from './use-shown-view';
 import { nextSortFor, useTableUrlState } from './use-table-url-state';
 import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
 import { describeLoadError } from './view-errors';
+import { withoutRefused } from './view-refusals';
 import { summarizeView } from './view-summary';
 
 const HEADER_HEIGHT = 66;
@@ -61,7 +63,10 @@ export function RecordsView({
   const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
   usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
 
-  const { current, shown, inputError, isFallback } = useShownView(tableId, requestQuery);
+  const { current, shown, inputError, isFallback, refusals, keptEarlierRows } = useShownView(
+    tableId,
+    requestQuery,
+  );
 
   const describedColumns = tableQuery.data?.columns;
   const inferredColumns = useInferredColumns(shown.rows, tableQuery.isSuccess && !describedColumns);
@@ -148,6 +153,16 @@ export function RecordsView({
   const filterError = inputError?.kind === 'filter' ? inputError : null;
   const filterErrorHasInput =
     filterError !== null && columns.some((c) => c.name === filterError.column);
+  const headerErrorOf = (columnName: string): string | null => {
+    if (filterError?.column === columnName) return filterError.message;
+    const refusal = refusals.find((r) => r.kind === 'filter' && r.column === columnName);
+    return refusal?.message ?? null;
+  };
+  const anyHeaderError =
+    filterErrorHasInput ||
+    refusals.some((r) => r.kind === 'filter' && columns.some((c) => c.name === r.column));
+  // What the rows on screen answer: the view less what the service refused.
+  const appliedView = withoutRefused(query, refusals);
   const loadError =
     !inputError &&
     current.result.isError &&
@@ -188,14 +203,14 @@ export function RecordsView({
   const rowCount = isLoadingFirstPage
     ? LOADING_ROWS
     : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
-  const filtersActive = Object.keys(query.filters).length > 0;
+  const filtersActive = Object.keys(appliedView.filters).length > 0;
 
-  const shownQuery = isFallback ? null : query;
+  const shownQuery = isFallback ? null : appliedView;
   const notApplied = shownQuery
     ? viewContradictions(shownQuery, columns, shown.rows)
     : { filters: [], sort: null };
   const notAppliedMessage = contradictionMessage(notApplied);
-  const summary = summarizeView(tableDetail.name, appliedQuery(query, notApplied), columns);
+  const summary = summarizeView(tableDetail.name, appliedQuery(appliedView, notApplied), columns);
   const viewBanner = notAppliedMessage ? (
     <GridBanner tone="warning" message={notAppliedMessage} />
   ) : null;
@@ -209,8 +224,12 @@ export function RecordsView({
     failureReason: shown.jump?.retrying ?? result.failureReason,
     jumpLoadedRows: shown.jump?.loadedRows ?? null,
     stopped,
-    isFallback,
+    isFallback: isFallback || keptEarlierRows,
   });
+  const refusedText =
+    refusals.length > 0 && !keptEarlierRows
+      ? `without the refused ${refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts'} (see above)`
+      : null;
 
   let footer: ReactNode = null;
   if (loadError) {
@@ -223,6 +242,13 @@ export function RecordsView({
   } else if (hasData && shown.knownRowCount === 0 && !inputError) {
     footer = filtersActive ? (
       <GridMessage title="No records match these filters">
+        <NoMatchHint
+          tableId={tableId}
+          tableName={tableDetail.name}
+          query={appliedView}
+          columns={columns}
+          onApply={(column, value) => setFilter(column, value)}
+        />
         <button
           type="button"
           onClick={clearFilters}
@@ -260,7 +286,7 @@ export function RecordsView({
         <ColumnFilter
           column={column}
           value={query.filters[column.name]}
-          error={filterError?.column === column.name ? filterError.message : null}
+          error={headerErrorOf(column.name)}
           onCommit={(value, mode) => setFilter(column.name, value, mode)}
         />
       </>
@@ -318,6 +344,7 @@ export function RecordsView({
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
+        {refusedText ? <span> · {refusedText}</span> : null}
         {walks.totals ? (
           <span> · {formatCount(walks.totals.total)} records in this view (counted)</span>
         ) : null}
@@ -326,6 +353,27 @@ export function RecordsView({
       {banner}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
       {viewBanner}
+      {refusals.map((refusal) => {
+        const hasInput =
+          refusal.kind === 'filter' && columns.some((c) => c.name === refusal.column);
+        return (
+          <RefusalBanner
+            key={refusal.kind === 'filter' ? `filter:${refusal.column}` : 'sort'}
+            // A filter's input already announces its message (role=alert under it).
+            announce={!hasInput}
+            title={
+              refusal.kind === 'filter'
+                ? `The service refused the filter on “${refusal.column}” (“${refusal.value}”); it is not applied.`
+                : `The service refused the sort “${refusal.sort}”; it is not applied.`
+            }
+            message={refusal.message}
+            actionLabel={refusal.kind === 'filter' ? 'Remove this filter' : 'Remove this sort'}
+            onAction={() =>
+              refusal.kind === 'filter' ? setFilter(refusal.column, null) : setSort(null)
+            }
+          />
+        );
+      })}
       {sortError ? (
         <div
           role="alert"
@@ -333,7 +381,7 @@ export function RecordsView({
         >
           <span className="flex-1">{sortError.message}</span>
           <button type="button" onClick={() => setSort(null)} className={toolbarButton}>
-            Reset sort
+            Remove this sort
           </button>
         </div>
       ) : null}
@@ -348,7 +396,7 @@ export function RecordsView({
             onClick={() => setFilter(filterError.column, null)}
             className={toolbarButton}
           >
-            Remove filter
+            Remove this filter
           </button>
         </div>
       ) : null}
@@ -373,7 +421,7 @@ export function RecordsView({
                     ? shown.knownRowCount + 1
                     : undefined
               }
-              headerHeight={HEADER_HEIGHT + (filterErrorHasInput ? HEADER_ERROR_LINE : 0)}
+              headerHeight={HEADER_HEIGHT + (anyHeaderError ? HEADER_ERROR_LINE : 0)}
               renderHeaderCell={renderHeaderCell}
               ariaSortOf={(columnId) =>
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
@@ -418,6 +466,40 @@ export function RecordsView({
           </RecordPanelMessage>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A part of the view the service refused: its message in full, and the way out. */
+function RefusalBanner({
+  title,
+  message,
+  actionLabel,
+  onAction,
+  announce,
+}: {
+  title: string;
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+  announce: boolean;
+}) {
+  return (
+    <div
+      role={announce ? 'alert' : undefined}
+      className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <div className="min-w-0 flex-1">
+        <p dir="auto" className="font-medium">
+          {title}
+        </p>
+        <p dir="auto" className="break-words">
+          {message}
+        </p>
+      </div>
+      <button type="button" onClick={onAction} className={toolbarButton}>
+        {actionLabel}
+      </button>
     </div>
   );
 }

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordQuery } from '../../../lib/api/types';
 import { useRecordWindow } from './use-record-window';
 import { viewInputErrorOf } from './view-errors';
+import {
+  addRefusal,
+  refusalOf,
+  refusalsFor,
+  type ViewRefusal,
+  withoutRefused,
+} from './view-refusals';
 
 function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
   return (
@@ -11,22 +18,65 @@ function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
 }
 
 /**
- * The view whose rows are on screen: the URL's, unless the service refused the URL's
- * sort or a filter, in which case the last view that loaded stays up (with the error shown).
+ * The view whose rows are on screen. A filter or sort the service refuses is left out and
+ * the rest asked for again (one refused part per answer, as the service names them), so a
+ * link with one bad filter of three shows the other two; `refusals` names what was left
+ * out. An error the grid can't leave out (a saved view's own part) keeps the last view
+ * that loaded on screen, with the error shown.
  */
 export function useShownView(tableId: string, query: RecordQuery) {
+  const [refusalState, setRefusalState] = useState<{
+    tableId: string;
+    items: readonly ViewRefusal[];
+    /** A refusal came while rows of an earlier view were up: those rows stayed. */
+    keptEarlierRows: boolean;
+  }>({ tableId, items: [], keptEarlierRows: false });
+  const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
+  const known = refusalState.tableId === tableId ? refusalState.items : [];
+  const refusals = refusalsFor(known, query);
+  const refusalKey = JSON.stringify(refusals);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refusalKey stands for refusals
+  const effectiveQuery = useMemo(() => withoutRefused(query, refusals), [query, refusalKey]);
+
   // The first page is asked for alongside the table's description, not after it: one
   // round-trip less before the first row. A missing table fails both; the table's 404 is shown.
-  const current = useRecordWindow(tableId, query);
-  const inputError = viewInputErrorOf(current.result.error);
-  const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
+  const current = useRecordWindow(tableId, effectiveQuery);
+  const reportedError = viewInputErrorOf(current.result.error);
+  const newRefusal = refusalOf(reportedError, effectiveQuery);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the refusal's content
   useEffect(() => {
-    if (current.result.isSuccess && (lastGoodQuery === null || !sameQuery(lastGoodQuery, query))) {
-      setLastGoodQuery(query);
+    if (newRefusal === null) return;
+    setRefusalState((state) => ({
+      tableId,
+      items: addRefusal(state.tableId === tableId ? state.items : [], newRefusal, query),
+      keptEarlierRows: lastGoodQuery !== null,
+    }));
+  }, [JSON.stringify(newRefusal), tableId]);
+  // While a refusal is being recorded the error is not the grid's to show.
+  const inputError = newRefusal ? null : reportedError;
+
+  useEffect(() => {
+    if (
+      current.result.isSuccess &&
+      (lastGoodQuery === null || !sameQuery(lastGoodQuery, effectiveQuery))
+    ) {
+      setLastGoodQuery(effectiveQuery);
     }
-  }, [current.result.isSuccess, query, lastGoodQuery]);
+  }, [current.result.isSuccess, effectiveQuery, lastGoodQuery]);
   const isFallback =
-    inputError !== null && lastGoodQuery !== null && !sameQuery(lastGoodQuery, query);
-  const fallback = useRecordWindow(tableId, lastGoodQuery ?? query, false);
-  return { current, shown: isFallback ? fallback : current, inputError, isFallback };
+    (inputError !== null || newRefusal !== null) &&
+    lastGoodQuery !== null &&
+    !sameQuery(lastGoodQuery, effectiveQuery);
+  const fallback = useRecordWindow(tableId, lastGoodQuery ?? effectiveQuery, false);
+  return {
+    current,
+    shown: isFallback ? fallback : current,
+    inputError,
+    isFallback,
+    refusals,
+    /** Rows stayed from before the refusal (a typed value), rather than a link's good part. */
+    keptEarlierRows: refusals.length > 0 && refusalState.keptEarlierRows,
+    /** The view as asked of the service: the URL's, less its refused parts. */
+    effectiveQuery,
+  };
 }
