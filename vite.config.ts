@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Rendering a whole page in jsdom takes a few seconds on a busy 2-core machine; no
+          // test asserts a duration, so the default 5 s only turned load into failures.
+          testTimeout: 30_000,
         },
       },
       {
