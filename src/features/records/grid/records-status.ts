@@ -8,7 +8,11 @@ export function formatCount(count: number): string {
 
 function recordsCountText(count: number, reachedEnd: boolean, stopped: boolean): string {
   const formatted = countFormat.format(count);
-  if (reachedEnd) return count === 1 ? 'All 1 record' : `All ${formatted} records`;
+  // Not "All 0 records" or "All 1 record": people say "no records" and "1 record".
+  if (reachedEnd) {
+    if (count === 0) return 'No records';
+    return count === 1 ? '1 record' : `All ${formatted} records`;
+  }
   const loaded = `${formatted} ${count === 1 ? 'record' : 'records'} loaded`;
   return stopped ? `${loaded} · loading stopped` : `${loaded} · more available`;
 }
