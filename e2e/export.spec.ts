@@ -250,6 +250,8 @@ test('a column summary after Count matches the API’s data, and passes axe in d
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(numbers).toHaveCount(0);
+  // Focus goes back to the header control that opened it.
+  await expect(page.getByRole('button', { name: 'Summary of lifetime_value' })).toBeFocused();
 });
 
 test.describe('under the service’s rate limit', () => {

@@ -1,6 +1,6 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type Header, useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { ariaSortOf, ColumnSortButton } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import {
@@ -25,6 +25,7 @@ import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { ColumnSummaryButton } from '../summaries/summary-button';
+import { useColumnSummary } from '../summaries/use-column-summary';
 import { columnsForView, viewLayoutOf } from '../views/view-columns';
 import { ViewNotices, ViewPicker } from '../views/view-picker';
 import { ColumnFilter } from './column-filter';
@@ -125,8 +126,8 @@ export function RecordsView({
     visibleColumns,
     walker: walkViewPages,
   });
-  const [summaryColumnName, setSummaryColumnName] = useState<string | null>(null);
-  const summaryColumn = columns.find((column) => column.name === summaryColumnName) ?? null;
+  const columnSummary = useColumnSummary();
+  const summaryColumn = columns.find((column) => column.name === columnSummary.openName) ?? null;
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -277,10 +278,9 @@ export function RecordsView({
           />
           <ColumnSummaryButton
             columnName={column.name}
-            expanded={summaryColumnName === column.name}
-            onClick={() =>
-              setSummaryColumnName((open) => (open === column.name ? null : column.name))
-            }
+            expanded={columnSummary.openName === column.name}
+            onClick={() => columnSummary.toggle(column.name)}
+            buttonRef={columnSummary.buttonRef(column.name)}
           />
         </div>
         <ColumnFilter
@@ -445,7 +445,7 @@ export function RecordsView({
               loadedRows: shown.rows,
               loadedIsAll: shown.reachedEnd && shown.rows.length === shown.knownRowCount,
             }}
-            onClose={() => setSummaryColumnName(null)}
+            onClose={columnSummary.close}
           />
         ) : null}
         {panel.state.status === 'open' ? (

@@ -3,13 +3,16 @@ export function ColumnSummaryButton({
   columnName,
   expanded,
   onClick,
+  buttonRef,
 }: {
   columnName: string;
   expanded: boolean;
   onClick: () => void;
+  buttonRef?: (element: HTMLButtonElement | null) => void;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={`Summary of ${columnName}`}
       aria-expanded={expanded}
