@@ -39,6 +39,7 @@ test('Ctrl+K finds a task by name and opens it, keyboard only', async ({ page })
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(new RegExp(`#/tasks/${target.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   await expect(page.getByRole('dialog', { name: /Go to/ })).toHaveCount(0);
 });
 
