@@ -24,7 +24,6 @@ export function useProjectLabel(projectId: string): ProjectLabel {
   const list = useInfiniteQuery({
     ...resourceQueries.projectList(client),
     enabled: readable,
-    staleTime: 5 * 60_000,
   });
   const project = useMemo(
     () =>

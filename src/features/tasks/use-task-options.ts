@@ -51,7 +51,19 @@ function knownAssigneesKey(queryClient: ReturnType<typeof useQueryClient>): stri
 export function useKnownAssignees(): Assignee[] {
   const queryClient = useQueryClient();
   const snapshot = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    // Only a change to a tasks query's data can change the answer. Observers of other
+    // queries are also reported, synchronously, while a child component renders (a
+    // project link mounting its lookup): reacting to those would update this component
+    // during another's render.
+    (onChange) =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          (event.type === 'updated' || event.type === 'added' || event.type === 'removed') &&
+          event.query.queryKey[1] === queryKeys.tasks()[1]
+        ) {
+          onChange();
+        }
+      }),
     () => knownAssigneesKey(queryClient),
   );
   return useMemo(
