@@ -8,7 +8,7 @@ import { createAppQueryClient } from '../lib/query-client';
 export interface AppServices {
   authStore: AuthStore;
   /**
-   * One QueryClient per workspace (docs/decisions/010), made on first use: switching
+   * One QueryClient per workspace (docs/decisions/016), made on first use: switching
    * workspaces keeps each one's cached data apart and ready, and forgetting one drops its
    * cache whole. Query keys need not name the workspace.
    */

@@ -1,6 +1,6 @@
 /**
  * Where the workspaces (service URL + key + the user's name for it) are kept between page
- * loads (docs/decisions/003 and 010):
+ * loads (docs/decisions/003 and 016):
  * - localStorage holds only the workspaces the user asked to remember on this device;
  * - sessionStorage holds this tab's other workspaces and which one the tab has open, so
  *   closing the tab forgets their keys.
