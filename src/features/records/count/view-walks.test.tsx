@@ -28,18 +28,22 @@ function statusLine() {
   return screen.getAllByRole('status').find((element) => element.textContent?.includes('Orders'));
 }
 
+/** The walk and the summary panel load their code on first use: slow on a busy machine. */
+const WAIT = { timeout: 15_000 };
+
 beforeEach(() => stubLayout());
 
 describe('Count', () => {
   it('walks the filtered view at the largest page size and shows the exact total', async () => {
     const { client, listRecords } = fakeClient({ table: { columns }, records: orders(1_234) });
     renderRecordsPage(client, '?filter%5Bstatus%5D=open');
-    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'), WAIT);
     listRecords.mockClear();
 
     await userEvent.click(screen.getByRole('button', { name: 'Count' }));
-    await waitFor(() =>
-      expect(statusLine()).toHaveTextContent('822 records in this view (counted)'),
+    await waitFor(
+      () => expect(statusLine()).toHaveTextContent('822 records in this view (counted)'),
+      WAIT,
     );
     expect(screen.getByRole('grid', { name: 'Orders' })).toHaveAttribute('aria-rowcount', '823');
     expect(
@@ -53,14 +57,14 @@ describe('Count', () => {
   it('feeds the column summaries with every record of the view', async () => {
     const { client } = fakeClient({ table: { columns }, records: orders(1_200) });
     renderRecordsPage(client);
-    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'), WAIT);
 
     await userEvent.click(screen.getByRole('button', { name: 'Summary of status' }));
-    const loaded = await screen.findByRole('dialog', { name: 'status' });
+    const loaded = await screen.findByRole('dialog', { name: 'status' }, WAIT);
     expect(loaded).toHaveTextContent('The 100 records loaded so far');
 
     await userEvent.click(screen.getByRole('button', { name: 'Count' }));
-    await waitFor(() => expect(statusLine()).toHaveTextContent('1,200 records in this view'));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('1,200 records in this view'), WAIT);
     const walked = screen.getByRole('dialog', { name: 'status' });
     expect(walked).toHaveTextContent('All 1,200 records of this view');
     const paid = within(walked).getByRole('rowheader', { name: 'paid' }).closest('tr');
@@ -82,9 +86,9 @@ describe('Count', () => {
       failWhen: (_query, cursor) => (cursor === '1000' ? failure : null),
     });
     renderRecordsPage(client);
-    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('more available'), WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Count' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
       'Count stopped after 1,000 records. The cursor does not belong to this list.',
     );
     expect(statusLine()).not.toHaveTextContent('(counted)');
