@@ -23,9 +23,11 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=start only `npm start`'s time to its URL (start-bench.ts),
 // BENCH_ONLY=export only Export and Count of the 1,000,000-record table (export-bench.ts),
 // BENCH_ONLY=server-pages only the records pages under load and the bare node:http peer
-// (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database).
+// (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database),
+// BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
+// BENCH_BIG_DB=<file> reuses a seeded 1M database there too).
 const only = process.env.BENCH_ONLY;
-const PARTS = ['server', 'server-pages', 'dashboard', 'lighthouse', 'start', 'export'];
+const PARTS = ['server', 'server-pages', 'dashboard', 'grid', 'lighthouse', 'start', 'export'];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
 }
@@ -55,10 +57,15 @@ try {
       })),
     );
   }
-  if (only === undefined || only === 'dashboard') {
-    measures.push(...(await runDashboardBenchmarks(workDir, distDir, log)));
+  if (only === undefined || only === 'dashboard' || only === 'grid') {
+    measures.push(
+      ...(await runDashboardBenchmarks(workDir, distDir, log, {
+        gridOnly: only === 'grid',
+        bigDb: only === 'grid' ? process.env.BENCH_BIG_DB : undefined,
+      })),
+    );
   }
-  if (!serverOnly && only !== 'start' && only !== 'export') {
+  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid') {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')

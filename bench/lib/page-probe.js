@@ -41,6 +41,33 @@
     for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 
+  // Frame times (rAF to rAF) between start() and stop(): the wheel-at-a-person's-pace measure.
+  let frames = null;
+  const tick = (() => {
+    let last = 0;
+    const step = (now) => {
+      if (frames === null) return;
+      if (last > 0) frames.push(now - last);
+      last = now;
+      requestAnimationFrame(step);
+    };
+    return () => {
+      last = 0;
+      requestAnimationFrame(step);
+    };
+  })();
+  window.__benchFrames = {
+    start: () => {
+      frames = [];
+      tick();
+    },
+    stop: () => {
+      const seen = frames ?? [];
+      frames = null;
+      return seen;
+    },
+  };
+
   // A person flicking the wheel: a big step each frame, waiting whenever the end of what
   // is loaded is reached, until record `target` is drawn or nothing moves for 10 s.
   window.__benchScrollTo = async (target) => {

@@ -22,7 +22,11 @@ import type { VisibleRange } from './load-more';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
 
 export const ROW_HEIGHT = 36;
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond each edge of the viewport. Every drawn row is ~10 cells of style and
+ * layout per frame; 3 covers a wheel step between frames (issue 13 measured 8 as jank).
+ */
+const OVERSCAN = 3;
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -38,6 +42,9 @@ export interface DataTableHandle {
 // biome-ignore lint/suspicious/noExplicitAny: ReactTable's third parameter is the caller's selector result
 export type AnyReactTable<TData extends RowData> = ReactTable<DataTableFeatures, TData, any>;
 type DataRow<TData extends RowData> = Row<DataTableFeatures, TData>;
+
+const PLACEHOLDER_BAR =
+  "before:h-3 before:w-2/3 before:animate-pulse before:rounded before:bg-slate-200 before:content-[''] dark:before:bg-slate-800";
 
 export interface DataTableProps<TData extends RowData> {
   table: AnyReactTable<TData>;
@@ -226,7 +233,7 @@ export function DataTable<TData extends RowData>({
   const totalWidth = table.getTotalSize();
   // Rows are memoized; this tells them when column widths or visibility changed.
   const columnLayout = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|');
-  const headerGroup = table.getHeaderGroups()[0];
+  const resizingColumn = visibleColumns.find((column) => column.getIsResizing())?.id ?? '';
 
   return (
     <div
@@ -244,50 +251,14 @@ export function DataTable<TData extends RowData>({
         className="grid border-collapse"
         style={{ width: totalWidth }}
       >
-        <thead
-          // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
-          role="rowgroup"
-          className="sticky top-0 z-10 grid"
-        >
-          <tr
-            // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
-            role="row"
-            aria-rowindex={1}
-            className="flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
-            style={{ height: headerHeight }}
-          >
-            {headerGroup?.headers.map((header) => (
-              <th
-                key={header.id}
-                // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
-                role="columnheader"
-                scope="col"
-                // Named after the column alone: its content also holds the filter and resize
-                // controls, which a screen reader would otherwise read out for every cell.
-                aria-label={header.column.columnDef.meta?.label ?? header.column.id}
-                aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
-                className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
-                style={{ width: header.getSize() }}
-              >
-                {renderHeaderCell(header)}
-                {header.column.getCanResize() ? (
-                  <ResizeHandle
-                    label={header.column.columnDef.meta?.label ?? header.column.id}
-                    size={header.getSize()}
-                    onResizeStart={header.getResizeHandler()}
-                    onResizeBy={(delta) =>
-                      table.setColumnSizing((sizes) => ({
-                        ...sizes,
-                        [header.column.id]: Math.max(60, header.getSize() + delta),
-                      }))
-                    }
-                    isResizing={header.column.getIsResizing()}
-                  />
-                ) : null}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <GridHeader
+          table={table}
+          headerHeight={headerHeight}
+          renderHeaderCell={renderHeaderCell}
+          ariaSortOf={ariaSortOf}
+          columnLayout={columnLayout}
+          resizingColumn={resizingColumn}
+        />
         <tbody
           // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
           role="rowgroup"
@@ -316,6 +287,74 @@ export function DataTable<TData extends RowData>({
     </div>
   );
 }
+
+interface GridHeaderProps<TData extends RowData> {
+  table: AnyReactTable<TData>;
+  headerHeight: number;
+  renderHeaderCell: (header: Header<DataTableFeatures, TData, unknown>) => ReactNode;
+  ariaSortOf: ((columnId: string) => AriaSort) | undefined;
+  /** Column widths and order: a new value re-renders the header. */
+  columnLayout: string;
+  resizingColumn: string;
+}
+
+function GridHeaderInner<TData extends RowData>({
+  table,
+  headerHeight,
+  renderHeaderCell,
+  ariaSortOf,
+}: GridHeaderProps<TData>) {
+  const headerGroup = table.getHeaderGroups()[0];
+  return (
+    <thead
+      // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+      role="rowgroup"
+      className="sticky top-0 z-10 grid"
+    >
+      <tr
+        // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+        role="row"
+        aria-rowindex={1}
+        className="flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
+        style={{ height: headerHeight }}
+      >
+        {headerGroup?.headers.map((header) => (
+          <th
+            key={header.id}
+            // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+            role="columnheader"
+            scope="col"
+            // Named after the column alone: its content also holds the filter and resize
+            // controls, which a screen reader would otherwise read out for every cell.
+            aria-label={header.column.columnDef.meta?.label ?? header.column.id}
+            aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
+            className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
+            style={{ width: header.getSize() }}
+          >
+            {renderHeaderCell(header)}
+            {header.column.getCanResize() ? (
+              <ResizeHandle
+                label={header.column.columnDef.meta?.label ?? header.column.id}
+                size={header.getSize()}
+                onResizeStart={header.getResizeHandler()}
+                onResizeBy={(delta) =>
+                  table.setColumnSizing((sizes) => ({
+                    ...sizes,
+                    [header.column.id]: Math.max(60, header.getSize() + delta),
+                  }))
+                }
+                isResizing={header.column.getIsResizing()}
+              />
+            ) : null}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+// The header (sort buttons, filter inputs, resize handles) stays as it is while the rows scroll.
+const GridHeader = memo(GridHeaderInner) as typeof GridHeaderInner;
 
 interface GridRowProps<TData extends RowData> {
   rowIndex: number;
@@ -355,6 +394,8 @@ function GridRowInner<TData extends RowData>({
         transform: `translateY(${top}px)`,
         height: ROW_HEIGHT,
         cursor: row ? 'pointer' : 'progress',
+        // A row's box never depends on its cells: style and layout stop at its edge.
+        contain: 'strict',
       }}
     >
       {columns.map((column, columnIndex) => {
@@ -368,17 +409,11 @@ function GridRowInner<TData extends RowData>({
             tabIndex={columnIndex === tabbableColumn ? 0 : -1}
             data-column-index={columnIndex}
             onFocus={() => onFocusCell({ row: rowIndex, column: columnIndex })}
-            className={`flex shrink-0 items-center overflow-hidden border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''}`}
-            style={{ width: column.getSize() }}
+            // A placeholder's grey bar is a pseudo-element: no element per cell while loading.
+            className={`flex shrink-0 items-center overflow-hidden border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''} ${cell ? '' : PLACEHOLDER_BAR}`}
+            style={{ width: column.getSize(), contain: 'content' }}
           >
-            {cell ? (
-              <table.FlexRender cell={cell} />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="h-3 w-2/3 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
-              />
-            )}
+            {cell ? <table.FlexRender cell={cell} /> : null}
             {!row && columnIndex === 0 ? <span className="sr-only">Loading…</span> : null}
           </td>
         );

@@ -85,12 +85,15 @@ export function jsonPreview(value: unknown): string {
   }
 }
 
+// Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts.
 export function EmptyValue() {
   return (
-    <span className="text-slate-400 dark:text-slate-500">
-      <span aria-hidden="true">—</span>
+    <>
+      <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
+        —
+      </span>
       <span className="sr-only">empty</span>
-    </span>
+    </>
   );
 }
 
@@ -99,6 +102,18 @@ function TextValue({ text }: { text: string }) {
   return (
     <span dir="auto" className="truncate">
       {truncate(text, CELL_TEXT_LIMIT)}
+    </span>
+  );
+}
+
+const CHIP_CLASS =
+  'max-w-[12rem] truncate rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
+
+/** A SELECT value: one chip, without the list's wrapper. */
+function Chip({ text }: { text: string }) {
+  return (
+    <span dir="auto" className={CHIP_CLASS}>
+      {truncate(text, 40)}
     </span>
   );
 }
@@ -113,7 +128,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
           key={index}
           dir="auto"
-          className="max-w-[12rem] truncate rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+          className={CHIP_CLASS}
         >
           {truncate(typeof item === 'string' ? item : jsonPreview(item), 40)}
         </span>
@@ -144,15 +159,19 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
 
 function BooleanValue({ value }: { value: boolean }) {
   return value ? (
-    <span className="text-emerald-700 dark:text-emerald-400" title="true">
-      <span aria-hidden="true">✓</span>
+    <>
+      <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400" title="true">
+        ✓
+      </span>
       <span className="sr-only">true</span>
-    </span>
+    </>
   ) : (
-    <span className="text-slate-400 dark:text-slate-500" title="false">
-      <span aria-hidden="true">✗</span>
+    <>
+      <span aria-hidden="true" className="text-slate-400 dark:text-slate-500" title="false">
+        ✗
+      </span>
       <span className="sr-only">false</span>
-    </span>
+    </>
   );
 }
 
@@ -249,7 +268,7 @@ export const RecordCell = memo(function RecordCell({
       );
     }
     case 'SELECT':
-      return typeof value === 'string' ? <Chips items={[value]} /> : renderByShape(value);
+      return typeof value === 'string' ? <Chip text={value} /> : renderByShape(value);
     case 'MULTISELECT':
       return Array.isArray(value) ? <Chips items={value} /> : renderByShape(value);
     case 'FILE':

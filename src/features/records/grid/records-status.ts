@@ -25,6 +25,8 @@ export interface RecordsStatusInput {
   isFetchingPage: boolean;
   failureReason: unknown;
   jumpLoadedRows: number | null;
+  /** The view's record count when a Count (or a complete Export) established it: a percentage. */
+  knownTotal?: number | null;
   isFallback: boolean;
   /** Paging stopped on a failure or a contradiction (the banner above says which). */
   stopped: boolean;
@@ -42,7 +44,11 @@ export function recordsStatusText(input: RecordsStatusInput): string {
     text += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
   }
   if (input.jumpLoadedRows !== null) {
-    text = `Loading to the end… ${countFormat.format(input.jumpLoadedRows)} records so far`;
+    text = `Loading to the end… ${countFormat.format(input.jumpLoadedRows)} records passed`;
+    const total = input.knownTotal ?? null;
+    if (total !== null && total > 0) {
+      text += ` (${Math.min(100, Math.floor((input.jumpLoadedRows / total) * 100))} %)`;
+    }
     const retryNotice = retryNoticeFor(input.failureReason);
     if (retryNotice) text += ` · ${retryNotice}`;
   }

@@ -102,6 +102,14 @@ export function RecordsView({
   const gridRef = useRef<DataTableHandle>(null);
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
   const panel = useOpenRecord(tableId, recordId, shown.rows, focusRow);
+  // One function for the life of the view, so memoized grid rows don't re-render with it.
+  const panelRef = useRef(panel);
+  panelRef.current = panel;
+  const openRow = useCallback(
+    (row: { original: RecordRow }, rowIndex: number) =>
+      panelRef.current.open(row.original, rowIndex),
+    [],
+  );
 
   // A new view starts at its first row.
   const viewKey = JSON.stringify(queryKeys.recordList(tableId, requestQuery));
@@ -224,6 +232,7 @@ export function RecordsView({
     isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
     failureReason: shown.jump?.retrying ?? result.failureReason,
     jumpLoadedRows: shown.jump?.loadedRows ?? null,
+    knownTotal: walks.totals?.total ?? null,
     stopped,
     isFallback: isFallback || keptEarlierRows,
   });
@@ -321,8 +330,13 @@ export function RecordsView({
           ) : null}
         </div>
         {shown.jump ? (
-          <button type="button" onClick={shown.stopJumping} className={toolbarButton}>
-            Stop loading
+          <button
+            type="button"
+            onClick={shown.stopJumping}
+            aria-label="Cancel jump to end"
+            className={toolbarButton}
+          >
+            Cancel
           </button>
         ) : !shown.reachedEnd && hasData && !stopped ? (
           <button type="button" onClick={() => void jumpToEnd()} className={toolbarButton}>
@@ -427,7 +441,7 @@ export function RecordsView({
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
               }
               onVisibleRangeChange={shown.onVisibleRangeChange}
-              onOpenRow={(row, rowIndex) => panel.open(row.original, rowIndex)}
+              onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
               footer={footer}
               handleRef={gridRef}

@@ -22,6 +22,8 @@ import {
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */
 const SEEK_DELAY_MS = 150;
+/** How often Jump to end updates its progress on screen. */
+const JUMP_PROGRESS_EVERY_MS = 250;
 export interface JumpProgress {
   loadedRows: number;
   /** The failure a page of the jump is waiting out before it is asked for again. */
@@ -63,7 +65,10 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   const isFetchingPage =
     result.isFetchingNextPage || result.isFetchingPreviousPage || jump !== null || seeking;
 
-  const [range, setRange] = useState<VisibleRange | null>(null);
+  // The rows in view change on every scroll frame; the view re-renders only when that
+  // changes what to fetch (`requestKey`), not for each frame (issue 13: scroll jank).
+  const rangeRef = useRef<VisibleRange | null>(null);
+  const [, setRequestKey] = useState<string | null>(null);
   const window: LoadedWindow = {
     firstRow,
     endRow,
@@ -77,8 +82,16 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       failure !== null ||
       rows.length === 0,
   };
+  const windowRef = useRef(window);
+  windowRef.current = window;
+  const range = rangeRef.current;
   const request = range ? pageRequestFor(range, window) : null;
   const seekRow = request === 'seek' ? (range?.startIndex ?? null) : null;
+  const setRange = useCallback((next: VisibleRange | null) => {
+    rangeRef.current = next;
+    const wanted = next ? pageRequestFor(next, windowRef.current) : null;
+    setRequestKey(wanted === 'seek' ? `seek:${next?.startIndex}` : wanted);
+  }, []);
   useEffect(() => {
     // cancelRefetch: false joins a request already in flight instead of replacing it.
     if (request === 'next') void fetchNextPage({ cancelRefetch: false });
@@ -149,6 +162,7 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       (page, i) => ({ page, param: loaded?.pageParams[i] ?? { index: page.index, cursor: null } }),
     );
     let reachedEndRow: number | null = null;
+    let progressShownAt = performance.now();
     try {
       await walkPages({
         fetchPage: ({ cursor, limit, signal }) =>
@@ -166,8 +180,14 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
           });
           if (window.length > MAX_PAGES_IN_MEMORY) window.shift();
         },
-        onProgress: ({ retrying }) =>
-          setJump({ loadedRows: trail.knownRowCount(), retrying: retrying?.error ?? null }),
+        onProgress: ({ retrying }) => {
+          // Each update re-renders the view: a few per second say enough (2,000 pages for a
+          // million records would otherwise be 2,000 renders). A retry is said at once.
+          const now = performance.now();
+          if (retrying === null && now - progressShownAt < JUMP_PROGRESS_EVERY_MS) return;
+          progressShownAt = now;
+          setJump({ loadedRows: trail.knownRowCount(), retrying: retrying?.error ?? null });
+        },
       });
       reachedEndRow = trail.knownRowCount() - 1;
     } catch (error) {
@@ -198,7 +218,7 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       setJump(null);
     }
     return reachedEndRow;
-  }, [client, tableId, query, queryKey, trail, queryClient]);
+  }, [client, tableId, query, queryKey, trail, queryClient, setRange]);
   const jumpToEndRef = useRef(jumpToEnd);
   jumpToEndRef.current = jumpToEnd;
   useEffect(() => () => jumpController.current?.abort(), []);

@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClientProvider } from '../../../lib/api/api-client-context';
+import { FIRST_PAGE_SIZE, forgetPageTrails } from '../api/record-queries';
+import { fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { useRecordWindow } from './use-record-window';
+
+const records = Array.from({ length: 2_000 }, (_, i) =>
+  record(`rec-${String(i).padStart(5, '0')}`, { n: i }),
+);
+const query = { sort: null, filters: {} };
+
+function renderWindow() {
+  const { client, listRecords } = fakeClient({ records });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  let renders = 0;
+  const hook = renderHook(
+    () => {
+      renders += 1;
+      return useRecordWindow(TABLE_ID, query);
+    },
+    { wrapper },
+  );
+  return { hook, listRecords, renders: () => renders };
+}
+
+afterEach(() => forgetPageTrails());
+
+describe('useRecordWindow', () => {
+  it('does not re-render the view for scroll frames that change nothing to fetch', async () => {
+    const { hook, renders } = renderWindow();
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(FIRST_PAGE_SIZE));
+    const before = renders();
+    act(() => {
+      for (let start = 0; start < 20; start += 1) {
+        hook.result.current.onVisibleRangeChange({ startIndex: start, endIndex: start + 20 });
+      }
+    });
+    // React may render once more to find the state unchanged; never once per frame (20 here).
+    expect(renders() - before).toBeLessThanOrEqual(1);
+  });
+
+  it('still fetches the next page when the rows in view near the end of the window', async () => {
+    const { hook, listRecords } = renderWindow();
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(FIRST_PAGE_SIZE));
+    act(() => hook.result.current.onVisibleRangeChange({ startIndex: 60, endIndex: 90 }));
+    await waitFor(() => expect(hook.result.current.rows.length).toBeGreaterThan(FIRST_PAGE_SIZE));
+    expect(listRecords).toHaveBeenCalledTimes(2);
+  });
+});
