@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { tableNamed } from './support/api';
+import { allRecords, tableNamed } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   drawnRows,
@@ -86,4 +86,67 @@ test('a refused sort from a link keeps the rows and is removed in one click', as
   await expect(page.getByText('The service refused the sort')).toHaveCount(0);
   expect(decodeURIComponent(page.url())).not.toContain('nope');
   await expect(filterInput(page, 'status')).toHaveValue('shipped');
+});
+
+test.describe('copy', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('Ctrl+C copies the focused cell; the panel copies a field, the row as TSV and a link, and steps to the next record', async ({
+    page,
+  }) => {
+    const team = await tableNamed('Team');
+    const records = await allRecords(team.id);
+    const [first, second] = records;
+    if (!first || !second) throw new Error('Team has fewer than two records');
+    await openTable(page, team.id);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    const nameCell = recordsGrid(page).getByRole('gridcell', {
+      name: String(first.fields.name),
+      exact: true,
+    });
+    await nameCell.focus();
+    await page.keyboard.press('ControlOrMeta+c');
+    await expect(page.getByText('Copied name to the clipboard.')).toBeVisible();
+    expect(await clipboard()).toBe(String(first.fields.name));
+
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: String(first.fields.name), exact: true });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Copy email' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Copied email to the clipboard.');
+    expect(await clipboard()).toBe(String(first.fields.email));
+
+    await panel.getByRole('button', { name: 'Copy as TSV' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Copied the record as tab-separated values to the clipboard.',
+    );
+    const [header, values] = (await clipboard()).split('\n');
+    const names = header?.split('\t') ?? [];
+    const cells = values?.split('\t') ?? [];
+    expect(names[0]).toBe('id');
+    expect(cells[0]).toBe(first.id);
+    expect(cells[names.indexOf('name')]).toBe(String(first.fields.name));
+    expect(cells[names.indexOf('email')]).toBe(String(first.fields.email));
+
+    await panel.getByRole('button', { name: 'Copy link' }).click();
+    const link = await clipboard();
+    expect(link).toContain(`#/tables/${team.id}/records/${first.id}`);
+
+    // Next, by button and back by keyboard, announced.
+    await panel.getByRole('button', { name: /Next/ }).click();
+    const secondPanel = page.getByRole('dialog', { name: String(second.fields.name), exact: true });
+    await expect(secondPanel).toBeVisible();
+    await expect(secondPanel.getByRole('status')).toContainText(
+      `${String(second.fields.name)}: record 2 of`,
+    );
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(panel).toBeVisible();
+
+    // The copied link opens that record on its own.
+    await page.goto(link);
+    await expect(
+      page.getByRole('dialog', { name: String(first.fields.name), exact: true }),
+    ).toBeVisible();
+  });
 });

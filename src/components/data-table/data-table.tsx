@@ -61,6 +61,8 @@ export interface DataTableProps<TData extends RowData> {
   ariaSortOf?: (columnId: string) => AriaSort;
   onVisibleRangeChange?: (range: VisibleRange) => void;
   onOpenRow?: (row: DataRow<TData>, rowIndex: number) => void;
+  /** Ctrl+C / Cmd+C on a focused cell (no text selected): the caller copies its value. */
+  onCopyCell?: (row: DataRow<TData>, columnId: string) => void;
   /** Ctrl+End: the caller may need to load to the end before the last row exists. */
   onRequestLastRow?: () => void;
   /** Below the rows: "Loading more…", an inline Retry. */
@@ -96,6 +98,7 @@ export function DataTable<TData extends RowData>({
   onVisibleRangeChange,
   onOpenRow,
   onRequestLastRow,
+  onCopyCell,
   footer,
   stale = false,
   handleRef,
@@ -214,6 +217,26 @@ export function DataTable<TData extends RowData>({
         if (ctrl && onRequestLastRow) onRequestLastRow();
         else moveTo(ctrl ? rowCount - 1 : row, columnCount - 1);
         break;
+      case 'c':
+      case 'C': {
+        const data = rowAt(row);
+        const columnId = visibleColumns[column]?.id;
+        const selection = window.getSelection();
+        // A selection inside the grid is the user's own copy: leave it to the browser.
+        const hasSelection = selection !== null && !selection.isCollapsed;
+        if (
+          ctrl &&
+          !event.shiftKey &&
+          !event.altKey &&
+          !hasSelection &&
+          data &&
+          columnId &&
+          onCopyCell
+        )
+          onCopyCell(data, columnId);
+        else handled = false;
+        break;
+      }
       case 'Enter':
       case ' ': {
         const data = rowAt(row);

@@ -21,7 +21,8 @@ import { useInferredColumns } from '../columns/use-inferred-columns';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
-import { RecordPanel, RecordPanelMessage } from '../panel/record-panel';
+import { clipboardTextOf, copyText } from '../panel/clipboard-text';
+import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { ColumnSummaryButton } from '../summaries/summary-button';
@@ -136,6 +137,7 @@ export function RecordsView({
   });
   const columnSummary = useColumnSummary();
   const summaryColumn = columns.find((column) => column.name === columnSummary.openName) ?? null;
+  const [copyNotice, setCopyNotice] = useState('');
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -156,6 +158,22 @@ export function RecordsView({
   }
 
   const tableDetail = tableQuery.data;
+  // Previous/next in the panel walk the rows in memory, in the grid's order.
+  const openRecordId = panel.state.status === 'open' ? panel.state.record.id : null;
+  const openIndex = openRecordId === null ? -1 : shown.rows.findIndex((r) => r.id === openRecordId);
+  const stepTo = (offset: number) => {
+    const neighbour = openIndex < 0 ? undefined : shown.rows[openIndex + offset];
+    if (!neighbour) return null;
+    return () => {
+      const rowIndex = shown.firstRow + openIndex + offset;
+      panel.open(neighbour, rowIndex);
+      gridRef.current?.scrollToRow(Math.max(0, rowIndex - 2));
+    };
+  };
+  const panelPosition =
+    panel.state.status === 'open' && openIndex >= 0
+      ? `${recordTitleOf(panel.state.record, columns)}: record ${formatCount(shown.firstRow + openIndex + 1)} of ${formatCount(shown.knownRowCount)}${shown.reachedEnd ? '' : ' loaded'}`
+      : null;
   const result = shown.result;
   const hasData = result.data !== undefined;
   const sortError = inputError?.kind === 'sort' ? inputError : null;
@@ -363,6 +381,9 @@ export function RecordsView({
           <span> · {formatCount(walks.totals.total)} records in this view (counted)</span>
         ) : null}
       </p>
+      <p role="status" className="px-4 text-xs text-slate-600 empty:hidden dark:text-slate-300">
+        {copyNotice}
+      </p>
       <ViewWalkProgress walks={walks} />
       {banner}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
@@ -443,6 +464,11 @@ export function RecordsView({
               onVisibleRangeChange={shown.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
+              onCopyCell={(row, columnId) =>
+                void copyText(clipboardTextOf(row.original.fields[columnId]), columnId).then(
+                  setCopyNotice,
+                )
+              }
               footer={footer}
               handleRef={gridRef}
             />
@@ -463,7 +489,14 @@ export function RecordsView({
           />
         ) : null}
         {panel.state.status === 'open' ? (
-          <RecordPanel record={panel.state.record} columns={columns} onClose={panel.close} />
+          <RecordPanel
+            record={panel.state.record}
+            columns={columns}
+            onClose={panel.close}
+            onPrevious={stepTo(-1)}
+            onNext={stepTo(1)}
+            position={panelPosition}
+          />
         ) : panel.state.status === 'loading' ? (
           <RecordPanelMessage title="Loading the record…" onClose={panel.close} />
         ) : panel.state.status === 'missing' ? (

@@ -12,6 +12,7 @@ import {
   linkedTableOf,
   mailtoOf,
 } from '../columns/record-cell';
+import { clipboardTextOf, copyText, recordAsJson, recordAsTsv } from './clipboard-text';
 
 /** Each linked record by its label, linking to it, with the id it is stored as. */
 function References({ values, column }: { values: readonly unknown[]; column: Column }) {
@@ -73,6 +74,24 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
       </span>
     );
   }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    if (value.length === 0) return <EmptyValue />;
+    // Tags and other lists as chips, one per item, not as JSON.
+    return (
+      <ul className="flex flex-wrap gap-1">
+        {value.map((item, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat; the list never reorders
+            key={index}
+            dir="auto"
+            className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs dark:border-slate-700 dark:bg-slate-900"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (column.type === 'FILE' && Array.isArray(value)) {
     return (
       <ul className="list-disc pl-4">
@@ -127,30 +146,33 @@ export function RecordPanel({
   record,
   columns,
   onClose,
+  onPrevious,
+  onNext,
+  position,
 }: {
   record: RecordRow;
   columns: readonly Column[];
   onClose: () => void;
+  /** The record above / below in the grid, or null at either end of what is loaded. */
+  onPrevious?: (() => void) | null;
+  onNext?: (() => void) | null;
+  /** "Record 12 of 100 loaded", said when moving between records. */
+  position?: string | null;
 }) {
   const titleId = useId();
   const title = recordTitleOf(record, columns);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const [copyState, setCopyState] = useState<string>('');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in when another record opens too
   useEffect(() => {
-    closeRef.current?.focus();
+    // Previous/Next keep focus where it is (the button or key pressed); a record opened from the grid takes it.
+    if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
     setCopyState('');
   }, [record.id]);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(JSON.stringify(record, null, 2));
-      setCopyState('Copied to the clipboard.');
-    } catch {
-      setCopyState('Could not copy: the browser did not allow access to the clipboard.');
-    }
-  };
+  const copy = async (text: string, what?: string) => setCopyState(await copyText(text, what));
 
   const extraFields = Object.keys(record.fields).filter(
     (name) => !columns.some((column) => column.name === name),
@@ -158,12 +180,19 @@ export function RecordPanel({
 
   return (
     <aside
+      ref={panelRef}
       role="dialog"
       aria-labelledby={titleId}
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.stopPropagation();
           onClose();
+        } else if (event.altKey && event.key === 'ArrowUp' && onPrevious) {
+          event.preventDefault();
+          onPrevious();
+        } else if (event.altKey && event.key === 'ArrowDown' && onNext) {
+          event.preventDefault();
+          onNext();
         }
       }}
       className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
@@ -181,13 +210,6 @@ export function RecordPanel({
           ) : null}
         </div>
         <button
-          type="button"
-          onClick={() => void copy()}
-          className="rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-        >
-          Copy as JSON
-        </button>
-        <button
           ref={closeRef}
           type="button"
           onClick={onClose}
@@ -197,14 +219,70 @@ export function RecordPanel({
           <span aria-hidden="true">×</span>
         </button>
       </div>
+      <div className="flex flex-wrap gap-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <button
+          type="button"
+          disabled={!onPrevious}
+          onClick={() => onPrevious?.()}
+          title="Previous record (Alt+↑)"
+          aria-keyshortcuts="Alt+ArrowUp"
+          className={panelButton}
+        >
+          ↑ Previous
+        </button>
+        <button
+          type="button"
+          disabled={!onNext}
+          onClick={() => onNext?.()}
+          title="Next record (Alt+↓)"
+          aria-keyshortcuts="Alt+ArrowDown"
+          className={panelButton}
+        >
+          ↓ Next
+        </button>
+        <button
+          type="button"
+          onClick={() => void copy(window.location.href, 'the link to this record')}
+          className={panelButton}
+        >
+          Copy link
+        </button>
+        <button
+          type="button"
+          onClick={() => void copy(recordAsJson(record))}
+          className={panelButton}
+        >
+          Copy as JSON
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            void copy(recordAsTsv(record, columns), 'the record as tab-separated values')
+          }
+          className={panelButton}
+        >
+          Copy as TSV
+        </button>
+      </div>
       <p role="status" className="px-3 text-xs text-slate-600 empty:hidden dark:text-slate-300">
-        {copyState}
+        {copyState || position}
       </p>
       <dl className="flex-1 overflow-auto p-3 text-sm">
         {columns.map((column) => (
           <div key={column.name} className="mb-3">
-            <dt dir="auto" className="text-xs font-semibold text-slate-600 dark:text-slate-400">
-              {column.name}
+            <dt
+              dir="auto"
+              className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
+            >
+              <span>{column.name}</span>
+              <button
+                type="button"
+                aria-label={`Copy ${column.name}`}
+                onClick={() => void copy(clipboardTextOf(record.fields[column.name]), column.name)}
+                className="rounded px-1 font-normal text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+              >
+                Copy
+              </button>
             </dt>
             <dd className="mt-0.5">
               <FullValue value={record.fields[column.name]} column={column} />
@@ -281,6 +359,9 @@ function Stamp({ label, iso }: { label: string; iso: string }) {
     </div>
   );
 }
+
+const panelButton =
+  'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-900';
 
 const FALLBACK_COLUMN: Column = {
   id: '',
