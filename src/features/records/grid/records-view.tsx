@@ -1,6 +1,6 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type Header, useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ariaSortOf, ColumnSortButton } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import {
