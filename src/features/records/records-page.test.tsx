@@ -97,7 +97,8 @@ describe('RecordsPage', () => {
     await user.click(header('amount'));
     await waitFor(() => expect(columnHeaderOf('amount')).toHaveAttribute('aria-sort', 'none'));
     expect(renderedSearch().has('sort')).toBe(false);
-  });
+    // Three sorts, each a request and a render: room for a loaded machine.
+  }, 15_000);
 
   it('applies a typed filter after a pause, and at once on Enter', async () => {
     const user = userEvent.setup();
