@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a lazy route or a chain of queries can take
+// longer than that on a busy machine, and what the tests assert is the outcome, not its speed.
+configure({ asyncUtilTimeout: 10_000 });
 
 // A console.error during a test (React warnings, act() problems, failed renders) fails it.
 beforeEach(() => {
