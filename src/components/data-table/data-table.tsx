@@ -158,6 +158,28 @@ export function DataTable<TData extends RowData>({
     }
   });
 
+  // Not virtualizer.scrollToIndex: it clamps its row-pixel target to the scroll element's
+  // own height, which is capped (scroll-scale.ts), so past ~222,000 rows the end of a table
+  // could not be reached. Rows have a fixed height, so the target is computed here in row
+  // pixels and written to the element in scaled pixels.
+  const scrollRowIntoView = useCallback(
+    (rowIndex: number, align: 'auto' | 'start') => {
+      const element = scrollRef.current;
+      if (!element) return;
+      const viewport = viewportHeightRef.current;
+      const rowStart = rowIndex * ROW_HEIGHT;
+      const current = virtualizer.scrollOffset ?? 0;
+      let target = rowStart;
+      if (align === 'auto') {
+        if (rowStart >= current && rowStart + ROW_HEIGHT <= current + viewport) return;
+        if (rowStart > current) target = rowStart + ROW_HEIGHT - viewport;
+      }
+      const lastOffset = Math.max(0, rowCount * ROW_HEIGHT - viewport);
+      element.scrollTop = Math.min(Math.max(target, 0), lastOffset) / scaleRef.current;
+    },
+    [rowCount, virtualizer],
+  );
+
   const moveTo = useCallback(
     (row: number, column: number) => {
       const target = {
@@ -166,9 +188,9 @@ export function DataTable<TData extends RowData>({
       };
       setActive(target);
       pendingFocus.current = true;
-      virtualizer.scrollToIndex(target.row, { align: 'auto' });
+      scrollRowIntoView(target.row, 'auto');
     },
-    [rowCount, columnCount, virtualizer],
+    [rowCount, columnCount, scrollRowIntoView],
   );
 
   useImperativeHandle(
@@ -176,9 +198,9 @@ export function DataTable<TData extends RowData>({
     () => ({
       focusRow: (rowIndex) => moveTo(rowIndex, active.column),
       focusActiveCell: () => moveTo(active.row, active.column),
-      scrollToRow: (rowIndex) => virtualizer.scrollToIndex(rowIndex, { align: 'start' }),
+      scrollToRow: (rowIndex) => scrollRowIntoView(rowIndex, 'start'),
     }),
-    [moveTo, active.row, active.column, virtualizer],
+    [moveTo, active.row, active.column, scrollRowIntoView],
   );
 
   const rowsPerPage = Math.max(1, Math.floor(viewportHeightRef.current / ROW_HEIGHT) - 1);
