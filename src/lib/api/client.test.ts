@@ -649,6 +649,42 @@ describe('errors', () => {
     ]);
   });
 
+  it('asks for the default page size of tasks, pages and projects once a page size was refused', async () => {
+    const refused = {
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message: 'limit must be at most 20',
+          details: { param: 'limit', reason: 'invalid_limit' },
+        },
+      },
+    };
+    const { fetch, calls } = stubFetch({
+      '/api/public/v1/tasks': (url) =>
+        url.searchParams.has('limit') ? refused : { body: { tasks: [], next_cursor: null } },
+      '/api/public/v1/pages': (url) =>
+        url.searchParams.has('limit') ? refused : { body: { pages: [], next_cursor: null } },
+      '/api/public/v1/projects': (url) =>
+        url.searchParams.has('limit') ? refused : { body: { projects: [], next_cursor: null } },
+    });
+    const client = createApiClient(connection, { fetch });
+    await client.listTasks({ status: 'todo' }, { limit: 50 });
+    await client.listPages({ limit: 50 });
+    await client.listProjects({ limit: 50 });
+    expect(
+      calls.map((call) => {
+        const url = new URL(call.url);
+        return `${url.pathname} ${url.searchParams.get('limit')}`;
+      }),
+    ).toEqual([
+      '/api/public/v1/tasks 50',
+      '/api/public/v1/tasks null',
+      '/api/public/v1/pages null',
+      '/api/public/v1/projects null',
+    ]);
+  });
+
   it('reports a cancelled request as aborted', async () => {
     const fetch = vi.fn(async () => {
       throw new DOMException('The operation was aborted.', 'AbortError');

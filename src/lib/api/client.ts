@@ -330,7 +330,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     'listTasks' | 'getTask' | 'listPages' | 'getPage' | 'listProjects' | 'getProject'
   > = {
     listTasks: (filters, request = {}) =>
-      getNormalized(
+      getPage(
         TASKS_PATH,
         taskQueryParameters(filters, request),
         'tasks:read',
@@ -346,7 +346,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
         taskDetailOf,
       ),
     listPages: (request = {}) =>
-      getNormalized(PAGES_PATH, pageParameters(request), 'pages:read', request.signal, (b) =>
+      getPage(PAGES_PATH, pageParameters(request), 'pages:read', request.signal, (b) =>
         pageOf(b, 'pages', pageSummaryOf),
       ),
     getPage: (pageId, request = {}) =>
@@ -358,7 +358,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
         pageDetailOf,
       ),
     listProjects: (request = {}) =>
-      getNormalized(PROJECTS_PATH, pageParameters(request), 'projects:read', request.signal, (b) =>
+      getPage(PROJECTS_PATH, pageParameters(request), 'projects:read', request.signal, (b) =>
         pageOf(b, 'projects', projectOf),
       ),
     getProject: (projectId, request = {}) =>
