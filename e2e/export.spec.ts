@@ -5,7 +5,7 @@ import { parseCsv } from '../src/features/records/export/testing/parse-csv';
 import { type ApiRecord, allRecords, apiGet, tableNamed } from './support/api';
 import { type FaultProxy, recordsPage, startFaultProxy } from './support/fault-proxy';
 import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
-import { firstValues, recordsGrid, recordsStatus } from './support/records-grid';
+import { firstValues, openRecordsTable, recordsGrid, recordsStatus } from './support/records-grid';
 import { CONNECTION_STORAGE_KEY, startConnected } from './support/session';
 import { DIST_DIR, type StaticServer, startStaticServer } from './support/static-server';
 
@@ -21,8 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function openView(page: Page, tableId: string, search = '') {
-  await page.goto(`/#/tables/${tableId}${search}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, tableId, search);
   await expect(recordsStatus(page)).toContainText(/records? loaded|All /);
 }
 

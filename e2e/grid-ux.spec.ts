@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
 import { allRecords, tableNamed } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
   drawnRows,
   filterInput,
   nextRecordsRequest,
+  openRecordsTable,
   recordsGrid,
   recordsStatus,
 } from './support/records-grid';
@@ -17,16 +17,11 @@ test.beforeEach(async ({ page }) => {
   await startConnected(page);
 });
 
-async function openTable(page: Page, tableId: string, search = '') {
-  await page.goto(`/#/tables/${tableId}${search}`);
-  await expect(recordsGrid(page)).toBeVisible();
-}
-
 test('filters say what they do, and a near miss is one click from the value meant', async ({
   page,
 }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id);
+  await openRecordsTable(page, orders.id);
   await expect(filterInput(page, 'email')).toHaveAttribute('placeholder', 'equals…');
   // A list column offers its options as containment.
   await expect(
@@ -34,7 +29,7 @@ test('filters say what they do, and a near miss is one click from the value mean
   ).toHaveCount(1);
 
   // The service's filters are exact: "Gift" finds nothing where "gift" exists.
-  await openTable(page, orders.id, '?filter[tags]=Gift');
+  await openRecordsTable(page, orders.id, '?filter[tags]=Gift');
   await expect(page.getByText('No records match these filters')).toBeVisible();
   await expect(page.getByText('No orders where tags includes “Gift”.')).toBeVisible();
   const applied = nextRecordsRequest(page, orders.id, (r) => r.filters.tags === 'gift');
@@ -50,7 +45,7 @@ test('a filter refused from a link is named in full above the grid; the good par
   page,
 }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id, '?filter[status]=paid&filter[customer]=Dana');
+  await openRecordsTable(page, orders.id, '?filter[status]=paid&filter[customer]=Dana');
 
   const message = 'The filter on "customer" needs a record id (a UUID).';
   const banner = page
@@ -76,7 +71,7 @@ test('a filter refused from a link is named in full above the grid; the good par
 
 test('a refused sort from a link keeps the rows and is removed in one click', async ({ page }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id, '?sort=nope:desc&filter[status]=shipped');
+  await openRecordsTable(page, orders.id, '?sort=nope:desc&filter[status]=shipped');
   await expect(
     page.getByRole('alert').filter({ hasText: 'The service refused the sort' }),
   ).toBeVisible();
@@ -98,7 +93,7 @@ test.describe('copy', () => {
     const records = await allRecords(team.id);
     const [first, second] = records;
     if (!first || !second) throw new Error('Team has fewer than two records');
-    await openTable(page, team.id);
+    await openRecordsTable(page, team.id);
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
     const nameCell = recordsGrid(page).getByRole('gridcell', {

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { type ApiRecord, allRecords, firstRecords, listRecords, tableNamed } from './support/api';
 import { expect, test } from './support/fixtures';
 import {
@@ -10,6 +9,7 @@ import {
   loadedCountOf,
   nextRecordsRequest,
   numberInCell,
+  openRecordsTable,
   recordRecordsRequests,
   recordsGrid,
   recordsRequestOf,
@@ -25,11 +25,6 @@ test.use({ locale: 'en-US', timezoneId: 'UTC' });
 test.beforeEach(async ({ page }) => {
   await startConnected(page);
 });
-
-async function openTable(page: Page, tableId: string, search = '') {
-  await page.goto(`/#/tables/${tableId}${search}`);
-  await expect(recordsGrid(page)).toBeVisible();
-}
 
 test('a table opens from the sidebar', async ({ page }) => {
   const team = await tableNamed('Team');
@@ -53,7 +48,7 @@ test('a table opens from the sidebar', async ({ page }) => {
 
 test('clicking a header sorts on the server, ascending then descending', async ({ page }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id);
+  await openRecordsTable(page, orders.id);
   await expect(recordsStatus(page)).toContainText('100 records loaded');
   await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'none');
 
@@ -91,7 +86,7 @@ test('clicking a header sorts on the server, ascending then descending', async (
 
 test('typed filters narrow the rows, combine, and clear', async ({ page }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id);
+  await openRecordsTable(page, orders.id);
   await expect(recordsStatus(page)).toContainText('100 records loaded');
   const email = 'buyer75@example.com';
 
@@ -144,7 +139,7 @@ test('a filter value the service can’t read is explained under its input; othe
   page,
 }) => {
   const orders = await tableNamed('Orders');
-  await openTable(page, orders.id, '?filter[status]=paid');
+  await openRecordsTable(page, orders.id, '?filter[status]=paid');
   await expect(recordsStatus(page)).toContainText('Orders where status is paid');
   await expect.poll(async () => (await drawnRows(page)).length).toBeGreaterThan(5);
 
@@ -164,7 +159,7 @@ test('a filter value the service can’t read is explained under its input; othe
   for (const row of await drawnRows(page)) expect(row.cells.status).toBe('paid');
 
   // Through a link: a date column given garbage.
-  await openTable(page, orders.id, '?filter[status]=paid&filter[ordered_at]=garbage');
+  await openRecordsTable(page, orders.id, '?filter[status]=paid&filter[ordered_at]=garbage');
   const dateMessage = /The filter on "ordered_at" needs a date \(2026-03-01\)/;
   await expect(columnHeader(page, 'ordered_at').getByRole('alert')).toHaveText(dateMessage);
   await expect(filterInput(page, 'ordered_at')).toHaveAttribute('aria-invalid', 'true');
@@ -184,7 +179,7 @@ test('scrolling loads further pages, each cursor once, and says "Loading more…
 }) => {
   const orders = await tableNamed('Orders');
   const requests = recordRecordsRequests(page);
-  await openTable(page, orders.id);
+  await openRecordsTable(page, orders.id);
   await expect(recordsStatus(page)).toContainText('100 records loaded');
 
   // Hold the first next-page request at the browser so "Loading more…" can be seen.
@@ -229,7 +224,7 @@ test('scrolling to the end of a smaller table says all records are loaded', asyn
   const customers = await tableNamed('Customers');
   const records = await allRecords(customers.id);
   expect(records.length).toBeGreaterThan(100);
-  await openTable(page, customers.id);
+  await openRecordsTable(page, customers.id);
   await expect(recordsStatus(page)).toContainText('100 records loaded · more available');
 
   await scrollGridUntil(
@@ -256,7 +251,7 @@ test.describe('the row panel', () => {
     const records = await allRecords(team.id);
     const [first, second] = records;
     if (!first || !second) throw new Error('Team has fewer than two records');
-    await openTable(page, team.id);
+    await openRecordsTable(page, team.id);
 
     await recordsGrid(page)
       .getByRole('gridcell', { name: String(first.fields.name), exact: true })
@@ -335,7 +330,7 @@ test('hostile values render as text: no script runs, javascript: is no link', as
     void dialog.dismiss();
   });
   const sink = await tableNamed('Kitchen sink');
-  await openTable(page, sink.id);
+  await openRecordsTable(page, sink.id);
   const grid = recordsGrid(page);
 
   const hostileRow = grid.getByRole('row').filter({
@@ -370,7 +365,7 @@ test('column names with spaces, &, =, brackets and non-Latin letters filter end 
   page,
 }) => {
   const table = await tableNamed('Column names & [brackets]');
-  await openTable(page, table.id);
+  await openRecordsTable(page, table.id);
   await expect(recordsStatus(page)).toContainText('All 20 records');
 
   async function expectRows(filters: Record<string, string>) {

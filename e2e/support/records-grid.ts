@@ -61,6 +61,12 @@ export function recordRecordsRequests(page: Page): RecordsRequest[] {
   return seen;
 }
 
+/** Opens a table's records grid at a view (`?sort=…&filter[…]=…`) and waits for the grid. */
+export async function openRecordsTable(page: Page, tableId: string, search = ''): Promise<void> {
+  await page.goto(`/#/tables/${tableId}${search}`);
+  await expect(recordsGrid(page)).toBeVisible();
+}
+
 export function recordsGrid(page: Page): Locator {
   return page.getByRole('grid');
 }

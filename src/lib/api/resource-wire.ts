@@ -5,7 +5,7 @@
  * dropped rather than failing the whole list.
  */
 import type { PageDetail, PageSummary, ProjectSummary, TaskDetail, TaskSummary } from './types';
-import { asObject, idOf, objectOf, stringAt } from './wire';
+import { namedOf, objectOf, stringAt, textFieldsOf } from './wire';
 
 function booleanAt(object: Record<string, unknown>, ...keys: string[]): boolean {
   for (const key of keys) {
@@ -18,19 +18,20 @@ function booleanAt(object: Record<string, unknown>, ...keys: string[]): boolean 
 }
 
 export function taskSummaryOf(value: unknown): TaskSummary {
-  const task = asObject(value, 'task');
-  const id = idOf(task, 'task');
+  const { object: task, id, name } = namedOf(value, 'task');
   return {
     id,
-    name: stringAt(task, 'name', 'title') ?? id,
+    name,
     status: stringAt(task, 'status') ?? '',
-    priority: stringAt(task, 'priority'),
-    projectId: stringAt(task, 'project_id', 'projectId'),
-    assigneeUserId: stringAt(task, 'assignee_user_id', 'assigneeUserId'),
-    assigneeBotId: stringAt(task, 'assignee_bot_id', 'assigneeBotId'),
-    dueAt: stringAt(task, 'due_at', 'dueAt'),
-    eventAt: stringAt(task, 'event_at', 'eventAt'),
-    updatedAt: stringAt(task, 'updated_at', 'updatedAt'),
+    ...textFieldsOf(task, [
+      'priority',
+      'project_id',
+      'assignee_user_id',
+      'assignee_bot_id',
+      'due_at',
+      'event_at',
+      'updated_at',
+    ]),
   };
 }
 
@@ -39,29 +40,26 @@ export function taskDetailOf(body: unknown): TaskDetail {
   const tags = task.tags;
   return {
     ...taskSummaryOf(task),
-    bodyMd: stringAt(task, 'body_md', 'bodyMd'),
-    outputMd: stringAt(task, 'output_md', 'outputMd'),
-    decision: stringAt(task, 'decision'),
-    decisionReason: stringAt(task, 'decision_reason', 'decisionReason'),
+    ...textFieldsOf(task, [
+      'body_md',
+      'output_md',
+      'decision',
+      'decision_reason',
+      'start_at',
+      'created_at',
+      'completed_at',
+    ]),
     tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [],
-    startAt: stringAt(task, 'start_at', 'startAt'),
-    createdAt: stringAt(task, 'created_at', 'createdAt'),
-    completedAt: stringAt(task, 'completed_at', 'completedAt'),
   };
 }
 
 export function pageSummaryOf(value: unknown): PageSummary {
-  const page = asObject(value, 'page');
-  const id = idOf(page, 'page');
+  const { object: page, id, name } = namedOf(value, 'page');
   return {
     id,
-    aliasId: stringAt(page, 'alias_id', 'aliasId'),
-    name: stringAt(page, 'name', 'title') ?? id,
-    icon: stringAt(page, 'icon'),
-    projectId: stringAt(page, 'project_id', 'projectId'),
-    parentPageId: stringAt(page, 'parent_page_id', 'parentPageId'),
+    name,
+    ...textFieldsOf(page, ['alias_id', 'icon', 'project_id', 'parent_page_id', 'updated_at']),
     isPublic: booleanAt(page, 'is_public', 'isPublic'),
-    updatedAt: stringAt(page, 'updated_at', 'updatedAt'),
   };
 }
 
@@ -69,31 +67,30 @@ export function pageDetailOf(body: unknown): PageDetail {
   const page = objectOf(body, 'page');
   return {
     ...pageSummaryOf(page),
-    description: stringAt(page, 'description'),
+    ...textFieldsOf(page, ['description', 'cover_image_url', 'created_at']),
     contentText: stringAt(page, 'content_text', 'contentText', 'content'),
-    coverImageUrl: stringAt(page, 'cover_image_url', 'coverImageUrl'),
-    createdAt: stringAt(page, 'created_at', 'createdAt'),
   };
 }
 
 export function projectOf(value: unknown): ProjectSummary {
-  const project = asObject(value, 'project');
-  const id = idOf(project, 'project');
+  const { object: project, id, name } = namedOf(value, 'project');
   return {
     id,
-    aliasId: stringAt(project, 'alias_id', 'aliasId'),
-    name: stringAt(project, 'name', 'title') ?? id,
-    description: stringAt(project, 'description'),
-    icon: stringAt(project, 'icon'),
+    name,
+    ...textFieldsOf(project, [
+      'alias_id',
+      'description',
+      'icon',
+      'lead_id',
+      'status',
+      'start_date',
+      'end_date',
+      'target_date',
+      'created_at',
+      'updated_at',
+    ]),
     color: stringAt(project, 'color', 'colour'),
-    leadId: stringAt(project, 'lead_id', 'leadId'),
-    status: stringAt(project, 'status'),
     isPrivate: booleanAt(project, 'is_private', 'isPrivate'),
-    startDate: stringAt(project, 'start_date', 'startDate'),
-    endDate: stringAt(project, 'end_date', 'endDate'),
-    targetDate: stringAt(project, 'target_date', 'targetDate'),
-    createdAt: stringAt(project, 'created_at', 'createdAt'),
-    updatedAt: stringAt(project, 'updated_at', 'updatedAt'),
   };
 }
 

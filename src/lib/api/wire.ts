@@ -43,6 +43,41 @@ export function stringAt(object: JsonObject, ...keys: string[]): string | null {
   return null;
 }
 
+/** `project_id` → `projectId`: the name a snake_case wire field has in our shapes. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+function camelCaseOf(name: string): string {
+  return name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The text fields every resource shares, read the same lenient way: each snake_case name
+ * (the contract's) or its camelCase spelling (other services'), null when absent.
+ */
+export function textFieldsOf<const Name extends string>(
+  object: JsonObject,
+  names: readonly Name[],
+): { [N in Name as CamelCase<N>]: string | null } {
+  const fields: Record<string, string | null> = {};
+  for (const name of names) {
+    const camel = camelCaseOf(name);
+    fields[camel] = camel === name ? stringAt(object, name) : stringAt(object, name, camel);
+  }
+  return fields as { [N in Name as CamelCase<N>]: string | null };
+}
+
+/** The id and the name every resource has: its `name`, else `title`, else its id. */
+export function namedOf(
+  value: unknown,
+  what: string,
+): { object: JsonObject; id: string; name: string } {
+  const object = asObject(value, what);
+  const id = idOf(object, what);
+  return { object, id, name: stringAt(object, 'name', 'title') ?? id };
+}
+
 export function idOf(object: JsonObject, what: string): string {
   const id = stringAt(object, 'id', 'uuid', '_id');
   if (id === null || id === '') throw new WireShapeError(`A ${what} without an id`);
@@ -105,16 +140,11 @@ export function asObject(value: unknown, what: string): JsonObject {
 }
 
 export function tableSummaryOf(value: unknown): TableSummary {
-  const table = asObject(value, 'table');
-  const id = idOf(table, 'table');
+  const { object: table, id, name } = namedOf(value, 'table');
   return {
     id,
-    aliasId: stringAt(table, 'alias_id', 'aliasId'),
-    name: stringAt(table, 'name', 'title') ?? id,
-    description: stringAt(table, 'description'),
-    projectId: stringAt(table, 'project_id', 'projectId'),
-    createdAt: stringAt(table, 'created_at', 'createdAt'),
-    updatedAt: stringAt(table, 'updated_at', 'updatedAt'),
+    name,
+    ...textFieldsOf(table, ['alias_id', 'description', 'project_id', 'created_at', 'updated_at']),
   };
 }
 
@@ -252,15 +282,11 @@ export function recordOf(value: unknown): RecordRow {
 }
 
 export function skillSummaryOf(value: unknown): SkillSummary {
-  const skill = asObject(value, 'skill');
-  const id = idOf(skill, 'skill');
+  const { object: skill, id, name } = namedOf(value, 'skill');
   return {
     id,
-    aliasId: stringAt(skill, 'alias_id', 'aliasId'),
-    name: stringAt(skill, 'name', 'title') ?? id,
-    description: stringAt(skill, 'description'),
-    createdAt: stringAt(skill, 'created_at', 'createdAt'),
-    updatedAt: stringAt(skill, 'updated_at', 'updatedAt'),
+    name,
+    ...textFieldsOf(skill, ['alias_id', 'description', 'created_at', 'updated_at']),
   };
 }
 

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { RecordReference } from '../../../components/record-reference';
+import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { recordLabelOf } from '../../../lib/record-label';
 import {
@@ -159,7 +160,6 @@ export function RecordPanel({
   /** "Record 12 of 100 loaded", said when moving between records. */
   position?: string | null;
 }) {
-  const titleId = useId();
   const title = recordTitleOf(record, columns);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -179,15 +179,22 @@ export function RecordPanel({
   );
 
   return (
-    <aside
-      ref={panelRef}
-      role="dialog"
-      aria-labelledby={titleId}
+    <SidePanel
+      kind="Record"
+      title={title}
+      subtitle={
+        title !== record.id ? (
+          <p className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+            {record.id}
+          </p>
+        ) : null
+      }
+      closeLabel="Close record"
+      onClose={onClose}
+      closeRef={closeRef}
+      panelRef={panelRef}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        } else if (event.altKey && event.key === 'ArrowUp' && onPrevious) {
+        if (event.altKey && event.key === 'ArrowUp' && onPrevious) {
           event.preventDefault();
           onPrevious();
         } else if (event.altKey && event.key === 'ArrowDown' && onNext) {
@@ -195,30 +202,7 @@ export function RecordPanel({
           onNext();
         }
       }}
-      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
     >
-      <div className="flex items-start gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
-        <div className="min-w-0 flex-1">
-          <p className="text-xs text-slate-500 dark:text-slate-400">Record</p>
-          <h2 id={titleId} dir="auto" className="font-semibold break-words">
-            {title}
-          </h2>
-          {title !== record.id ? (
-            <p className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
-              {record.id}
-            </p>
-          ) : null}
-        </div>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close record"
-          className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       <div className="flex flex-wrap gap-1 border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <button
           type="button"
@@ -302,7 +286,7 @@ export function RecordPanel({
         {record.createdAt ? <Stamp label="Created" iso={record.createdAt} /> : null}
         {record.updatedAt ? <Stamp label="Updated" iso={record.updatedAt} /> : null}
       </dl>
-    </aside>
+    </SidePanel>
   );
 }
 
@@ -316,34 +300,10 @@ export function RecordPanelMessage({
   children?: ReactNode;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <aside
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      className="flex h-full w-full max-w-md shrink-0 flex-col border-l border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-950"
-    >
-      <div className="flex items-start gap-2">
-        <h2 id={titleId} className="min-w-0 flex-1 font-semibold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close record"
-          className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="mt-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>
-    </aside>
+    <SidePanel title={title} closeLabel="Close record" onClose={onClose}>
+      <div className="p-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+    </SidePanel>
   );
 }
 

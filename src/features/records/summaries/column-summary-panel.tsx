@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { BarTable, formatShare, Histogram } from './charts';
 import {
@@ -174,7 +175,6 @@ export function ColumnSummaryPanel({
   source: SummarySource;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const loaded = useMemo(
     () => (source.walked ? null : summarizeColumn(column, source.loadedRows)),
@@ -197,38 +197,18 @@ export function ColumnSummaryPanel({
   }
 
   return (
-    <aside
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-      className="flex h-full w-full max-w-sm shrink-0 flex-col border-l border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950"
+    <SidePanel
+      kind="Column summary"
+      title={column.name}
+      closeLabel="Close summary"
+      onClose={onClose}
+      closeRef={closeRef}
+      width="sm"
     >
-      <div className="flex items-start gap-2 border-b border-slate-200 p-3 dark:border-slate-800">
-        <div className="min-w-0 flex-1">
-          <p className="text-xs text-slate-500 dark:text-slate-400">Column summary</p>
-          <h2 id={titleId} dir="auto" className="font-semibold break-words">
-            {column.name}
-          </h2>
-        </div>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          aria-label="Close summary"
-          className="rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
       <div className="flex-1 overflow-auto p-3 text-sm">
         <p className="mb-3 text-slate-700 dark:text-slate-300">{sourceText}</p>
         {summary ? <SummaryBody summary={summary} column={column} /> : null}
       </div>
-    </aside>
+    </SidePanel>
   );
 }
