@@ -69,6 +69,12 @@ export interface DataTableProps<TData extends RowData> {
   footer?: ReactNode;
   /** Marks the rows as not matching the current view (a newer request failed). */
   stale?: boolean;
+  /**
+   * A list read from its end (decision 018): rows are added above, and the rows in view
+   * stay where they are when that happens; their positions in the whole list are unknown,
+   * so rows carry no aria-rowindex.
+   */
+  growsUpward?: boolean;
   handleRef?: Ref<DataTableHandle>;
 }
 
@@ -101,6 +107,7 @@ export function DataTable<TData extends RowData>({
   onCopyCell,
   footer,
   stale = false,
+  growsUpward = false,
   handleRef,
 }: DataTableProps<TData>) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -138,6 +145,17 @@ export function DataTable<TData extends RowData>({
 
   const [active, setActive] = useState<ActiveCell>({ row: 0, column: 0 });
   const pendingFocus = useRef(false);
+
+  // Rows added above a list that grows upward push the view down by as much, before paint.
+  const previousRowCount = useRef(rowCount);
+  useLayoutEffect(() => {
+    const added = rowCount - previousRowCount.current;
+    previousRowCount.current = rowCount;
+    if (!growsUpward || added === 0) return;
+    const element = scrollRef.current;
+    if (element) element.scrollTop += (added * ROW_HEIGHT) / scaleRef.current;
+    setActive((cell) => ({ ...cell, row: Math.max(0, cell.row + added) }));
+  }, [rowCount, growsUpward]);
 
   const firstRendered = virtualRows[0]?.index;
   const lastRendered = virtualRows[virtualRows.length - 1]?.index;
@@ -321,6 +339,7 @@ export function DataTable<TData extends RowData>({
                 table={table}
                 columnLayout={columnLayout}
                 tabbableColumn={item.index === tabbableRow ? active.column : -1}
+                rowNumberKnown={!growsUpward}
                 onOpen={onOpenRow}
                 onFocusCell={setActive}
               />
@@ -409,6 +428,8 @@ interface GridRowProps<TData extends RowData> {
   columnLayout: string;
   /** The column whose cell is the grid's one tab stop in this row, or -1. */
   tabbableColumn: number;
+  /** False when the row's position in the whole list is unknown (no aria-rowindex). */
+  rowNumberKnown: boolean;
   onOpen: ((row: DataRow<TData>, rowIndex: number) => void) | undefined;
   onFocusCell: (cell: ActiveCell) => void;
 }
@@ -419,6 +440,7 @@ function GridRowInner<TData extends RowData>({
   row,
   table,
   tabbableColumn,
+  rowNumberKnown,
   onOpen,
   onFocusCell,
 }: GridRowProps<TData>) {
@@ -429,7 +451,7 @@ function GridRowInner<TData extends RowData>({
     <tr
       // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
       role="row"
-      aria-rowindex={rowIndex + 2}
+      aria-rowindex={rowNumberKnown ? rowIndex + 2 : undefined}
       aria-busy={row ? undefined : true}
       data-row-index={rowIndex}
       data-row-id={row?.id}

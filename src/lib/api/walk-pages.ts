@@ -69,6 +69,47 @@ function abortedError(): ApiError {
   });
 }
 
+export interface FetchWithRetriesOptions<T> {
+  fetchPage: () => Promise<Page<T>>;
+  signal: AbortSignal;
+  maxRetries?: number;
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
+  clock?: { now?: () => number; random?: () => number };
+  /** Called before each wait: the failure, the attempt about to be made and the wait. */
+  onRetry?: (retrying: NonNullable<WalkProgress['retrying']>) => void;
+}
+
+/**
+ * One page, its transient failures retried with the app's backoff (./retry-policy.ts).
+ * Rejects with the failure that persisted, or an 'aborted' ApiError. Shared by the walk
+ * and by the grid's reversed reads from the end of a view.
+ */
+export async function fetchPageWithRetries<T>(
+  options: FetchWithRetriesOptions<T>,
+): Promise<Page<T>> {
+  const { signal } = options;
+  const maxRetries = options.maxRetries ?? MAX_AUTOMATIC_RETRIES;
+  const wait = options.wait ?? sleep;
+  const clock = options.clock ?? {};
+  for (let attempt = 0; ; attempt += 1) {
+    if (signal.aborted) throw abortedError();
+    try {
+      return await options.fetchPage();
+    } catch (error) {
+      if (signal.aborted || (isApiError(error) && error.kind === 'aborted')) throw abortedError();
+      if (attempt >= maxRetries || !isTransientFailure(error)) throw error;
+      const delayMs = retryDelayMs(attempt, error, clock);
+      options.onRetry?.({ error, attempt: attempt + 1, delayMs });
+      if (signal.aborted) throw abortedError();
+      try {
+        await wait(delayMs, signal);
+      } catch {
+        throw abortedError();
+      }
+    }
+  }
+}
+
 /**
  * Resolves when a page without `next_cursor` has been delivered. Rejects with a
  * PagingError (loop or duplicate: the pages before it were delivered and are sound), the
@@ -87,24 +128,14 @@ export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkSu
     options.onProgress?.({ pages: summary.pages, items: summary.items, retrying });
 
   for (;;) {
-    if (signal.aborted) throw abortedError();
-    let page: Page<T> | null = null;
-    for (let attempt = 0; page === null; attempt += 1) {
-      try {
-        page = await options.fetchPage({ cursor, limit: options.pageSize, signal });
-      } catch (error) {
-        if (signal.aborted || (isApiError(error) && error.kind === 'aborted')) throw abortedError();
-        if (attempt >= maxRetries || !isTransientFailure(error)) throw error;
-        const delayMs = retryDelayMs(attempt, error, clock);
-        report({ error, attempt: attempt + 1, delayMs });
-        if (signal.aborted) throw abortedError();
-        try {
-          await wait(delayMs, signal);
-        } catch {
-          throw abortedError();
-        }
-      }
-    }
+    const page = await fetchPageWithRetries({
+      fetchPage: () => options.fetchPage({ cursor, limit: options.pageSize, signal }),
+      signal,
+      maxRetries,
+      wait,
+      clock,
+      onRetry: (retrying) => report(retrying),
+    });
     const problem = guard.admit(index, cursor, page.items.map(options.idOf), page.nextCursor);
     if (problem?.kind === 'duplicate_id') throw new PagingError(problem);
     await options.onPage?.({ index, cursor, items: page.items, nextCursor: page.nextCursor });
