@@ -1,52 +1,50 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { type Header, useTable } from '@tanstack/react-table';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ariaSortOf, ColumnSortButton } from '../../../components/data-table/column-header';
+import type { Header } from '@tanstack/react-table';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
-import {
-  type DataTableFeatures,
-  dataTableFeatures,
-} from '../../../components/data-table/data-table-features';
-import { ViewOptions } from '../../../components/data-table/view-options';
-import { ProjectLink } from '../../../components/project-link';
+import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
-import { pagingProblemMessage } from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { recordQueries, tableQueries } from '../api/record-queries';
-import { recordColumnDefs } from '../columns/columns';
-import { orderColumns } from '../columns/infer-columns';
-import { useInferredColumns } from '../columns/use-inferred-columns';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
-import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
+import { ViewWalkProgress } from '../count/view-walk-tools';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
-import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
-import { ColumnSummaryButton } from '../summaries/summary-button';
 import { useColumnSummary } from '../summaries/use-column-summary';
-import { columnsForView, viewLayoutOf } from '../views/view-columns';
-import { ViewNotices, ViewPicker } from '../views/view-picker';
-import { ColumnFilter } from './column-filter';
-import { NoMatchHint } from './no-match-hint';
+import { ViewNotices } from '../views/view-picker';
+import { RecordSidePanel } from './record-side-panel';
+import { RecordsFooter } from './records-footer';
+import { RecordsHeaderCell } from './records-header-cell';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { formatCount, recordsStatusText } from './records-status';
-import { useColumnPrefs } from './use-column-prefs';
+import { JumpToEndButton, RecordsToolbar } from './records-toolbar';
 import { useJumpToEnd } from './use-jump-to-end';
+import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
-import { nextSortFor, useTableUrlState } from './use-table-url-state';
+import { useTableUrlState } from './use-table-url-state';
+import { ViewAlerts } from './view-alerts';
 import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
 import { describeLoadError } from './view-errors';
 import { withoutRefused } from './view-refusals';
 import { summarizeView } from './view-summary';
+import { WindowBanner, windowStopOf } from './window-banner';
 
 const HEADER_HEIGHT = 66;
 const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
 
+/**
+ * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
+ * grid paging on the service's cursors, with its toolbar, status line, the service's
+ * refusals and the record panel. The parts live beside it in this folder; this component
+ * wires them together.
+ */
 export function RecordsView({
   tableId,
   recordId = null,
@@ -70,35 +68,15 @@ export function RecordsView({
     requestQuery,
   );
 
-  const describedColumns = tableQuery.data?.columns;
-  const inferredColumns = useInferredColumns(shown.rows, tableQuery.isSuccess && !describedColumns);
-  const view = resolved.view;
-  const columns = useMemo(
-    () => columnsForView(describedColumns ? orderColumns(describedColumns) : inferredColumns, view),
-    [describedColumns, inferredColumns, view],
-  );
-  const columnDefs = useMemo(() => recordColumnDefs(columns), [columns]);
-  const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
-
-  const prefs = useColumnPrefs(tableId, viewLayout);
-  const table = useTable({
-    features: dataTableFeatures,
-    columns: columnDefs,
-    data: shown.rows,
-    getRowId: (row: RecordRow) => row.id,
-    state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
-    onColumnSizingChange: prefs.setSizing,
-    onColumnVisibilityChange: prefs.setVisibility,
-    enableColumnResizing: true,
-    columnResizeMode: 'onChange',
+  const { columns, visibleColumns, table, rowAt } = useRecordsTable({
+    tableId,
+    tableDetail: tableQuery.data,
+    tableLoaded: tableQuery.isSuccess,
+    view: resolved.view,
+    rows: shown.rows,
+    firstRow: shown.firstRow,
+    endRow: shown.endRow,
   });
-  const tableRows = table.getRowModel().rows;
-  const { firstRow, endRow } = shown;
-  const rowAt = useCallback(
-    (rowIndex: number) =>
-      rowIndex >= firstRow && rowIndex < endRow ? tableRows[rowIndex - firstRow] : undefined,
-    [tableRows, firstRow, endRow],
-  );
 
   const gridRef = useRef<DataTableHandle>(null);
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
@@ -121,11 +99,6 @@ export function RecordsView({
 
   const jumpToEnd = useJumpToEnd(shown.jumpToEnd, shown.knownRowCount, gridRef);
 
-  // Count and Export walk the view as it is now: visible columns in their on-screen order.
-  const visibleColumns = useMemo(
-    () => columns.filter((column) => prefs.visibility[column.name] !== false),
-    [columns, prefs.visibility],
-  );
   const walks = useViewWalks({
     tableId,
     tableName: tableQuery.data?.name ?? tableId,
@@ -158,25 +131,8 @@ export function RecordsView({
   }
 
   const tableDetail = tableQuery.data;
-  // Previous/next in the panel walk the rows in memory, in the grid's order.
-  const openRecordId = panel.state.status === 'open' ? panel.state.record.id : null;
-  const openIndex = openRecordId === null ? -1 : shown.rows.findIndex((r) => r.id === openRecordId);
-  const stepTo = (offset: number) => {
-    const neighbour = openIndex < 0 ? undefined : shown.rows[openIndex + offset];
-    if (!neighbour) return null;
-    return () => {
-      const rowIndex = shown.firstRow + openIndex + offset;
-      panel.open(neighbour, rowIndex);
-      gridRef.current?.scrollToRow(Math.max(0, rowIndex - 2));
-    };
-  };
-  const panelPosition =
-    panel.state.status === 'open' && openIndex >= 0
-      ? `${recordTitleOf(panel.state.record, columns)}: record ${formatCount(shown.firstRow + openIndex + 1)} of ${formatCount(shown.knownRowCount)}${shown.reachedEnd ? '' : ' loaded'}`
-      : null;
   const result = shown.result;
   const hasData = result.data !== undefined;
-  const sortError = inputError?.kind === 'sort' ? inputError : null;
   const filterError = inputError?.kind === 'filter' ? inputError : null;
   const filterErrorHasInput =
     filterError !== null && columns.some((c) => c.name === filterError.column);
@@ -197,40 +153,13 @@ export function RecordsView({
     !current.result.isFetchPreviousPageError
       ? current.result.error
       : null;
-  const pageError =
-    result.isFetchNextPageError || result.isFetchPreviousPageError ? result.error : null;
-
-  // Said at the top of the grid, wherever the failed page sits in the list.
-  let banner: ReactNode = null;
-  if (pageError) {
-    banner = (
-      <GridBanner
-        message={`${result.isFetchPreviousPageError ? 'Could not load the records above.' : 'Could not load more records.'} ${describeLoadError(pageError)}`}
-        onRetry={() =>
-          void (result.isFetchPreviousPageError
-            ? result.fetchPreviousPage()
-            : result.fetchNextPage())
-        }
-      />
-    );
-  } else if (shown.failure) {
-    banner = (
-      <GridBanner
-        message={`Could not load these records. ${describeLoadError(shown.failure.error)}`}
-        onRetry={shown.failure.retry}
-      />
-    );
-  } else if (shown.pagingProblem) {
-    banner = <GridBanner tone="warning" message={pagingProblemMessage(shown.pagingProblem)} />;
-  }
-  const stopped = pageError !== null || shown.failure !== null || shown.pagingProblem !== null;
+  const stopped = windowStopOf(shown) !== null;
 
   const isLoadingFirstPage =
     !hasData && (result.isFetching || current.result.isPending) && !inputError && !loadError;
   const rowCount = isLoadingFirstPage
     ? LOADING_ROWS
     : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
-  const filtersActive = Object.keys(appliedView.filters).length > 0;
 
   const shownQuery = isFallback ? null : appliedView;
   const notApplied = shownQuery
@@ -238,9 +167,6 @@ export function RecordsView({
     : { filters: [], sort: null };
   const notAppliedMessage = contradictionMessage(notApplied);
   const summary = summarizeView(tableDetail.name, appliedQuery(appliedView, notApplied), columns);
-  const viewBanner = notAppliedMessage ? (
-    <GridBanner tone="warning" message={notAppliedMessage} />
-  ) : null;
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
   const countText = recordsStatusText({
     isLoadingFirstPage,
@@ -259,120 +185,54 @@ export function RecordsView({
       ? `without the refused ${refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts'} (see above)`
       : null;
 
-  let footer: ReactNode = null;
-  if (loadError) {
-    footer = (
-      <ErrorNotice
-        message={describeLoadError(loadError)}
-        onRetry={() => void current.result.refetch()}
-      />
-    );
-  } else if (hasData && shown.knownRowCount === 0 && !inputError) {
-    footer = filtersActive ? (
-      <GridMessage title="No records match these filters">
-        <NoMatchHint
-          tableId={tableId}
-          tableName={tableDetail.name}
-          query={appliedView}
-          columns={columns}
-          onApply={(column, value) => setFilter(column, value)}
-        />
-        <button
-          type="button"
-          onClick={clearFilters}
-          className="mt-2 rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-        >
-          Clear filters
-        </button>
-      </GridMessage>
-    ) : (
-      <GridMessage title="This table has no records yet" />
-    );
-  }
+  const footer = (
+    <RecordsFooter
+      loadError={loadError}
+      onRetry={() => void current.result.refetch()}
+      isEmpty={hasData && shown.knownRowCount === 0 && !inputError}
+      tableId={tableId}
+      tableName={tableDetail.name}
+      appliedView={appliedView}
+      columns={columns}
+      onApplyFilter={(column, value) => setFilter(column, value)}
+      onClearFilters={clearFilters}
+    />
+  );
 
   const renderHeaderCell = (header: Header<DataTableFeatures, RecordRow, unknown>) => {
     const column = columns.find((c) => c.name === header.column.id);
     if (!column) return null;
-    const sortState = query.sort?.column === column.name ? query.sort.direction : null;
     return (
-      <>
-        <div className="flex min-w-0 items-center justify-between gap-1">
-          <ColumnSortButton
-            label={column.name}
-            description={column.description}
-            sort={sortState}
-            onToggle={() => setSort(nextSortFor(query.sort, column.name))}
-          />
-          <ColumnSummaryButton
-            columnName={column.name}
-            expanded={columnSummary.openName === column.name}
-            onClick={() => columnSummary.toggle(column.name)}
-            buttonRef={columnSummary.buttonRef(column.name)}
-          />
-        </div>
-        <ColumnFilter
-          column={column}
-          value={query.filters[column.name]}
-          error={headerErrorOf(column.name)}
-          onCommit={(value, mode) => setFilter(column.name, value, mode)}
-        />
-      </>
+      <RecordsHeaderCell
+        column={column}
+        query={query}
+        error={headerErrorOf(column.name)}
+        columnSummary={columnSummary}
+        onSort={setSort}
+        onFilter={setFilter}
+      />
     );
   };
 
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        {/* Past the toolbar and three controls per column header, straight to the cells. */}
-        <button
-          type="button"
-          onClick={() => gridRef.current?.focusActiveCell()}
-          className={`sr-only focus:not-sr-only ${toolbarButton}`}
-        >
-          Skip to records
-        </button>
-        <div className="min-w-0 flex-1">
-          <h1 dir="auto" className="truncate text-lg font-semibold">
-            {tableDetail.name}
-          </h1>
-          {tableDetail.description ? (
-            <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
-              {tableDetail.description}
-            </p>
-          ) : null}
-          {tableDetail.projectId ? (
-            <p className="flex min-w-0 gap-1 text-sm text-slate-600 dark:text-slate-400">
-              <span>Project:</span>
-              <ProjectLink projectId={tableDetail.projectId} />
-            </p>
-          ) : null}
-        </div>
-        {shown.jump ? (
-          <button
-            type="button"
-            onClick={shown.stopJumping}
-            aria-label="Cancel jump to end"
-            className={toolbarButton}
-          >
-            Cancel
-          </button>
-        ) : !shown.reachedEnd && hasData && !stopped ? (
-          <button type="button" onClick={() => void jumpToEnd()} className={toolbarButton}>
-            Jump to end
-          </button>
-        ) : null}
-        {tableDetail.views.length > 0 ? (
-          <ViewPicker
-            tableName={tableDetail.name}
-            views={tableDetail.views}
-            resolved={resolved}
-            onSelect={urlState.selectView}
-            onReset={urlState.resetView}
+      <RecordsToolbar
+        tableDetail={tableDetail}
+        table={table}
+        resolved={resolved}
+        onSelectView={urlState.selectView}
+        onResetView={urlState.resetView}
+        walks={walks}
+        onSkipToRecords={() => gridRef.current?.focusActiveCell()}
+        jumpControl={
+          <JumpToEndButton
+            jumping={shown.jump !== null}
+            canJump={!shown.reachedEnd && hasData && !stopped}
+            onJump={() => void jumpToEnd()}
+            onCancel={shown.stopJumping}
           />
-        ) : null}
-        <ViewWalkButtons walks={walks} />
-        <ViewOptions table={table} />
-      </header>
+        }
+      />
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
@@ -385,56 +245,16 @@ export function RecordsView({
         {copyNotice}
       </p>
       <ViewWalkProgress walks={walks} />
-      {banner}
+      <WindowBanner shown={shown} />
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
-      {viewBanner}
-      {refusals.map((refusal) => {
-        const hasInput =
-          refusal.kind === 'filter' && columns.some((c) => c.name === refusal.column);
-        return (
-          <RefusalBanner
-            key={refusal.kind === 'filter' ? `filter:${refusal.column}` : 'sort'}
-            // A filter's input already announces its message (role=alert under it).
-            announce={!hasInput}
-            title={
-              refusal.kind === 'filter'
-                ? `The service refused the filter on “${refusal.column}” (“${refusal.value}”); it is not applied.`
-                : `The service refused the sort “${refusal.sort}”; it is not applied.`
-            }
-            message={refusal.message}
-            actionLabel={refusal.kind === 'filter' ? 'Remove this filter' : 'Remove this sort'}
-            onAction={() =>
-              refusal.kind === 'filter' ? setFilter(refusal.column, null) : setSort(null)
-            }
-          />
-        );
-      })}
-      {sortError ? (
-        <div
-          role="alert"
-          className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <span className="flex-1">{sortError.message}</span>
-          <button type="button" onClick={() => setSort(null)} className={toolbarButton}>
-            Remove this sort
-          </button>
-        </div>
-      ) : null}
-      {filterError && !filterErrorHasInput ? (
-        <div
-          role="alert"
-          className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <span className="flex-1">{filterError.message}</span>
-          <button
-            type="button"
-            onClick={() => setFilter(filterError.column, null)}
-            className={toolbarButton}
-          >
-            Remove this filter
-          </button>
-        </div>
-      ) : null}
+      {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
+      <ViewAlerts
+        refusals={refusals}
+        inputError={inputError}
+        columns={columns}
+        onRemoveFilter={(column) => setFilter(column, null)}
+        onRemoveSort={() => setSort(null)}
+      />
       <div className="flex min-h-0 flex-1">
         <div className="min-h-0 min-w-0 flex-1">
           {columns.length === 0 && !hasData ? (
@@ -488,68 +308,17 @@ export function RecordsView({
             onClose={columnSummary.close}
           />
         ) : null}
-        {panel.state.status === 'open' ? (
-          <RecordPanel
-            record={panel.state.record}
-            columns={columns}
-            onClose={panel.close}
-            onPrevious={stepTo(-1)}
-            onNext={stepTo(1)}
-            position={panelPosition}
-          />
-        ) : panel.state.status === 'loading' ? (
-          <RecordPanelMessage title="Loading the record…" onClose={panel.close} />
-        ) : panel.state.status === 'missing' ? (
-          <RecordPanelMessage title="Record not found" onClose={panel.close}>
-            This table has no record with the id{' '}
-            <code className="font-mono break-all">{recordId}</code>. It may have been deleted.
-          </RecordPanelMessage>
-        ) : panel.state.status === 'error' ? (
-          <RecordPanelMessage title="Could not load the record" onClose={panel.close}>
-            <ErrorNotice
-              message={describeLoadError(panel.state.error)}
-              onRetry={panel.state.retry}
-            />
-          </RecordPanelMessage>
-        ) : null}
+        <RecordSidePanel
+          panel={panel}
+          recordId={recordId}
+          columns={columns}
+          rows={shown.rows}
+          firstRow={shown.firstRow}
+          knownRowCount={shown.knownRowCount}
+          reachedEnd={shown.reachedEnd}
+          scrollToRow={(rowIndex) => gridRef.current?.scrollToRow(rowIndex)}
+        />
       </div>
     </div>
   );
 }
-
-/** A part of the view the service refused: its message in full, and the way out. */
-function RefusalBanner({
-  title,
-  message,
-  actionLabel,
-  onAction,
-  announce,
-}: {
-  title: string;
-  message: string;
-  actionLabel: string;
-  onAction: () => void;
-  announce: boolean;
-}) {
-  return (
-    <div
-      role={announce ? 'alert' : undefined}
-      className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-    >
-      <div className="min-w-0 flex-1">
-        <p dir="auto" className="font-medium">
-          {title}
-        </p>
-        <p dir="auto" className="break-words">
-          {message}
-        </p>
-      </div>
-      <button type="button" onClick={onAction} className={toolbarButton}>
-        {actionLabel}
-      </button>
-    </div>
-  );
-}
-
-const toolbarButton =
-  'h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';

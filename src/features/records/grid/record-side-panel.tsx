@@ -1,0 +1,79 @@
+import type { Column, RecordRow } from '../../../lib/api/types';
+import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
+import type { useOpenRecord } from '../panel/use-open-record';
+import { ErrorNotice } from './records-states';
+import { formatCount } from './records-status';
+import { describeLoadError } from './view-errors';
+
+/**
+ * The open record's side panel (or why it can't be shown). Previous/next walk the rows in
+ * memory, in the grid's order, and keep the stepped-to row in view.
+ */
+export function RecordSidePanel({
+  panel,
+  recordId,
+  columns,
+  rows,
+  firstRow,
+  knownRowCount,
+  reachedEnd,
+  scrollToRow,
+}: {
+  panel: ReturnType<typeof useOpenRecord>;
+  /** The record id in the URL. */
+  recordId: string | null;
+  columns: readonly Column[];
+  /** The rows in memory, which start at row `firstRow` of the list. */
+  rows: readonly RecordRow[];
+  firstRow: number;
+  knownRowCount: number;
+  reachedEnd: boolean;
+  scrollToRow: (rowIndex: number) => void;
+}) {
+  const state = panel.state;
+  if (state.status === 'open') {
+    const openIndex = rows.findIndex((r) => r.id === state.record.id);
+    const stepTo = (offset: number) => {
+      const neighbour = openIndex < 0 ? undefined : rows[openIndex + offset];
+      if (!neighbour) return null;
+      return () => {
+        const rowIndex = firstRow + openIndex + offset;
+        panel.open(neighbour, rowIndex);
+        scrollToRow(Math.max(0, rowIndex - 2));
+      };
+    };
+    const position =
+      openIndex >= 0
+        ? `${recordTitleOf(state.record, columns)}: record ${formatCount(firstRow + openIndex + 1)} of ${formatCount(knownRowCount)}${reachedEnd ? '' : ' loaded'}`
+        : null;
+    return (
+      <RecordPanel
+        record={state.record}
+        columns={columns}
+        onClose={panel.close}
+        onPrevious={stepTo(-1)}
+        onNext={stepTo(1)}
+        position={position}
+      />
+    );
+  }
+  if (state.status === 'loading') {
+    return <RecordPanelMessage title="Loading the record…" onClose={panel.close} />;
+  }
+  if (state.status === 'missing') {
+    return (
+      <RecordPanelMessage title="Record not found" onClose={panel.close}>
+        This table has no record with the id <code className="font-mono break-all">{recordId}</code>
+        . It may have been deleted.
+      </RecordPanelMessage>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <RecordPanelMessage title="Could not load the record" onClose={panel.close}>
+        <ErrorNotice message={describeLoadError(state.error)} onRetry={state.retry} />
+      </RecordPanelMessage>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import type { Column, RecordQuery } from '../../../lib/api/types';
+import { NoMatchHint } from './no-match-hint';
+import { ErrorNotice, GridMessage } from './records-states';
+import { describeLoadError } from './view-errors';
+
+/**
+ * What the grid says under its header row when it has no rows to show: the view failed
+ * to load (with Retry), no record matches the filters (with a near-miss hint and Clear
+ * filters), or the table is empty. Nothing otherwise.
+ */
+export function RecordsFooter({
+  loadError,
+  onRetry,
+  isEmpty,
+  tableId,
+  tableName,
+  appliedView,
+  columns,
+  onApplyFilter,
+  onClearFilters,
+}: {
+  loadError: unknown;
+  onRetry: () => void;
+  /** The view loaded and holds no record. */
+  isEmpty: boolean;
+  tableId: string;
+  tableName: string;
+  /** The view the rows answer (less what the service refused). */
+  appliedView: RecordQuery;
+  columns: readonly Column[];
+  onApplyFilter: (column: string, value: string) => void;
+  onClearFilters: () => void;
+}) {
+  if (loadError) return <ErrorNotice message={describeLoadError(loadError)} onRetry={onRetry} />;
+  if (!isEmpty) return null;
+  if (Object.keys(appliedView.filters).length === 0) {
+    return <GridMessage title="This table has no records yet" />;
+  }
+  return (
+    <GridMessage title="No records match these filters">
+      <NoMatchHint
+        tableId={tableId}
+        tableName={tableName}
+        query={appliedView}
+        columns={columns}
+        onApply={onApplyFilter}
+      />
+      <button
+        type="button"
+        onClick={onClearFilters}
+        className="mt-2 rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
+      >
+        Clear filters
+      </button>
+    </GridMessage>
+  );
+}

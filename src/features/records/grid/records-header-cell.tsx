@@ -1,0 +1,52 @@
+import { ColumnSortButton } from '../../../components/data-table/column-header';
+import type { Column, RecordQuery, RecordSort } from '../../../lib/api/types';
+import { ColumnSummaryButton } from '../summaries/summary-button';
+import type { useColumnSummary } from '../summaries/use-column-summary';
+import { ColumnFilter } from './column-filter';
+import type { HistoryMode } from './use-table-url-state';
+import { nextSortFor } from './use-table-url-state';
+
+/** One column's header: sort toggle, column summary button and the column's filter. */
+export function RecordsHeaderCell({
+  column,
+  query,
+  error,
+  columnSummary,
+  onSort,
+  onFilter,
+}: {
+  column: Column;
+  /** The sort and filters on screen. */
+  query: RecordQuery;
+  /** The service's message about this column's filter, said under its input. */
+  error: string | null;
+  columnSummary: ReturnType<typeof useColumnSummary>;
+  onSort: (sort: RecordSort | null) => void;
+  onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
+}) {
+  const sortState = query.sort?.column === column.name ? query.sort.direction : null;
+  return (
+    <>
+      <div className="flex min-w-0 items-center justify-between gap-1">
+        <ColumnSortButton
+          label={column.name}
+          description={column.description}
+          sort={sortState}
+          onToggle={() => onSort(nextSortFor(query.sort, column.name))}
+        />
+        <ColumnSummaryButton
+          columnName={column.name}
+          expanded={columnSummary.openName === column.name}
+          onClick={() => columnSummary.toggle(column.name)}
+          buttonRef={columnSummary.buttonRef(column.name)}
+        />
+      </div>
+      <ColumnFilter
+        column={column}
+        value={query.filters[column.name]}
+        error={error}
+        onCommit={(value, mode) => onFilter(column.name, value, mode)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import type { AnyReactTable } from '../../../components/data-table/data-table';
+import { ViewOptions } from '../../../components/data-table/view-options';
+import { ProjectLink } from '../../../components/project-link';
+import type { RecordRow, TableDetail } from '../../../lib/api/types';
+import type { ViewWalks } from '../count/use-view-walks';
+import { ViewWalkButtons } from '../count/view-walk-tools';
+import { ViewPicker } from '../views/view-picker';
+import type { ResolvedView } from '../views/view-state';
+import { toolbarButton } from './toolbar-button';
+
+/**
+ * The grid's header: the table's name and description, a skip link past the header cells,
+ * Jump to end (or Cancel while jumping), the saved-view picker, Count/Export and the
+ * column options.
+ */
+export function RecordsToolbar({
+  tableDetail,
+  table,
+  resolved,
+  onSelectView,
+  onResetView,
+  walks,
+  jumpControl,
+  onSkipToRecords,
+}: {
+  tableDetail: TableDetail;
+  table: AnyReactTable<RecordRow>;
+  resolved: ResolvedView;
+  onSelectView: (viewId: string | null) => void;
+  onResetView: () => void;
+  walks: ViewWalks;
+  /** Jump to end / Cancel: see `JumpToEndButton`. */
+  jumpControl: ReactNode;
+  onSkipToRecords: () => void;
+}) {
+  return (
+    <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      {/* Past the toolbar and three controls per column header, straight to the cells. */}
+      <button
+        type="button"
+        onClick={onSkipToRecords}
+        className={`sr-only focus:not-sr-only ${toolbarButton}`}
+      >
+        Skip to records
+      </button>
+      <div className="min-w-0 flex-1">
+        <h1 dir="auto" className="truncate text-lg font-semibold">
+          {tableDetail.name}
+        </h1>
+        {tableDetail.description ? (
+          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+            {tableDetail.description}
+          </p>
+        ) : null}
+        {tableDetail.projectId ? (
+          <p className="flex min-w-0 gap-1 text-sm text-slate-600 dark:text-slate-400">
+            <span>Project:</span>
+            <ProjectLink projectId={tableDetail.projectId} />
+          </p>
+        ) : null}
+      </div>
+      {jumpControl}
+      {tableDetail.views.length > 0 ? (
+        <ViewPicker
+          tableName={tableDetail.name}
+          views={tableDetail.views}
+          resolved={resolved}
+          onSelect={onSelectView}
+          onReset={onResetView}
+        />
+      ) : null}
+      <ViewWalkButtons walks={walks} />
+      <ViewOptions table={table} />
+    </header>
+  );
+}
+
+/** "Jump to end" while the end is not loaded; "Cancel" while a jump runs. */
+export function JumpToEndButton({
+  jumping,
+  canJump,
+  onJump,
+  onCancel,
+}: {
+  jumping: boolean;
+  canJump: boolean;
+  onJump: () => void;
+  onCancel: () => void;
+}) {
+  if (jumping) {
+    return (
+      <button
+        type="button"
+        onClick={onCancel}
+        aria-label="Cancel jump to end"
+        className={toolbarButton}
+      >
+        Cancel
+      </button>
+    );
+  }
+  if (!canJump) return null;
+  return (
+    <button type="button" onClick={onJump} className={toolbarButton}>
+      Jump to end
+    </button>
+  );
+}
