@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -253,6 +253,58 @@ describe('CLI', () => {
     await exited;
   });
 
+  it("two demos on one database file keep their own keys; a stopped demo's key is revoked, a killed one's by the next demo", async () => {
+    const db = join(dir, 'two-demos.sqlite');
+    const demoArgs = ['--port', '0', '--db', db, '--records', '0', '--demo'];
+    const demoKeyOf = async (base: string) =>
+      ((await (await fetch(`${base}/config.json`)).json()) as { demoKey: string }).demoKey;
+    const statusWith = async (base: string, key: string) =>
+      (
+        await fetch(`${base}/api/public/v1/tables`, {
+          headers: { Authorization: `Bearer ${key}` },
+        })
+      ).status;
+
+    // Node itself runs this one (tsx as a loader), so SIGKILL below hits the server, not
+    // a wrapper that would leave it running.
+    const first = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...demoArgs], {
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+    });
+    children.push(first);
+    let firstOutput = '';
+    const firstBase = await new Promise<string>((resolve, reject) => {
+      first.stdout.on('data', (chunk: Buffer) => {
+        firstOutput += chunk.toString();
+        const match = /^Listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(firstOutput);
+        if (match?.[1]) resolve(match[1]);
+      });
+      first.on('exit', (code) => reject(new Error(`server exited early with ${code}`)));
+    });
+    const firstKey = await demoKeyOf(firstBase);
+    const second = startServer(demoArgs);
+    const secondBase = await second.listening;
+    const secondKey = await demoKeyOf(secondBase);
+    // The second start left the first demo's page working.
+    expect(await statusWith(firstBase, firstKey)).toBe(200);
+    expect(await statusWith(secondBase, secondKey)).toBe(200);
+
+    // A clean stop takes its own key with it; the other demo keeps working.
+    expect(await second.stop()).toBe(0);
+    expect(await statusWith(firstBase, secondKey)).toBe(401);
+    expect(await statusWith(firstBase, firstKey)).toBe(200);
+
+    // A demo that died without cleaning up leaves its key until the next demo starts.
+    const firstGone = new Promise((resolve) => first.on('exit', resolve));
+    first.kill('SIGKILL');
+    await firstGone;
+    const third = startServer(demoArgs);
+    const thirdBase = await third.listening;
+    const thirdKey = await demoKeyOf(thirdBase);
+    await expect.poll(() => statusWith(thirdBase, firstKey)).toBe(401);
+    expect(await statusWith(thirdBase, thirdKey)).toBe(200);
+    await third.stop();
+  }, 60_000);
+
   it('the demo shows seeding progress, then the URL; it logs no request unless LOG=1', async () => {
     const dashboardDir = join(dir, 'quiet-dist');
     mkdirSync(dashboardDir);
@@ -376,6 +428,31 @@ describe('CLI', () => {
       ),
     ]);
     const verbose = await run('server/main.ts', ['--port', '0', '--db', dir, '--verbose']);
+    expect(verbose.code).toBe(1);
+    expect(verbose.stderr).toMatch(STACK_LINE);
+  });
+
+  it('keys on a file that is not a database, or not there, says so in one line, exit 1; list never creates a database', async () => {
+    const garbage = join(dir, 'not-a-database.db');
+    writeFileSync(garbage, 'these bytes are no SQLite file');
+    const missing = join(dir, 'typo', 'missing.db');
+    const [notDb, listMissing, revokeMissing, verbose] = await Promise.all([
+      run('server/keys.ts', ['list', '--db', garbage]),
+      run('server/keys.ts', ['list', '--db', missing]),
+      run('server/keys.ts', ['revoke', '--db', missing, '--name', 'x']),
+      run('server/keys.ts', ['list', '--db', garbage, '--verbose']),
+    ]);
+    expect(notDb.code).toBe(1);
+    expect(notDb.stderr.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(/^error: could not open the database .+: file is not a database$/),
+    ]);
+    for (const result of [listMissing, revokeMissing]) {
+      expect(result.code).toBe(1);
+      expect(result.stderr.trimEnd().split('\n')).toEqual([
+        expect.stringMatching(/^error: no database at .+missing\.db/),
+      ]);
+    }
+    expect(existsSync(missing)).toBe(false);
     expect(verbose.code).toBe(1);
     expect(verbose.stderr).toMatch(STACK_LINE);
   });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import {
   createApiKey,
@@ -18,9 +19,15 @@ const DB_FLAG: FlagSpec = {
   kind: 'string',
   help: 'SQLite database file',
 };
+const VERBOSE_FLAG: FlagSpec = {
+  name: 'verbose',
+  kind: 'boolean',
+  help: 'print the stack trace of an unexpected failure',
+};
 const COMMANDS: Record<string, FlagSpec[]> = {
   create: [
     DB_FLAG,
+    VERBOSE_FLAG,
     { name: 'workspace', env: 'WORKSPACE', kind: 'string', help: 'workspace slug: acme or globex' },
     { name: 'name', env: 'KEY_NAME', kind: 'string', help: 'a name for the key' },
     { name: 'scopes', env: 'SCOPES', kind: 'string', help: `comma list of ${SCOPES.join(', ')}` },
@@ -33,9 +40,10 @@ const COMMANDS: Record<string, FlagSpec[]> = {
       help: 'Orders size if the database is seeded now',
     },
   ],
-  list: [DB_FLAG],
+  list: [DB_FLAG, VERBOSE_FLAG],
   revoke: [
     DB_FLAG,
+    VERBOSE_FLAG,
     { name: 'name', env: 'KEY_NAME', kind: 'string', help: 'revoke every key with this name' },
   ],
 };
@@ -79,7 +87,21 @@ function main(argv: string[]): void {
     throw error;
   }
 
-  const db = new WorkspaceDb(required(values, 'db'));
+  const file = required(values, 'db');
+  // Listing or revoking in a file that isn't there is a mistyped path, not a wish for a
+  // freshly seeded database (only `create` prepares one).
+  if (command !== 'create' && !existsSync(file)) {
+    process.stderr.write(
+      `error: no database at ${file} (check --db; \`keys create\` or starting the server creates one)\n`,
+    );
+    process.exit(1);
+  }
+  let db: WorkspaceDb;
+  try {
+    db = new WorkspaceDb(file);
+  } catch (error) {
+    failUnexpected(`could not open the database ${file}`, error, values.verbose === true);
+  }
   try {
     const orders = typeof values.records === 'number' ? values.records : DEFAULT_ORDER_COUNT;
     const started = performance.now();
@@ -142,9 +164,19 @@ function main(argv: string[]): void {
         );
       }
     }
+  } catch (error) {
+    failUnexpected(`could not ${command} keys in ${file}`, error, values.verbose === true);
   } finally {
     db.close();
   }
+}
+
+/** One line on stderr, exit 1; the stack only with --verbose (it helps us, not the user). */
+function failUnexpected(what: string, error: unknown, verbose: boolean): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`error: ${what}: ${reason}\n`);
+  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
 }
 
 function scopesOf(list: string): Scope[] {

@@ -4,7 +4,13 @@ import { createApp } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import { seedProgress } from './cli/progress';
 import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
-import { createApiKey, revokeApiKey, revokeApiKeys, SCOPES } from './db/api-keys';
+import {
+  createApiKey,
+  demoKeyName,
+  revokeApiKey,
+  revokeStaleDemoKeys,
+  SCOPES,
+} from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
 import { createNodeServer } from './http/node-server';
@@ -193,6 +199,16 @@ function optionsOf(argv: string[]): Options {
 let verbose = process.argv.includes('--verbose');
 
 /** One line on stderr and exit 1: a stack trace (with file paths) only with --verbose. */
+/** Whether process `pid` exists here (signal 0 only asks; EPERM means it exists). */
+function isProcessRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 function fail(what: string, error: unknown): never {
   const reason = error instanceof Error ? error.message : String(error);
   process.stderr.write(`error: ${what}: ${reason}\n`);
@@ -247,7 +263,7 @@ function main(): void {
         () =>
           createApiKey(opened, {
             workspaceId: WORKSPACES.acme.id,
-            name: 'demo',
+            name: demoKeyName(process.pid),
             scopes: [...SCOPES],
           }),
         waitMessage,
@@ -264,7 +280,7 @@ function main(): void {
     const demoKey = config.demoKey;
     if (db !== null && demoKey !== null) {
       const opened = db;
-      opened.whenWritable(() => revokeApiKeys(opened, 'demo', new Date(), demoKey));
+      opened.whenWritable(() => revokeStaleDemoKeys(opened, isProcessRunning));
     }
     // With the dashboard, one URL to open (the API answers on the same origin).
     console.log(config.dashboardDir !== null ? `Open ${base}/` : `Listening on ${base}`);
@@ -293,6 +309,16 @@ function main(): void {
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    if (db !== null && config.demoKey !== null) {
+      const opened = db;
+      const ownKey = config.demoKey;
+      try {
+        // The page that held it is gone with this server; nobody else was given it.
+        opened.whenWritable(() => revokeApiKey(opened, ownKey));
+      } catch {
+        // Left active, it is revoked by the next demo that starts.
+      }
+    }
     server.close(() => {
       db?.close();
       process.exit(0);

@@ -218,3 +218,37 @@ export class ApiKeyVerifier {
     };
   }
 }
+
+/**
+ * The demo key of the server in process `pid`: each `--demo` server has its own, so two
+ * demos on one database file (the second on another port) don't revoke each other's.
+ */
+export function demoKeyName(pid: number): string {
+  return `demo (process ${pid})`;
+}
+
+const DEMO_KEY_NAME = /^demo(?: \(process (\d+)\))?$/;
+
+/**
+ * Revokes the demo keys whose server is gone: keys of processes `isRunning` denies, and
+ * keys from before demo keys named their process. A crashed demo's key is revoked by the
+ * next demo that starts; a clean stop revokes its own.
+ */
+export function revokeStaleDemoKeys(
+  db: WorkspaceDb,
+  isRunning: (pid: number) => boolean,
+  now = new Date(),
+): number {
+  const names = db.sqlite
+    .prepare(`SELECT DISTINCT name FROM api_keys WHERE revoked_at IS NULL AND name LIKE 'demo%'`)
+    .pluck()
+    .all() as string[];
+  let revoked = 0;
+  for (const name of names) {
+    const match = DEMO_KEY_NAME.exec(name);
+    if (match === null) continue;
+    const pid = match[1] === undefined ? null : Number(match[1]);
+    if (pid === null || !isRunning(pid)) revoked += revokeApiKeys(db, name, now);
+  }
+  return revoked;
+}
