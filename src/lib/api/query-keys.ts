@@ -23,6 +23,15 @@ export const queryKeys = {
   /** One record, as a REFERENCE label or an opened record reads it. */
   record: (tableId: string, recordId: string) =>
     [...queryKeys.records(tableId), 'detail', recordId] as const,
+  /**
+   * The REFERENCE filter's search of a linked table (not an API response): the first few
+   * pages of records, scanned for a name that contains what was typed.
+   */
+  referenceSearchScan: (tableId: string) =>
+    [...queryKeys.records(tableId), 'reference-search', 'scan'] as const,
+  /** The REFERENCE filter's exact `filter[<primary>]=<typed>` lookup, for tables past the scan. */
+  referenceSearchExact: (tableId: string, column: string, text: string) =>
+    [...queryKeys.records(tableId), 'reference-search', 'exact', column, text] as const,
   /** A view's exact total and column summaries from a Count or Export walk (not an API response). */
   recordCount: (tableId: string, query: RecordQuery) =>
     [...queryKeys.recordList(tableId, query), 'count'] as const,

@@ -1,6 +1,8 @@
 import { FilterInput } from '../../../components/data-table/filter-input';
 import type { Column } from '../../../lib/api/types';
 import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../columns/column-kinds';
+import { linkedTableOf } from '../columns/record-cell';
+import { ReferenceFilter } from './reference-filter/reference-filter';
 
 /** The filter input under one column header, shaped by the column's type. */
 export function ColumnFilter({
@@ -14,6 +16,19 @@ export function ColumnFilter({
   error: string | null;
   onCommit: (value: string | null, mode: { replace: boolean }) => void;
 }) {
+  const linkedTableId = column.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
+  // A record is chosen by its name from the linked table; the filter carries its id.
+  if (linkedTableId !== null) {
+    return (
+      <ReferenceFilter
+        label={column.name}
+        linkedTableId={linkedTableId}
+        value={value}
+        error={error}
+        onCommit={onCommit}
+      />
+    );
+  }
   const kind = filterInputKindOf(column);
   const options = kind === 'choice' ? (selectOptionsOf(column) ?? []) : [];
   // The service's filters are exact; a list item filter is a containment test. Say so.

@@ -21,9 +21,24 @@ export function sortDirectionWords(type: ColumnType, direction: RecordSort['dire
   return ascending ? 'ascending' : 'descending';
 }
 
-function filterWords(name: string, value: string, type: ColumnType): string {
+function isListColumn(columns: readonly Column[], name: string): boolean {
+  const column = columns.find((candidate) => candidate.name === name);
+  return column?.type === 'MULTISELECT' || column?.settings?.multiple === true;
+}
+
+function filterWords(
+  name: string,
+  value: string,
+  type: ColumnType,
+  isList: boolean,
+  label: string | undefined,
+): string {
   if (value === '') return `${name} is empty`;
   if (type === 'BOOLEAN') return `${name} is ${value.toLowerCase()}`;
+  // A record is named, never shown as its bare id; one record "is", a list "includes" it.
+  if (type === 'REFERENCE' && label !== undefined) {
+    return `${name} ${isList ? 'includes' : 'is'} ${label}`;
+  }
   if (type === 'MULTISELECT' || type === 'REFERENCE') return `${name} includes ${value}`;
   if (type === 'DATETIME' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${name} is on ${value}`;
   return `${name} is ${value}`;
@@ -36,15 +51,23 @@ function joinAnd(parts: readonly string[]): string {
 
 /**
  * The view in a sentence a non-developer can read back: "Orders where status is paid and
- * paid is true, sorted by amount, highest first".
+ * paid is true, sorted by amount, highest first". `recordLabels` names the records that
+ * REFERENCE filters point at, by column ("customer is Ada Lovelace").
  */
 export function summarizeView(
   tableName: string,
   query: RecordQuery,
   columns: readonly Column[],
+  recordLabels: Readonly<Record<string, string>> = {},
 ): string {
   const filters = Object.entries(query.filters).map(([name, value]) =>
-    filterWords(name, value, typeOf(columns, name)),
+    filterWords(
+      name,
+      value,
+      typeOf(columns, name),
+      isListColumn(columns, name),
+      recordLabels[name],
+    ),
   );
   let sentence = tableName;
   if (filters.length > 0) sentence += ` where ${joinAnd(filters)}`;

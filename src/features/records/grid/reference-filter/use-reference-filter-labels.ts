@@ -1,0 +1,71 @@
+import { useQueries } from '@tanstack/react-query';
+import { useApiClient } from '../../../../lib/api/api-client-context';
+import { isApiError } from '../../../../lib/api/errors';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { Column } from '../../../../lib/api/types';
+import { isRecordId, recordLabelOf, shortIdOf } from '../../../../lib/record-label';
+import { linkedTableQuery } from '../../../../lib/use-record-label';
+import { linkedTableOf } from '../../columns/record-cell';
+
+/** Names change rarely; the same lifetime as a REFERENCE cell's label. */
+const LABEL_STALE_MS = 5 * 60_000;
+
+interface ReferenceFilter {
+  column: string;
+  tableId: string;
+  recordId: string;
+}
+
+function referenceFiltersOf(
+  columns: readonly Column[],
+  filters: Readonly<Record<string, string>>,
+): ReferenceFilter[] {
+  const found: ReferenceFilter[] = [];
+  for (const [name, value] of Object.entries(filters)) {
+    const column = columns.find((candidate) => candidate.name === name);
+    const tableId = column?.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
+    if (tableId !== null && isRecordId(value))
+      found.push({ column: name, tableId, recordId: value });
+  }
+  return found;
+}
+
+/**
+ * What the summary line calls each REFERENCE filter's record: its name once read ("Ada
+ * Lovelace"), a short id while it loads, and the short id with the reason when it can't be
+ * read. Keyed by column name; filters on other columns, or not holding a record id, are absent.
+ * The records and tables are the cache entries the grid's REFERENCE cells use.
+ */
+export function useReferenceFilterLabels(
+  columns: readonly Column[],
+  filters: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const client = useApiClient();
+  const references = referenceFiltersOf(columns, filters);
+  const records = useQueries({
+    queries: references.map(({ tableId, recordId }) => ({
+      queryKey: queryKeys.record(tableId, recordId),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        client.getRecord(tableId, recordId, { signal }),
+      staleTime: LABEL_STALE_MS,
+    })),
+  });
+  const tables = useQueries({
+    queries: references.map(({ tableId }) => linkedTableQuery(client, tableId)),
+  });
+  const labels: Record<string, string> = {};
+  references.forEach(({ column, recordId }, index) => {
+    const record = records[index];
+    const table = tables[index];
+    if (record?.data && table && !table.isPending) {
+      labels[column] =
+        recordLabelOf(record.data, table.data?.columns ?? null) ?? shortIdOf(recordId);
+    } else if (record?.isError) {
+      const gone = isApiError(record.error) && record.error.status === 404;
+      labels[column] = `${shortIdOf(recordId)} (${gone ? 'record not found' : 'name unavailable'})`;
+    } else {
+      labels[column] = shortIdOf(recordId);
+    }
+  });
+  return labels;
+}
