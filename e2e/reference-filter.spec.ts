@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { allRecords, listRecords, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import {
@@ -6,7 +5,7 @@ import {
   filterInput,
   nextRecordsRequest,
   numberInCell,
-  recordsGrid,
+  openRecordsTable,
   recordsStatus,
 } from './support/records-grid';
 import { startConnected } from './support/session';
@@ -16,11 +15,6 @@ test.use({ locale: 'en-US', timezoneId: 'UTC' });
 test.beforeEach(async ({ page }) => {
   await startConnected(page);
 });
-
-async function openTable(page: Page, tableId: string, search = '') {
-  await page.goto(`/#/tables/${tableId}${search}`);
-  await expect(recordsGrid(page)).toBeVisible();
-}
 
 /** A customer of the first order whose name no other customer has, and a part of that name. */
 async function customerToFind() {
@@ -42,7 +36,7 @@ test('a customer is found by part of the name, chosen by keyboard, and filters t
   page,
 }) => {
   const { orders, id, name, part } = await customerToFind();
-  await openTable(page, orders.id);
+  await openRecordsTable(page, orders.id);
   const input = filterInput(page, 'customer');
   await expect(input).toHaveRole('combobox');
 
@@ -98,7 +92,7 @@ test('a link with a customer id shows the name; pasting an id works; Enter on te
   page,
 }) => {
   const { orders, customers, id, name } = await customerToFind();
-  await openTable(page, orders.id, `?filter[customer]=${id}`);
+  await openRecordsTable(page, orders.id, `?filter[customer]=${id}`);
   const input = filterInput(page, 'customer');
   await expect(input).toHaveValue(name);
   await expect(recordsStatus(page)).toContainText(`Orders where customer is ${name},`);

@@ -66,4 +66,20 @@ describe('summarizeView', () => {
       'Orders where customer is empty, tags includes vip and amount is 5, in the order they were added',
     );
   });
+
+  it('names the record a REFERENCE filter points at, never its bare id', () => {
+    const id = '8d1aa454-4553-4b9d-a363-84330710b098';
+    const linked = [
+      col('buyer', 'REFERENCE'),
+      column('related', 'REFERENCE', { settings: { table_id: 't', multiple: true } }),
+    ];
+    expect(
+      summarizeView('Orders', { sort: null, filters: { buyer: id, related: id } }, linked, {
+        buyer: 'Ada Lovelace',
+        related: 'Anvil',
+      }),
+    ).toBe(
+      'Orders where buyer is Ada Lovelace and related includes Anvil, in the order they were added',
+    );
+  });
 });

@@ -42,21 +42,28 @@ export function useReferenceFilterLabels(
 ): Record<string, string> {
   const client = useApiClient();
   const references = referenceFiltersOf(columns, filters);
+  // Two columns may link to one table, or filter by one record: one query each (TanStack
+  // Query warns on duplicates).
+  const recordKeyOf = (r: ReferenceFilter) => `${r.tableId}/${r.recordId}`;
+  const uniqueRecords = [...new Map(references.map((r) => [recordKeyOf(r), r])).values()];
+  const recordKeys = uniqueRecords.map(recordKeyOf);
   const records = useQueries({
-    queries: references.map(({ tableId, recordId }) => ({
+    queries: uniqueRecords.map(({ tableId, recordId }) => ({
       queryKey: queryKeys.record(tableId, recordId),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         client.getRecord(tableId, recordId, { signal }),
       staleTime: LABEL_STALE_MS,
     })),
   });
+  const tableIds = [...new Set(references.map((reference) => reference.tableId))];
   const tables = useQueries({
-    queries: references.map(({ tableId }) => linkedTableQuery(client, tableId)),
+    queries: tableIds.map((tableId) => linkedTableQuery(client, tableId)),
   });
   const labels: Record<string, string> = {};
-  references.forEach(({ column, recordId }, index) => {
-    const record = records[index];
-    const table = tables[index];
+  for (const reference of references) {
+    const { column, tableId, recordId } = reference;
+    const record = records[recordKeys.indexOf(recordKeyOf(reference))];
+    const table = tables[tableIds.indexOf(tableId)];
     if (record?.data && table && !table.isPending) {
       labels[column] =
         recordLabelOf(record.data, table.data?.columns ?? null) ?? shortIdOf(recordId);
@@ -66,6 +73,6 @@ export function useReferenceFilterLabels(
     } else {
       labels[column] = shortIdOf(recordId);
     }
-  });
+  }
   return labels;
 }
