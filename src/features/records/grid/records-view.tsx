@@ -23,6 +23,7 @@ import { RecordsHeaderCell } from './records-header-cell';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { formatCount, recordsStatusText } from './records-status';
 import { JumpToEndButton, RecordsToolbar } from './records-toolbar';
+import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
 import { useJumpToEnd } from './use-jump-to-end';
 import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
@@ -111,6 +112,8 @@ export function RecordsView({
   const columnSummary = useColumnSummary();
   const summaryColumn = columns.find((column) => column.name === columnSummary.openName) ?? null;
   const [copyNotice, setCopyNotice] = useState('');
+  // The summary names the record a REFERENCE filter points at, not its id.
+  const recordLabels = useReferenceFilterLabels(columns, query.filters);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -166,7 +169,12 @@ export function RecordsView({
     ? viewContradictions(shownQuery, columns, shown.rows)
     : { filters: [], sort: null };
   const notAppliedMessage = contradictionMessage(notApplied);
-  const summary = summarizeView(tableDetail.name, appliedQuery(appliedView, notApplied), columns);
+  const summary = summarizeView(
+    tableDetail.name,
+    appliedQuery(appliedView, notApplied),
+    columns,
+    recordLabels,
+  );
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
   const countText = recordsStatusText({
     isLoadingFirstPage,
