@@ -126,11 +126,16 @@ export function createUserTable(
   return table;
 }
 
+const MAX_CATEGORY_COMPOSITES = 3;
+
 /**
  * One index per sortable key on (key, id): serves the sort, the keyset seek and equality
  * filters. SELECT columns also lead a composite index with every other key, because
  * "one status, sorted by anything" is the grid's most common view and a rare status would
- * otherwise mean scanning the sort index through many rows of other statuses.
+ * otherwise mean scanning the sort index through many rows of other statuses. Only the
+ * first few SELECT columns do: the composites grow with SELECT columns × keys, and a wide
+ * table (80 questions, 20 of them choices) would otherwise carry 1,600 indexes that every
+ * insert updates.
  */
 export function createRecordIndexes(db: WorkspaceDb, table: TableInfo): void {
   const s = table.storage;
@@ -143,7 +148,8 @@ export function createRecordIndexes(db: WorkspaceDb, table: TableInfo): void {
     `CREATE INDEX IF NOT EXISTS ${s}_items_rid ON ${s}_items(rid, slot, item)`,
     ...keys.map((k) => `CREATE INDEX IF NOT EXISTS ${s}_${k.name} ON ${s}(${k.expr}, id)`),
   ];
-  for (const category of table.columns.filter((c) => c.type === 'SELECT')) {
+  const categories = table.columns.filter((c) => c.type === 'SELECT');
+  for (const category of categories.slice(0, MAX_CATEGORY_COMPOSITES)) {
     for (const key of keys) {
       if (key.name === `k${category.slot}`) continue;
       statements.push(

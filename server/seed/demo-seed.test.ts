@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTable } from '../db/user-tables';
 import { WorkspaceDb } from '../db/workspace-db';
-import { HOSTILE_SKILL_ID, seedDemo, TABLE_IDS, WORKSPACES } from './demo-seed';
+import {
+  HOSTILE_SKILL_ID,
+  SURVEY_QUESTION_COUNT,
+  SURVEY_RESPONSE_COUNT,
+  seedDemo,
+  TABLE_IDS,
+  WORKSPACES,
+} from './demo-seed';
 
 /** docs/demo-data.md promises stable ids and a deterministic seed; tests elsewhere rely on it. */
 function seededDigest(orders: number): { digest: string; firstOrders: string[] } {
@@ -52,5 +59,28 @@ describe('demo seed', () => {
       '95a7e55e-10b2-40e3-ae96-68167be1c609',
       'bdceeae9-6027-4552-b549-cdf3944f0db0',
     ]);
+  });
+
+  it('has a table wider than any screen, whose indexes stay linear in its columns', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wds-seed-'));
+    const db = new WorkspaceDb(join(dir, 'seed.sqlite'));
+    try {
+      db.initialize((fresh) => seedDemo(fresh, { orders: 10 }));
+      const survey = loadTable(db, TABLE_IDS.survey);
+      expect(survey?.name).toBe('Survey responses');
+      expect(survey?.columns).toHaveLength(SURVEY_QUESTION_COUNT + 2);
+      const count = db.sqlite.prepare(`SELECT count(*) FROM ${survey?.storage}`).pluck().get();
+      expect(count).toBe(SURVEY_RESPONSE_COUNT);
+      // One index a key, plus the "one choice, sorted by anything" composites of a few
+      // SELECT columns: not SELECT columns × keys (20 × 84 here), which every insert pays.
+      const indexes = db.sqlite
+        .prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'index' AND tbl_name = ?`)
+        .pluck()
+        .get(survey?.storage) as number;
+      expect(indexes).toBeLessThan(4 * (SURVEY_QUESTION_COUNT + 4));
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
