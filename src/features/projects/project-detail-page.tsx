@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
-import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
@@ -145,21 +145,9 @@ function ProjectTasks({ projectId }: { projectId: string }) {
         linkTo={(task) => paths.task(task.id)}
         complete={!query.hasNextPage}
       />
-      {!query.isPending &&
-        (query.isFetchNextPageError ? (
-          <ErrorPanel
-            className="mt-2"
-            error={query.error}
-            onRetry={() => void query.fetchNextPage()}
-          />
-        ) : (
-          <LoadMoreSentinel
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            label="Load more tasks"
-          />
-        ))}
+      {!query.isPending && (
+        <InfiniteListFooter list={query} label="Load more tasks" className="mt-2" />
+      )}
       {tasks.length > 0 && (
         <p className="mt-2 text-sm">
           <Link to={paths.tasks({ project_id: projectId })} className={LINK}>

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
-import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
@@ -58,20 +58,7 @@ export function ProjectsPage() {
                 </li>
               ))}
             </ul>
-            {projects.isFetchNextPageError ? (
-              <ErrorPanel
-                className="mt-3"
-                error={projects.error}
-                onRetry={() => void projects.fetchNextPage()}
-              />
-            ) : (
-              <LoadMoreSentinel
-                hasNextPage={projects.hasNextPage}
-                isFetchingNextPage={projects.isFetchingNextPage}
-                onLoadMore={() => void projects.fetchNextPage()}
-                label="Load more projects"
-              />
-            )}
+            <InfiniteListFooter list={projects} label="Load more projects" className="mt-3" />
           </>
         )}
       </div>

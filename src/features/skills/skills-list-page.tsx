@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
-import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
@@ -86,20 +86,7 @@ export function SkillsListPage() {
                 </li>
               ))}
             </ul>
-            {skills.isFetchNextPageError ? (
-              <ErrorPanel
-                className="mt-3"
-                error={skills.error}
-                onRetry={() => void skills.fetchNextPage()}
-              />
-            ) : (
-              <LoadMoreSentinel
-                hasNextPage={skills.hasNextPage}
-                isFetchingNextPage={skills.isFetchingNextPage}
-                onLoadMore={() => void skills.fetchNextPage()}
-                label="Load more skills"
-              />
-            )}
+            <InfiniteListFooter list={skills} label="Load more skills" className="mt-3" />
           </>
         )}
       </div>

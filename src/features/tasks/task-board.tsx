@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { ErrorPanel } from '../../components/error-panel';
-import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { resourceQueries } from '../../lib/api/resource-queries';
@@ -70,20 +70,11 @@ export function TaskBoardColumn({
                 </li>
               ))}
             </ul>
-            {tasks.isFetchNextPageError ? (
-              <ErrorPanel
-                className="mt-2"
-                error={tasks.error}
-                onRetry={() => void tasks.fetchNextPage()}
-              />
-            ) : (
-              <LoadMoreSentinel
-                hasNextPage={tasks.hasNextPage}
-                isFetchingNextPage={tasks.isFetchingNextPage}
-                onLoadMore={() => void tasks.fetchNextPage()}
-                label={`Load more ${statusLabel(status).toLowerCase()} tasks`}
-              />
-            )}
+            <InfiniteListFooter
+              list={tasks}
+              label={`Load more ${statusLabel(status).toLowerCase()} tasks`}
+              className="mt-2"
+            />
           </>
         )}
       </div>

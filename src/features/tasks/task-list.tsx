@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
-import { LoadMoreSentinel } from '../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
@@ -102,20 +102,7 @@ export function TaskList({
           </tbody>
         </table>
       </div>
-      {tasks.isFetchNextPageError ? (
-        <ErrorPanel
-          className="mt-3"
-          error={tasks.error}
-          onRetry={() => void tasks.fetchNextPage()}
-        />
-      ) : (
-        <LoadMoreSentinel
-          hasNextPage={tasks.hasNextPage}
-          isFetchingNextPage={tasks.isFetchingNextPage}
-          onLoadMore={() => void tasks.fetchNextPage()}
-          label="Load more tasks"
-        />
-      )}
+      <InfiniteListFooter list={tasks} label="Load more tasks" className="mt-3" />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
-import { LoadMoreSentinel } from '../../../components/load-more-sentinel';
+import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
@@ -115,21 +115,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
                 </li>
               ))}
             </ul>
-            {tables.isFetchNextPageError && (
-              <ErrorPanel
-                className="mx-1.5 mt-2"
-                error={tables.error}
-                onRetry={() => void tables.fetchNextPage()}
-              />
-            )}
-            {!tables.isFetchNextPageError && (
-              <LoadMoreSentinel
-                hasNextPage={tables.hasNextPage}
-                isFetchingNextPage={tables.isFetchingNextPage}
-                onLoadMore={() => void tables.fetchNextPage()}
-                label="Load more tables"
-              />
-            )}
+            <InfiniteListFooter list={tables} label="Load more tables" className="mx-1.5 mt-2" />
           </>
         )}
       </div>

@@ -1,0 +1,46 @@
+import { ErrorPanel } from './error-panel';
+import { LoadMoreSentinel } from './load-more-sentinel';
+
+/** What the footer reads of a TanStack infinite query (its result satisfies it as is). */
+export interface InfiniteListState {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The end of every infinite list: loads the next page as it scrolls near (or on "Load
+ * more"), and when that page failed, says why with a Retry in its place, so the items
+ * already shown stay and the list can go on.
+ */
+export function InfiniteListFooter({
+  list,
+  label,
+  className = 'mt-3',
+}: {
+  list: InfiniteListState;
+  /** The button's words: "Load more skills". */
+  label: string;
+  /** Spacing of the error panel where the list sits. */
+  className?: string;
+}) {
+  if (list.isFetchNextPageError) {
+    return (
+      <ErrorPanel
+        className={className}
+        error={list.error}
+        onRetry={() => void list.fetchNextPage()}
+      />
+    );
+  }
+  return (
+    <LoadMoreSentinel
+      hasNextPage={list.hasNextPage}
+      isFetchingNextPage={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      label={label}
+    />
+  );
+}
