@@ -87,7 +87,6 @@ test('a customer is found by part of the name, chosen by keyboard, and filters t
   await page.reload();
   await expect(filterInput(page, 'customer')).toHaveValue(name);
   await expect(recordsStatus(page)).toContainText(`Orders where customer is ${name},`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a link with a customer id shows the name; pasting an id works; Enter on text that fits several says so and sends nothing', async ({

@@ -241,4 +241,23 @@ describe('REFERENCE filter', () => {
     await user.keyboard('{Enter}');
     expect(onCommit).toHaveBeenCalledWith(idOf(scanned + 5), { replace: false });
   });
+
+  it('Enter pressed before the search answers is resolved when it does', async () => {
+    const user = userEvent.setup();
+    const { client, listRecords } = customersService(customers);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = listRecords.getMockImplementation();
+    listRecords.mockImplementation(async (...args) => {
+      await answered;
+      return answer ? answer(...args) : { items: [], nextCursor: null };
+    });
+    const { onCommit, input } = renderFilter(client);
+    await user.type(input, 'ada lovelace{Enter}');
+    expect(onCommit).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(onCommit).toHaveBeenCalledWith(idOf(2), { replace: false }));
+  });
 });

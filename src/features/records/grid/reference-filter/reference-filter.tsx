@@ -46,6 +46,25 @@ function searchNote(search: ReferenceSearch, typed: string): string | null {
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
+/** The popup's width (w-72). */
+const POPUP_WIDTH = 288;
+
+/** The nearest ancestor that scrolls sideways (the grid), whose edge would cut the list. */
+function scrollingAncestorOf(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowX } = getComputedStyle(node);
+    if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return node;
+  }
+  return null;
+}
+
+/** True when a list opened under `input` would run past the right edge of what shows it. */
+function opensLeftward(input: HTMLElement): boolean {
+  const right = scrollingAncestorOf(input)?.getBoundingClientRect().right ?? window.innerWidth;
+  const { left } = input.getBoundingClientRect();
+  return left + POPUP_WIDTH > right;
+}
+
 /**
  * The filter of a REFERENCE column: a combobox that searches the linked table by its
  * primary field and filters by the chosen record's id (the service's filter is equality on
@@ -78,6 +97,8 @@ export function ReferenceFilter({
   const [used, setUsed] = useState(false);
   /** Enter was pressed on text while its search was still running: resolve it on the answer. */
   const [enterPending, setEnterPending] = useState(false);
+  /** The list hangs from the input's right edge when the column is near the grid's right edge. */
+  const [alignRight, setAlignRight] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const errorId = useId();
@@ -102,6 +123,11 @@ export function ReferenceFilter({
           },
         ]
       : search.options;
+
+  const openList = () => {
+    if (!open && inputRef.current) setAlignRight(opensLeftward(inputRef.current));
+    setOpen(true);
+  };
 
   const close = () => {
     setOpen(false);
@@ -132,7 +158,7 @@ export function ReferenceFilter({
       if (option) choose(option);
       else apply(outcome.id);
     } else {
-      setOpen(true);
+      openList();
       setNotice(
         outcome.kind === 'none'
           ? `No ${recordsWord(search)} named “${typed.trim()}”; nothing applied.`
@@ -152,7 +178,7 @@ export function ReferenceFilter({
 
   const move = (step: 1 | -1) => {
     if (!open) {
-      setOpen(true);
+      openList();
       return;
     }
     if (options.length === 0) return;
@@ -172,7 +198,7 @@ export function ReferenceFilter({
       if (active) choose(active);
       else if (draft === null) setOpen(false);
       else if (search.isSearching && !isRecordId(typed.trim()) && typed.trim() !== '') {
-        setOpen(true);
+        openList();
         setEnterPending(true);
       } else resolveTyped();
     } else if (event.key === 'Escape') {
@@ -223,7 +249,7 @@ export function ReferenceFilter({
           onFocus={() => setUsed(true)}
           onChange={(event) => {
             setDraft(event.target.value);
-            setOpen(true);
+            openList();
             setActiveIndex(-1);
             setNotice(null);
             setEnterPending(false);
@@ -253,7 +279,7 @@ export function ReferenceFilter({
         ) : null}
         <div
           hidden={!open}
-          className="absolute top-full left-0 z-20 mt-0.5 w-72 max-w-[80vw] rounded border border-slate-300 bg-white text-xs font-normal text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className={`absolute top-full ${alignRight ? 'right-0' : 'left-0'} z-20 mt-0.5 w-72 max-w-[80vw] rounded border border-slate-300 bg-white text-xs font-normal text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
         >
           <div
             id={listboxId}
