@@ -19,6 +19,7 @@ import {
 } from 'react';
 import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
+import { RowKeys } from './row-keys';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
 
 export const ROW_HEIGHT = 36;
@@ -140,11 +141,39 @@ export function DataTable<TData extends RowData>({
   const scale = scaleRef.current;
   const rowOffset = virtualizer.scrollOffset ?? 0;
   const virtualRows = virtualizer.getVirtualItems();
+  // A scroll of more than a screen since the last render (a fling, a scrollbar drag) draws
+  // only the rows in view: the overscan rows would be gone again by the next frame. They
+  // come back when the scrolling stops (the virtualizer renders again then).
+  const previousOffsetRef = useRef(rowOffset);
+  useLayoutEffect(() => {
+    previousOffsetRef.current = rowOffset;
+  });
+  const viewportHeight = viewportHeightRef.current;
+  const leaping =
+    virtualizer.isScrolling && Math.abs(rowOffset - previousOffsetRef.current) > viewportHeight;
+  const drawnRows = leaping
+    ? virtualRows.filter((item) => item.end > rowOffset && item.start < rowOffset + viewportHeight)
+    : virtualRows;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
 
   const [active, setActive] = useState<ActiveCell>({ row: 0, column: 0 });
   const pendingFocus = useRef(false);
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  const rowKeysRef = useRef<RowKeys | null>(null);
+  rowKeysRef.current ??= new RowKeys();
+  // A selection in the rows must not end up on another row's values: while there is one,
+  // rows scrolled out take their elements with them.
+  const selection = typeof document === 'undefined' ? null : document.getSelection();
+  const rowsHoldSelection =
+    selection !== null &&
+    !selection.isCollapsed &&
+    tbodyRef.current !== null &&
+    selection.containsNode(tbodyRef.current, true);
+  const rowKeys = rowKeysRef.current.assign(
+    drawnRows.map((item) => item.index),
+    (rowIndex) => rowIndex !== active.row && !rowsHoldSelection,
+  );
 
   // Rows added above a list that grows upward push the view down by as much, before paint.
   const previousRowCount = useRef(rowCount);
@@ -291,8 +320,8 @@ export function DataTable<TData extends RowData>({
   };
 
   // When the active row has scrolled out of the DOM, the first drawn row keeps the grid tabbable.
-  const activeIsDrawn = virtualRows.some((item) => item.index === active.row);
-  const tabbableRow = activeIsDrawn ? active.row : (firstRendered ?? 0);
+  const activeIsDrawn = drawnRows.some((item) => item.index === active.row);
+  const tabbableRow = activeIsDrawn ? active.row : (drawnRows[0]?.index ?? 0);
   const totalWidth = table.getTotalSize();
   // Rows are memoized; this tells them when column widths or visibility changed.
   const columnLayout = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|');
@@ -323,16 +352,18 @@ export function DataTable<TData extends RowData>({
           resizingColumn={resizingColumn}
         />
         <tbody
+          ref={tbodyRef}
           // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
           role="rowgroup"
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: scrollAreaHeight(totalHeight) }}
         >
-          {virtualRows.map((item) => {
+          {drawnRows.map((item, position) => {
             const row = rowAt(item.index);
             return (
               <GridRow
-                key={item.index}
+                // Recycled: a row scrolled out lends its elements to one scrolled in (row-keys.ts).
+                key={rowKeys[position]}
                 rowIndex={item.index}
                 top={drawnPosition(item.start, rowOffset, scale)}
                 row={row}

@@ -132,6 +132,9 @@ export const recordQueries = {
         return cursor === undefined ? undefined : { index: firstPage.index - 1, cursor };
       },
       maxPages: MAX_PAGES_IN_MEMORY,
+      // Pages are new objects on every fetch: structural sharing deep-compared up to
+      // 3,600 records against the window before it on each page, to keep nothing.
+      structuralSharing: false,
       staleTime: 30_000,
       // Refetching up to eight pages because the window regained focus costs more than it shows.
       refetchOnWindowFocus: false,

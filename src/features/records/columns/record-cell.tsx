@@ -274,10 +274,12 @@ export const RecordCell = memo(function RecordCell({
     case 'FILE':
       return Array.isArray(value) ? <FilesValue files={value} /> : renderByShape(value);
     case 'REFERENCE':
+      // Keyed by value: a grid cell reused for another row (row-keys.ts) must start its
+      // label's settle delay again, not ask at once for a row flicked past.
       return Array.isArray(value) ? (
-        <RecordReferences tableId={linkedTableId} values={value} />
+        <RecordReferences key={jsonPreview(value)} tableId={linkedTableId} values={value} />
       ) : (
-        <RecordReference tableId={linkedTableId} value={value} />
+        <RecordReference key={String(value)} tableId={linkedTableId} value={value} />
       );
     case 'FORMULA':
     case 'AI':
