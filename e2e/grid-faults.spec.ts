@@ -144,12 +144,22 @@ test.describe('the grid through the fault proxy', () => {
       when: recordsPage(orders.id, view.cursor(4)),
       fault: withNextCursor(view.cursor(3)),
     });
+    // Jump to end reads the view backwards first (decision 018): a service that ignores
+    // the reversed sort answers in the view's own order, so the grid walks, which is
+    // what this test is about.
+    const reversed = (r: { query: URLSearchParams }) => r.query.get('sort') === 'created_at:desc';
+    proxy.add({
+      when: (r) => recordsPage(orders.id)(r) && reversed(r),
+      fault: { kind: 'forward-without', parameter: (name) => name === 'sort' },
+    });
     await openOrders(page);
 
     await page.getByRole('button', { name: 'Jump to end' }).click();
     await expect(alertOf(page)).toContainText('already sent (after page 5)');
     await expect(recordsStatus(page)).toContainText('2,100 records loaded · loading stopped');
-    const asked = proxy.requests.filter((r) => r.method === 'GET' && r.recordsOf === orders.id);
+    const asked = proxy.requests.filter(
+      (r) => r.method === 'GET' && r.recordsOf === orders.id && !reversed(r),
+    );
     expect(asked).toHaveLength(5);
     await scrollGridUntil(page, async () => (await drawnRows(page)).at(-1)?.index === 2_099);
     await expectRowsAsTheApiPagesThem(page, view.records);

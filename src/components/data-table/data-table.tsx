@@ -117,6 +117,8 @@ export function DataTable<TData extends RowData>({
   const viewportHeightRef = useRef(0);
   const totalHeight = rowCount * ROW_HEIGHT;
   const scaleRef = useRef(1);
+  /** Tells the virtualizer where the rows are scrolled to, without waiting for the scroll event. */
+  const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
 
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: rowCount,
@@ -130,10 +132,12 @@ export function DataTable<TData extends RowData>({
         viewportHeightRef.current = height;
         onRect({ width: rect.width, height });
       }),
-    observeElementOffset: (instance, onOffset) =>
-      observeElementOffset(instance, (offset, isScrolling) =>
+    observeElementOffset: (instance, onOffset) => {
+      reportOffsetRef.current = onOffset;
+      return observeElementOffset(instance, (offset, isScrolling) =>
         onOffset(offset * scaleRef.current, isScrolling),
-      ),
+      );
+    },
     scrollToFn: (offset, { adjustments = 0, behavior }, instance) =>
       elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance),
   });
@@ -175,6 +179,12 @@ export function DataTable<TData extends RowData>({
     (rowIndex) => rowIndex !== active.row && !rowsHoldSelection,
   );
 
+  // A list that grows upward opens at its end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (growsUpward && element) element.scrollTop = element.scrollHeight;
+  }, []);
   // Rows added above a list that grows upward push the view down by as much, before paint.
   const previousRowCount = useRef(rowCount);
   useLayoutEffect(() => {
@@ -182,7 +192,12 @@ export function DataTable<TData extends RowData>({
     previousRowCount.current = rowCount;
     if (!growsUpward || added === 0) return;
     const element = scrollRef.current;
-    if (element) element.scrollTop += (added * ROW_HEIGHT) / scaleRef.current;
+    if (element) {
+      element.scrollTop += (added * ROW_HEIGHT) / scaleRef.current;
+      // Drawn at once from the new position: waiting for the scroll event would paint one
+      // frame of the old rows' places, now above the viewport (a blank flash).
+      reportOffsetRef.current?.(element.scrollTop * scaleRef.current, false);
+    }
     setActive((cell) => ({ ...cell, row: Math.max(0, cell.row + added) }));
   }, [rowCount, growsUpward]);
 

@@ -17,6 +17,7 @@ export function RecordSidePanel({
   firstRow,
   knownRowCount,
   reachedEnd,
+  positionOf = null,
   scrollToRow,
 }: {
   panel: ReturnType<typeof useOpenRecord>;
@@ -28,6 +29,8 @@ export function RecordSidePanel({
   firstRow: number;
   knownRowCount: number;
   reachedEnd: boolean;
+  /** At the view's end (decision 018) row numbers are unknown: "N from the end" instead. */
+  positionOf?: ((indexInRows: number) => string) | null;
   scrollToRow: (rowIndex: number) => void;
 }) {
   const state = panel.state;
@@ -44,7 +47,7 @@ export function RecordSidePanel({
     };
     const position =
       openIndex >= 0
-        ? `${recordTitleOf(state.record, columns)}: record ${formatCount(firstRow + openIndex + 1)} of ${formatCount(knownRowCount)}${reachedEnd ? '' : ' loaded'}`
+        ? `${recordTitleOf(state.record, columns)}: record ${positionOf ? positionOf(openIndex) : `${formatCount(firstRow + openIndex + 1)} of ${formatCount(knownRowCount)}${reachedEnd ? '' : ' loaded'}`}`
         : null;
     return (
       <RecordPanel

@@ -107,3 +107,12 @@ export function JumpToEndButton({
     </button>
   );
 }
+
+/** In place of Jump to end while the grid shows the view's end (decision 018). */
+export function BackToStartButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={toolbarButton}>
+      Back to start
+    </button>
+  );
+}

@@ -7,7 +7,7 @@ import type { DataTableFeatures } from '../../../components/data-table/data-tabl
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
 import { queryKeys } from '../../../lib/api/query-keys';
-import type { RecordRow } from '../../../lib/api/types';
+import type { Column, RecordRow } from '../../../lib/api/types';
 import { recordQueries, tableQueries } from '../api/record-queries';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
@@ -22,8 +22,10 @@ import { RecordsFooter } from './records-footer';
 import { RecordsHeaderCell } from './records-header-cell';
 import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
 import { formatCount, recordsStatusText } from './records-status';
-import { JumpToEndButton, RecordsToolbar } from './records-toolbar';
+import { BackToStartButton, JumpToEndButton, RecordsToolbar } from './records-toolbar';
 import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
+import { TailBanner } from './tail/tail-banner';
+import { useTailView } from './tail/use-tail-view';
 import { useJumpToEnd } from './use-jump-to-end';
 import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
@@ -39,6 +41,7 @@ const HEADER_HEIGHT = 66;
 const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
+const NO_COLUMNS: readonly Column[] = [];
 
 /**
  * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
@@ -64,24 +67,32 @@ export function RecordsView({
   const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
   usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
 
-  const { current, shown, inputError, isFallback, refusals, keptEarlierRows } = useShownView(
+  const { current, shown, inputError, isFallback, refusals, keptEarlierRows, effectiveQuery } =
+    useShownView(tableId, requestQuery);
+
+  const gridRef = useRef<DataTableHandle>(null);
+  // After Jump to end the grid may show the view's end, read backwards (decision 018).
+  const shownRows = useTailView({
     tableId,
-    requestQuery,
-  );
+    query: effectiveQuery,
+    savedView: resolved.view,
+    columns: tableQuery.data?.columns ?? NO_COLUMNS,
+    main: shown,
+    gridRef,
+  });
 
   const { columns, visibleColumns, table, rowAt } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
     tableLoaded: tableQuery.isSuccess,
     view: resolved.view,
-    rows: shown.rows,
-    firstRow: shown.firstRow,
-    endRow: shown.endRow,
+    rows: shownRows.rows,
+    firstRow: shownRows.firstRow,
+    endRow: shownRows.endRow,
   });
 
-  const gridRef = useRef<DataTableHandle>(null);
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
-  const panel = useOpenRecord(tableId, recordId, shown.rows, focusRow);
+  const panel = useOpenRecord(tableId, recordId, shownRows.rows, focusRow);
   // One function for the life of the view, so memoized grid rows don't re-render with it.
   const panelRef = useRef(panel);
   panelRef.current = panel;
@@ -98,7 +109,11 @@ export function RecordsView({
     gridRef.current?.scrollToRow(0);
   }, [viewKey]);
 
-  const jumpToEnd = useJumpToEnd(shown.jumpToEnd, shown.knownRowCount, gridRef);
+  const jumpToEnd = useJumpToEnd(
+    shownRows.jumpToEnd,
+    shownRows.active ? shownRows.tailRowCount : shown.knownRowCount,
+    gridRef,
+  );
 
   const walks = useViewWalks({
     tableId,
@@ -162,11 +177,13 @@ export function RecordsView({
     !hasData && (result.isFetching || current.result.isPending) && !inputError && !loadError;
   const rowCount = isLoadingFirstPage
     ? LOADING_ROWS
-    : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
+    : shownRows.active
+      ? shownRows.tailRowCount
+      : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
 
   const shownQuery = isFallback ? null : appliedView;
   const notApplied = shownQuery
-    ? viewContradictions(shownQuery, columns, shown.rows)
+    ? viewContradictions(shownQuery, columns, shownRows.rows)
     : { filters: [], sort: null };
   const notAppliedMessage = contradictionMessage(notApplied);
   const summary = summarizeView(
@@ -176,18 +193,20 @@ export function RecordsView({
     recordLabels,
   );
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
-  const countText = recordsStatusText({
-    isLoadingFirstPage,
-    hasData,
-    knownRowCount: shown.knownRowCount,
-    reachedEnd: shown.reachedEnd,
-    isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
-    failureReason: shown.jump?.retrying ?? result.failureReason,
-    jumpLoadedRows: shown.jump?.loadedRows ?? null,
-    knownTotal: walks.totals?.total ?? null,
-    stopped,
-    isFallback: isFallback || keptEarlierRows,
-  });
+  const countText =
+    shownRows.statusText ??
+    recordsStatusText({
+      isLoadingFirstPage,
+      hasData,
+      knownRowCount: shown.knownRowCount,
+      reachedEnd: shown.reachedEnd,
+      isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
+      failureReason: shown.jump?.retrying ?? result.failureReason,
+      jumpLoadedRows: shown.jump?.loadedRows ?? null,
+      knownTotal: walks.totals?.total ?? null,
+      stopped,
+      isFallback: isFallback || keptEarlierRows,
+    });
   const refusedText =
     refusals.length > 0 && !keptEarlierRows
       ? `without the refused ${refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts'} (see above)`
@@ -233,12 +252,19 @@ export function RecordsView({
         walks={walks}
         onSkipToRecords={() => gridRef.current?.focusActiveCell()}
         jumpControl={
-          <JumpToEndButton
-            jumping={shown.jump !== null}
-            canJump={!shown.reachedEnd && hasData && !stopped}
-            onJump={() => void jumpToEnd()}
-            onCancel={shown.stopJumping}
-          />
+          shownRows.active ? (
+            <BackToStartButton onClick={shownRows.backToStart} />
+          ) : (
+            <JumpToEndButton
+              jumping={shown.jump !== null || shownRows.starting}
+              canJump={!shown.reachedEnd && hasData && !stopped}
+              onJump={() => void jumpToEnd()}
+              onCancel={() => {
+                shown.stopJumping();
+                shownRows.tail.cancel();
+              }}
+            />
+          )
         }
       />
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
@@ -253,7 +279,7 @@ export function RecordsView({
         {copyNotice}
       </p>
       <ViewWalkProgress walks={walks} />
-      <WindowBanner shown={shown} />
+      {shownRows.active ? <TailBanner tail={shownRows.tail} /> : <WindowBanner shown={shown} />}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
       {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
       <ViewAlerts
@@ -273,23 +299,28 @@ export function RecordsView({
             )
           ) : (
             <DataTable
+              // The end read backwards is its own list: a grid anchored at its bottom.
+              key={shownRows.active ? 'tail' : 'list'}
+              growsUpward={shownRows.active}
               table={table}
               label={tableDetail.name}
               rowCount={rowCount}
               rowAt={rowAt}
               ariaRowCount={
-                walks.totals
-                  ? walks.totals.total + 1
-                  : shown.reachedEnd && hasData
-                    ? shown.knownRowCount + 1
-                    : undefined
+                shownRows.active
+                  ? undefined
+                  : walks.totals
+                    ? walks.totals.total + 1
+                    : shown.reachedEnd && hasData
+                      ? shown.knownRowCount + 1
+                      : undefined
               }
               headerHeight={HEADER_HEIGHT + (anyHeaderError ? HEADER_ERROR_LINE : 0)}
               renderHeaderCell={renderHeaderCell}
               ariaSortOf={(columnId) =>
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
               }
-              onVisibleRangeChange={shown.onVisibleRangeChange}
+              onVisibleRangeChange={shownRows.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
               onCopyCell={(row, columnId) =>
@@ -310,8 +341,10 @@ export function RecordsView({
                 walks.totals && walkedSummary
                   ? { summary: walkedSummary, countedAt: walks.totals.countedAt }
                   : null,
-              loadedRows: shown.rows,
-              loadedIsAll: shown.reachedEnd && shown.rows.length === shown.knownRowCount,
+              loadedRows: shownRows.rows,
+              loadedIsAll: shownRows.active
+                ? shownRows.tail.reachedStart
+                : shown.reachedEnd && shown.rows.length === shown.knownRowCount,
             }}
             onClose={columnSummary.close}
           />
@@ -320,8 +353,9 @@ export function RecordsView({
           panel={panel}
           recordId={recordId}
           columns={columns}
-          rows={shown.rows}
-          firstRow={shown.firstRow}
+          rows={shownRows.rows}
+          firstRow={shownRows.firstRow}
+          positionOf={shownRows.positionOf}
           knownRowCount={shown.knownRowCount}
           reachedEnd={shown.reachedEnd}
           scrollToRow={(rowIndex) => gridRef.current?.scrollToRow(rowIndex)}

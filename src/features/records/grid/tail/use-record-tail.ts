@@ -19,7 +19,7 @@ const FIRST_SCREEN_ROWS = 50;
 export const MAX_TAIL_ROWS = PAGE_SIZE * MAX_PAGES_IN_MEMORY;
 
 export type TailStart =
-  | { kind: 'shown'; rows: number }
+  | { kind: 'shown'; rows: number; reachedStart: boolean }
   /** Read the view by walking it instead (why, for the record). */
   | { kind: 'walk'; reason: string }
   | { kind: 'cancelled' };
@@ -110,7 +110,7 @@ export function useRecordTail(options: RecordTailOptions) {
         problem: null,
         failure: null,
       });
-      return { kind: 'shown', rows: reversed.length };
+      return { kind: 'shown', rows: reversed.length, reachedStart: reader.reachedStart };
     } catch (error) {
       if (controller.signal.aborted || (isApiError(error) && error.kind === 'aborted')) {
         return { kind: 'cancelled' };

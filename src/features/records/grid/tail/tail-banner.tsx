@@ -1,0 +1,19 @@
+import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
+import { GridBanner } from '../records-states';
+import { describeLoadError } from '../view-errors';
+import type { RecordTail } from './use-record-tail';
+
+/** Why earlier records stopped coming while the grid shows the view's end, if they did. */
+export function TailBanner({ tail }: { tail: RecordTail }) {
+  if (tail.failure) {
+    return (
+      <GridBanner
+        message={`Could not load the records above. ${describeLoadError(tail.failure.error)}`}
+        onRetry={tail.failure.retry}
+      />
+    );
+  }
+  if (tail.problem)
+    return <GridBanner tone="warning" message={pagingProblemMessage(tail.problem)} />;
+  return null;
+}
