@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
-import { RecordReference, RecordReferences } from '../../../components/record-reference';
 import type { ColumnType } from '../../../lib/api/types';
+import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
 /** Characters a cell shows before cutting off; the row panel shows the rest. */
@@ -274,13 +274,7 @@ export const RecordCell = memo(function RecordCell({
     case 'FILE':
       return Array.isArray(value) ? <FilesValue files={value} /> : renderByShape(value);
     case 'REFERENCE':
-      // Keyed by value: a grid cell reused for another row (row-keys.ts) must start its
-      // label's settle delay again, not ask at once for a row flicked past.
-      return Array.isArray(value) ? (
-        <RecordReferences key={jsonPreview(value)} tableId={linkedTableId} values={value} />
-      ) : (
-        <RecordReference key={String(value)} tableId={linkedTableId} value={value} />
-      );
+      return <GridReference tableId={linkedTableId} value={value} />;
     case 'FORMULA':
     case 'AI':
       return typeof value === 'object' ? <JsonValue value={value} /> : renderByShape(value);

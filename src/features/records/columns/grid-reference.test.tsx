@@ -1,0 +1,113 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { ApiClient, RecordRow, TableDetail } from '../../../lib/api/types';
+import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+} from '../../../lib/testing/render-with-providers';
+import { LABEL_SETTLE_MS } from '../../../lib/use-record-label';
+import { GridReference } from './grid-reference';
+
+const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
+const ADA = '00000000-0000-4000-8000-000000000001';
+const GRACE = '00000000-0000-4000-8000-000000000002';
+
+const customers: TableDetail = {
+  id: CUSTOMERS,
+  aliasId: null,
+  name: 'Customers',
+  description: null,
+  projectId: null,
+  createdAt: null,
+  updatedAt: null,
+  columns: [
+    {
+      id: 'c-name',
+      name: 'name',
+      description: null,
+      type: 'TEXT',
+      settings: null,
+      orderIndex: 0,
+      required: true,
+      isPrimary: true,
+      inferred: false,
+    },
+  ],
+  views: [],
+};
+const recordOf = (id: string, name: string): RecordRow => ({
+  id,
+  fields: { name },
+  createdAt: null,
+  updatedAt: null,
+});
+
+function service() {
+  const getRecord = vi.fn<ApiClient['getRecord']>(async (_tableId, recordId) =>
+    recordOf(recordId, recordId === ADA ? 'Ada Lovelace' : 'Grace Hopper'),
+  );
+  return { getRecord, client: createFakeApiClient({ getTable: async () => customers, getRecord }) };
+}
+
+/** One grid cell that the next row reuses (as the grid does when it scrolls). */
+function ReusedCell() {
+  const [value, setValue] = useState(ADA);
+  return (
+    <>
+      <GridReference tableId={CUSTOMERS} value={value} />
+      <button type="button" onClick={() => setValue(GRACE)}>
+        Next row
+      </button>
+    </>
+  );
+}
+
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('GridReference', () => {
+  it('shows a row flicked past as text and asks for nothing; a row that stays gets its linked label', async () => {
+    const { client, getRecord } = service();
+    renderWithProviders(<ReusedCell />, { client });
+    expect(screen.getByText('00000000…')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    // The same cell reused for another row before it settled: still nothing asked.
+    await wait(LABEL_SETTLE_MS / 2);
+    fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
+    await wait(LABEL_SETTLE_MS / 2);
+    expect(getRecord).not.toHaveBeenCalled();
+
+    await wait(LABEL_SETTLE_MS * 3);
+    const link = await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(link).toHaveAttribute('href', `/tables/${CUSTOMERS}/records/${GRACE}`);
+    expect(getRecord.mock.calls.map(([, id]) => id)).toEqual([GRACE]);
+  });
+
+  it('shows a label already known at once, without asking again', async () => {
+    const { client, getRecord } = service();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.table(CUSTOMERS), customers);
+    queryClient.setQueryData(queryKeys.record(CUSTOMERS, ADA), recordOf(ADA, 'Ada Lovelace'));
+    renderWithProviders(<GridReference tableId={CUSTOMERS} value={ADA} />, {
+      client,
+      queryClient,
+    });
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    await wait(LABEL_SETTLE_MS * 3);
+    expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(getRecord).not.toHaveBeenCalled();
+  });
+});
