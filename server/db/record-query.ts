@@ -31,22 +31,42 @@ export interface RecordPosition {
 }
 
 export interface RecordPage {
-  /** Each record already serialized as the contract's JSON object. */
-  records: string[];
+  /**
+   * The page's records, each the contract's JSON object as stored, joined by commas: UTF-8
+   * bytes straight from SQLite, never decoded into JS strings and encoded again.
+   */
+  recordsJson: Buffer;
   /** Position of the last record returned, when more records follow. */
   next: RecordPosition | null;
 }
 
-/** [id, record, sort key]: rows come back as arrays (`raw`), cheaper than one object per row. */
-type RecordRow = [id: string, record: string, sortKey: SortKey];
+/** One run's records as one aggregate row: [joined records, ids as a JSON array, byte lengths]. */
+type RunRow = [records: Buffer | null, ids: string, lengths: string | null];
+
+const NO_RECORDS = Buffer.alloc(0);
 
 /**
  * One page in keyset order (sort key, id). Nulls come last in both directions, so a
  * page is read from two runs: the non-null keys, served by the (key, id) index in
  * either direction, then the null keys, served by the same index with key IS NULL.
  * One row past the limit is read so `next` is null exactly when nothing follows.
+ *
+ * Each run is one aggregate over the ordered, limited rows: SQLite joins the stored
+ * record texts into one BLOB and lists the ids and byte lengths beside them, all three in
+ * the order the rows come out of the ordered subquery (a co-routine stepped in order). The
+ * record past the limit is then cut off the end by its length. This skips a JS string
+ * per record and the UTF-8 encoding of the page (about a third of a page's CPU time).
  */
 export function queryRecordPage(
+  db: WorkspaceDb,
+  table: TableInfo,
+  query: { sort: RecordSort; filters: RecordFilter[]; after: RecordPosition | null; limit: number },
+): RecordPage {
+  // One read snapshot: the runs and the key read back for the cursor see the same data.
+  return db.read(() => readRecordPage(db, table, query));
+}
+
+function readRecordPage(
   db: WorkspaceDb,
   table: TableInfo,
   query: { sort: RecordSort; filters: RecordFilter[]; after: RecordPosition | null; limit: number },
@@ -54,12 +74,14 @@ export function queryRecordPage(
   const keyExpr = sortKeyExpression(query.sort.target);
   const nullable = query.sort.target.kind === 'column';
   const asc = query.sort.direction === 'asc';
+  const direction = asc ? 'ASC' : 'DESC';
   const filterSql: string[] = [];
   const filterParams: (string | number)[] = [];
   for (const filter of query.filters) addFilter(db, table, filter, filterSql, filterParams);
 
   const wanted = query.limit + 1;
-  const rows: RecordRow[] = [];
+  const runs: { records: Buffer; ids: string[]; lastLength: number; nulls: boolean }[] = [];
+  let count = 0;
   const after = query.after;
   if (after === null || !after.nulls) {
     const where = [...filterSql];
@@ -69,42 +91,97 @@ export function queryRecordPage(
       where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
       params.push(after.key, after.id);
     }
-    const direction = asc ? 'ASC' : 'DESC';
-    const sql = `SELECT id, record, ${keyExpr} AS sort_key FROM ${table.storage}
-      ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction} LIMIT ?`;
-    rows.push(
-      ...(db
-        .statement(sql)
-        .raw(true)
-        .all(...params, wanted) as RecordRow[]),
+    const run = readRun(
+      db,
+      `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
+      [...params, wanted],
+      false,
     );
+    runs.push(run);
+    count += run.ids.length;
   }
-  if (nullable && rows.length < wanted) {
+  if (nullable && count < wanted) {
     const where = [...filterSql, `${keyExpr} IS NULL`];
     const params: (string | number)[] = [...filterParams];
     if (after?.nulls) {
       where.push(`id ${asc ? '>' : '<'} ?`);
       params.push(after.id);
     }
-    const direction = asc ? 'ASC' : 'DESC';
-    const sql = `SELECT id, record, NULL AS sort_key FROM ${table.storage}
-      ${whereClause(where)} ORDER BY id ${direction} LIMIT ?`;
-    rows.push(
-      ...(db
-        .statement(sql)
-        .raw(true)
-        .all(...params, wanted - rows.length) as RecordRow[]),
+    const run = readRun(
+      db,
+      `FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`,
+      [...params, wanted - count],
+      true,
     );
+    runs.push(run);
+    count += run.ids.length;
   }
 
-  const hasMore = rows.length > query.limit;
-  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
-  const last = pageRows[pageRows.length - 1];
+  const hasMore = count > query.limit;
+  const pieces: Buffer[] = [];
+  let lastId: string | undefined;
+  let lastNulls = false;
+  for (const [index, run] of runs.entries()) {
+    if (run.ids.length === 0) continue;
+    const isLastRun = index === runs.length - 1;
+    // The record past the limit is the last of the last run: cut it and its comma.
+    const cut = hasMore && isLastRun;
+    const records = cut
+      ? run.records.subarray(0, Math.max(0, run.records.length - run.lastLength - 1))
+      : run.records;
+    const ids = cut ? run.ids.slice(0, -1) : run.ids;
+    if (ids.length === 0) continue;
+    pieces.push(records);
+    lastId = ids[ids.length - 1];
+    lastNulls = run.nulls;
+  }
+  const joined: Buffer[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) joined.push(COMMA);
+    joined.push(piece);
+  }
+  let next: RecordPosition | null = null;
+  if (hasMore && lastId !== undefined) {
+    next = lastNulls
+      ? { nulls: true, key: null, id: lastId }
+      : { nulls: false, key: sortKeyOfRecord(db, table, keyExpr, lastId), id: lastId };
+  }
   return {
-    records: pageRows.map((row) => row[1]),
-    next:
-      hasMore && last !== undefined ? { nulls: last[2] === null, key: last[2], id: last[0] } : null,
+    recordsJson:
+      joined.length === 1
+        ? (joined[0] as Buffer)
+        : joined.length === 0
+          ? NO_RECORDS
+          : Buffer.concat(joined),
+    next,
   };
+}
+
+const COMMA = Buffer.from(',');
+
+function readRun(
+  db: WorkspaceDb,
+  rowsSql: string,
+  params: (string | number)[],
+  nulls: boolean,
+): { records: Buffer; ids: string[]; lastLength: number; nulls: boolean } {
+  const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), json_group_array(id),
+      group_concat(octet_length(record)) FROM (SELECT id, record ${rowsSql} LIMIT ?)`;
+  const [records, idsJson, lengths] = db
+    .statement(sql)
+    .raw(true)
+    .get(...params) as RunRow;
+  const ids = JSON.parse(idsJson) as string[];
+  const lastLength = lengths === null ? 0 : Number(lengths.slice(lengths.lastIndexOf(',') + 1));
+  return { records: records ?? NO_RECORDS, ids, lastLength, nulls };
+}
+
+/** The sort key of the record a page ended on, for its cursor. */
+function sortKeyOfRecord(db: WorkspaceDb, table: TableInfo, keyExpr: string, id: string): SortKey {
+  return db
+    .statement(`SELECT ${keyExpr} FROM ${table.storage} WHERE id = ?`)
+    .pluck(true)
+    .get(id) as SortKey;
 }
 
 function sortKeyExpression(target: SortTarget): string {

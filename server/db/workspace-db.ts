@@ -45,6 +45,7 @@ export class WorkspaceDb {
   #dataVersion = -1;
   #dataVersionStatement: Statement | null = null;
   #cursorSecret: Buffer | null = null;
+  #readTransaction: ((fn: () => unknown) => unknown) | null = null;
 
   constructor(file: string) {
     // `--db .data/demo.sqlite` on a fresh clone: make the folder rather than fail.
@@ -118,6 +119,15 @@ export class WorkspaceDb {
       this.#statements.set(sql, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * Runs `fn` in one read transaction, so all its statements see the same snapshot even
+   * while another process commits (a savepoint when already inside a transaction).
+   */
+  read<T>(fn: () => T): T {
+    this.#readTransaction ??= this.sqlite.transaction((inner: () => unknown) => inner());
+    return this.#readTransaction(fn) as T;
   }
 
   /** A bounded LRU map that is emptied when the database changes under us. */

@@ -161,12 +161,13 @@ export function errorResponse(error: ApiError, requestId: string): Response {
 }
 
 /**
- * A 200 JSON answer. The body goes out as one Buffer: encoded once here, its length known
- * for Content-Length without a second pass over the string.
+ * A 200 JSON answer. The body goes out as one Buffer (encoded once here when given as a
+ * string), its length known for Content-Length without a second pass over the string.
  */
-export function jsonResponse(body: string): Response {
+export function jsonResponse(body: string | Buffer): Response {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   // Node's Buffer is a Uint8Array over an ArrayBuffer; its typings say ArrayBufferLike.
-  return plainResponse(Buffer.from(body) as Uint8Array<ArrayBuffer>, 200, {
+  return plainResponse(bytes as Uint8Array<ArrayBuffer>, 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });

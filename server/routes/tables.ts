@@ -21,6 +21,8 @@ import {
 import { parseRecordListQuery } from './record-params';
 import { resourcePositionOf, serializeResource } from './serialize';
 
+const RECORDS_OPEN = Buffer.from('{"records":[');
+
 const RECORD_NOT_FOUND =
   'This table has no record with this id. It may have been deleted, or belong to another table.';
 
@@ -69,9 +71,9 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
       limit,
     });
     const next = page.next === null ? null : cursorOfRecordPosition(page.next);
-    return jsonResponse(
-      `{"records":[${page.records.join(',')}],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`,
-    );
+    const tail = `],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`;
+    // The records stay the UTF-8 bytes SQLite joined; only the envelope is encoded here.
+    return jsonResponse(Buffer.concat([RECORDS_OPEN, page.recordsJson, Buffer.from(tail)]));
   });
 
   app.get('/:tableId/records/:recordId', requireTables, (c) => {
