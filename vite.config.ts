@@ -11,7 +11,30 @@ import { defineConfig } from 'vitest/config';
 // The dev server proxies the API paths to a reference server (npm run dev starts one on 8788).
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8788';
 
-export default defineConfig({
+/**
+ * React Router 7 ships a production build beside its development one, but its package
+ * exports name only the development files (remix-run/react-router#12532, "intended to be
+ * temporary"), so a plain build bundles its development warnings too. The build takes the
+ * production files; tests and the dev server keep the development ones and their warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve(
+      import.meta.dirname,
+      'node_modules/react-router/dist/production/dom-export.mjs',
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   // Relative asset paths: dist/ works at the root or any sub-path of a plain file host.
   base: './',
   plugins: [react(), tailwindcss(), precompressPlugin()],
@@ -23,7 +46,36 @@ export default defineConfig({
       '/config.json': apiTarget,
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically (React, the router, the connect
+            // screen) in one file: left alone, the bundler cut it into up to six, each with
+            // its own request and compression overhead, as lazy chunks came to share pieces.
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // The small pieces the lazy pages share (query hooks, query options, links,
+            // labels) in one file too. Left alone they were a dozen chunks of 1–4 KB, and a
+            // page's first view waited for all of them: over HTTP/1.1's six connections that
+            // is several round trips before its first request could leave. Markdown stays
+            // apart (large, and only the pages that render it need it).
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              test: (id: string) =>
+                (!id.includes('node_modules') || id.includes('@tanstack')) &&
+                !id.includes('markdown'),
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
@@ -49,7 +101,7 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|map|webmanifest)$/;

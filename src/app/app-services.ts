@@ -1,6 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
-import { forgetPageTrailsWithTheirQueries } from '../features/records/api/record-queries';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
 import { createAppQueryClient } from '../lib/query-client';
@@ -21,6 +20,20 @@ export interface AppServices {
   cachedWorkspaceIds(): string[];
   /** Empties and drops every workspace's cache. */
   clearCaches(): void;
+}
+
+/**
+ * A records view's page trail lives as long as its cache entry (record-queries.ts). The
+ * records code is not part of the connect screen's bundle: it is asked for here, at
+ * start-up, and the cache is hooked up when it arrives, which is before any records page
+ * can run (the page imports the same module) and so before any trail exists. If it can't
+ * load, the records page can't either, and there is no trail to forget.
+ */
+function forgetPageTrailsWithTheirQueriesOnceLoaded(queryCache: QueryCache): void {
+  import('../features/records/api/record-queries').then(
+    (records) => records.forgetPageTrailsWithTheirQueries(queryCache),
+    () => {},
+  );
 }
 
 /**
@@ -63,7 +76,7 @@ export function createAppServices(
           embedBridge?.keyRejected(message);
         }),
     });
-    forgetPageTrailsWithTheirQueries(queryClient.getQueryCache());
+    forgetPageTrailsWithTheirQueriesOnceLoaded(queryClient.getQueryCache());
     if (options.retry === false) {
       queryClient.setDefaultOptions({
         ...queryClient.getDefaultOptions(),

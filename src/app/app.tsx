@@ -2,22 +2,28 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
-import { createAppServices } from './app-services';
+import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
+import { type AppServices, createAppServices } from './app-services';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 export function App({
   config,
   embedBridge = null,
+  services: givenServices,
+  createClient,
 }: {
   config: RuntimeConfig;
   /** Set for the embedded admin view (src/features/embed/start-embed-mode.ts). */
   embedBridge?: EmbedBridge | null;
+  /** Made before the first render (main.tsx), so the first requests could start early. */
+  services?: AppServices;
+  createClient?: ApiClientFactory;
 }) {
   const [router] = useState(() => createAppRouter({ embedBridge }));
-  const [services] = useState(() => createAppServices({ embedBridge }));
+  const [services] = useState(() => givenServices ?? createAppServices({ embedBridge }));
   return (
-    <AppProviders config={config} services={services}>
+    <AppProviders config={config} services={services} {...(createClient ? { createClient } : {})}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createHashRouter, type RouteObject, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { safeReturnPath } from '../config/paths';
@@ -10,26 +10,13 @@ import { RequireConnection } from './routes/require-connection';
 import { RouteError } from './routes/route-error';
 
 // Everything behind the key loads on first visit, so the connect screen ships without the
-// shell, the grid or Markdown. The layout and home use the router's `lazy` (loaded in
-// parallel with each other); pages use React.lazy below the already-loaded layout.
+// shell, the grid or Markdown. The layout and every page use the router's `lazy` (loaded in
+// parallel with each other), so a navigation commits with the page ready instead of through
+// a Suspense fallback: React holds a fallback for at least 300 ms, and a page's first
+// request would only leave after it.
 // The records page is the usual return target after Connect: the connect screen preloads it
-// while idle, and its route uses the router's `lazy`, so the navigation commits with the page
-// ready instead of through a Suspense fallback (React holds a fallback for at least 300 ms).
+// while idle.
 const loadRecordsPage = () => import('../features/records/records-page');
-const SkillsListPage = lazy(() =>
-  import('../features/skills/skills-list-page').then((module) => ({
-    default: module.SkillsListPage,
-  })),
-);
-const SkillDetailPage = lazy(() =>
-  import('../features/skills/skill-detail-page').then((module) => ({
-    default: module.SkillDetailPage,
-  })),
-);
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingIndicator label="Loading…" />}>{children}</Suspense>;
-}
 
 /**
  * The connect screen, and while it sits idle, the code of the page it will return to
@@ -88,19 +75,16 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
                 },
                 {
                   path: 'skills',
-                  element: (
-                    <Lazy>
-                      <SkillsListPage />
-                    </Lazy>
-                  ),
+                  lazy: async () => ({
+                    Component: (await import('../features/skills/skills-list-page')).SkillsListPage,
+                  }),
                 },
                 {
                   path: 'skills/:skillId',
-                  element: (
-                    <Lazy>
-                      <SkillDetailPage />
-                    </Lazy>
-                  ),
+                  lazy: async () => ({
+                    Component: (await import('../features/skills/skill-detail-page'))
+                      .SkillDetailPage,
+                  }),
                 },
                 {
                   path: 'tasks',

@@ -5,7 +5,7 @@ import type { EmbedBridge } from '../../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../../features/embed/embed-mode';
 import type { ApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { createFakeApiClient } from '../../lib/testing/fake-api-client';
-import { createAppServices } from '../app-services';
+import { type AppServices, createAppServices } from '../app-services';
 import { AppProviders } from '../providers';
 import { createAppRoutes } from '../router';
 
@@ -19,13 +19,15 @@ export function renderApp({
   config = DEFAULT_RUNTIME_CONFIG,
   createClient = () => createFakeApiClient(),
   embedBridge = null,
+  services = createAppServices({ retry: false, embedBridge }),
 }: {
   initialPath?: string;
   config?: RuntimeConfig;
   createClient?: ApiClientFactory;
   embedBridge?: EmbedBridge | null;
+  /** Made beforehand, as main.tsx does, e.g. to start requests before the first render. */
+  services?: AppServices;
 } = {}) {
-  const services = createAppServices({ retry: false, embedBridge });
   const router = createMemoryRouter(createAppRoutes({ embedBridge }), {
     initialEntries: [initialPath],
     ...(embedBridge ? { basename: EMBED_BASENAME } : {}),

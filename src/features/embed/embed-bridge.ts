@@ -61,11 +61,13 @@ export interface BridgeParent {
   postMessage(message: unknown, targetOrigin: string): void;
 }
 
-interface Received {
+/** A message as the bridge keeps it until the app attaches. */
+export interface ReceivedMessage {
   origin: string;
   data: unknown;
   source: unknown;
 }
+type Received = ReceivedMessage;
 
 /** Messages kept while config.json loads; a host needs one or two. */
 const MAX_QUEUED = 16;
@@ -126,15 +128,18 @@ export function createEmbedBridge({
   self,
   parent,
   warn = (message: string) => console.warn(message),
+  heardBefore = [],
 }: {
   self: BridgeWindow;
   /** `window.parent`; the same object as `self` when the page is not in a frame. */
   parent: BridgeParent;
   warn?: (message: string) => void;
+  /** Messages heard while this module was loading (start-embed-mode.ts), oldest first. */
+  heardBefore?: readonly ReceivedMessage[];
 }): EmbedBridge {
   const framed = (parent as unknown) !== (self as unknown);
   let deps: EmbedBridgeDeps | null = null;
-  const queue: Received[] = [];
+  const queue: Received[] = heardBefore.slice(0, MAX_QUEUED);
   /** The origin that last handed over a key: announcements go there once it is known. */
   let hostOrigin: string | null = null;
   let readyAnnounced = false;
