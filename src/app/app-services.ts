@@ -1,4 +1,4 @@
-import type { QueryCache, QueryClient } from '@tanstack/react-query';
+import type { QueryCache, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
@@ -23,16 +23,34 @@ export interface AppServices {
 }
 
 /**
- * A records view's page trail lives as long as its cache entry (record-queries.ts). The
- * records code is not part of the connect screen's bundle: it is asked for here, at
- * start-up, and the cache is hooked up when it arrives, which is before any records page
- * can run (the page imports the same module) and so before any trail exists. If it can't
- * load, the records page can't either, and there is no trail to forget.
+ * A records view's page trail lives as long as its cache entry (record-queries.ts). That
+ * code is not part of the connect screen's bundle: it is asked for when a workspace's cache
+ * is made (its pages share the chunk it is in). Until it is in, the cache's removals are
+ * kept and then handed to its listener, so none is missed however the two race. If it
+ * can't load, no records page can run either: no trail exists, nothing is kept.
  */
 function forgetPageTrailsWithTheirQueriesOnceLoaded(queryCache: QueryCache): void {
+  const missed: QueryCacheNotifyEvent[] = [];
+  let relay: ((event: QueryCacheNotifyEvent) => void) | null = null;
+  const stop = queryCache.subscribe((event) => {
+    if (relay) relay(event);
+    else if (event.type === 'removed') missed.push(event);
+  });
+  const relayedCache: Pick<QueryCache, 'subscribe'> = {
+    subscribe(listener) {
+      relay = listener;
+      for (const event of missed.splice(0)) listener(event);
+      return () => {
+        relay = null;
+      };
+    },
+  };
   import('../features/records/api/record-queries').then(
-    (records) => records.forgetPageTrailsWithTheirQueries(queryCache),
-    () => {},
+    (records) => records.forgetPageTrailsWithTheirQueries(relayedCache as QueryCache),
+    () => {
+      stop();
+      missed.length = 0;
+    },
   );
 }
 
@@ -76,7 +94,9 @@ export function createAppServices(
           embedBridge?.keyRejected(message);
         }),
     });
-    forgetPageTrailsWithTheirQueriesOnceLoaded(queryClient.getQueryCache());
+    // The connect screen's cache never holds a records view.
+    if (workspaceId !== null)
+      forgetPageTrailsWithTheirQueriesOnceLoaded(queryClient.getQueryCache());
     if (options.retry === false) {
       queryClient.setDefaultOptions({
         ...queryClient.getDefaultOptions(),
