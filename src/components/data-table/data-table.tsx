@@ -14,9 +14,11 @@ import {
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
+import { type ColumnWindow, useColumnWindow } from './column-window';
 import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
 import { RowKeys } from './row-keys';
@@ -160,8 +162,19 @@ export function DataTable<TData extends RowData>({
     : virtualRows;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
+  // Rows are memoized; this tells them when column widths or visibility changed.
+  const columnLayout = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columnLayout stands for the widths
+  const columnWidths = useMemo(
+    () => visibleColumns.map((column) => column.getSize()),
+    [columnLayout],
+  );
 
   const [active, setActive] = useState<ActiveCell>({ row: 0, column: 0 });
+  // A header control holding focus (a filter being typed) keeps its column drawn.
+  const [headerFocusColumn, setHeaderFocusColumn] = useState(-1);
+  const columnWindow = useColumnWindow(scrollRef, columnWidths, [active.column, headerFocusColumn]);
+  const { scrollColumnIntoView } = columnWindow;
   const pendingFocus = useRef(false);
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const rowKeysRef = useRef<RowKeys | null>(null);
@@ -251,8 +264,9 @@ export function DataTable<TData extends RowData>({
       setActive(target);
       pendingFocus.current = true;
       scrollRowIntoView(target.row, 'auto');
+      scrollColumnIntoView(target.column);
     },
-    [rowCount, columnCount, scrollRowIntoView],
+    [rowCount, columnCount, scrollRowIntoView, scrollColumnIntoView],
   );
 
   useImperativeHandle(
@@ -338,8 +352,6 @@ export function DataTable<TData extends RowData>({
   const activeIsDrawn = drawnRows.some((item) => item.index === active.row);
   const tabbableRow = activeIsDrawn ? active.row : (drawnRows[0]?.index ?? 0);
   const totalWidth = table.getTotalSize();
-  // Rows are memoized; this tells them when column widths or visibility changed.
-  const columnLayout = visibleColumns.map((column) => `${column.id}:${column.getSize()}`).join('|');
   const resizingColumn = visibleColumns.find((column) => column.getIsResizing())?.id ?? '';
 
   return (
@@ -365,6 +377,9 @@ export function DataTable<TData extends RowData>({
           ariaSortOf={ariaSortOf}
           columnLayout={columnLayout}
           resizingColumn={resizingColumn}
+          columnWindow={columnWindow}
+          drawnColumnsKey={columnWindow.drawnKey}
+          onFocusColumn={setHeaderFocusColumn}
         />
         <tbody
           ref={tbodyRef}
@@ -384,6 +399,8 @@ export function DataTable<TData extends RowData>({
                 row={row}
                 table={table}
                 columnLayout={columnLayout}
+                columnWindow={columnWindow}
+                drawnColumnsKey={columnWindow.drawnKey}
                 tabbableColumn={item.index === tabbableRow ? active.column : -1}
                 rowNumberKnown={!growsUpward}
                 onOpen={onOpenRow}
@@ -406,6 +423,10 @@ interface GridHeaderProps<TData extends RowData> {
   /** Column widths and order: a new value re-renders the header. */
   columnLayout: string;
   resizingColumn: string;
+  columnWindow: ColumnWindow;
+  /** The drawn columns as a string: a new value re-renders the memoized header. */
+  drawnColumnsKey: string;
+  onFocusColumn: (columnIndex: number) => void;
 }
 
 function GridHeaderInner<TData extends RowData>({
@@ -413,8 +434,11 @@ function GridHeaderInner<TData extends RowData>({
   headerHeight,
   renderHeaderCell,
   ariaSortOf,
+  columnWindow,
+  onFocusColumn,
 }: GridHeaderProps<TData>) {
-  const headerGroup = table.getHeaderGroups()[0];
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const { drawn, starts } = columnWindow;
   return (
     <thead
       // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
@@ -425,39 +449,54 @@ function GridHeaderInner<TData extends RowData>({
         // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
         role="row"
         aria-rowindex={1}
-        className="flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
+        className="relative flex border-b border-slate-300 bg-slate-50 dark:border-slate-700 dark:bg-slate-900"
         style={{ height: headerHeight }}
       >
-        {headerGroup?.headers.map((header) => (
-          <th
-            key={header.id}
-            // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
-            role="columnheader"
-            scope="col"
-            // Named after the column alone: its content also holds the filter and resize
-            // controls, which a screen reader would otherwise read out for every cell.
-            aria-label={header.column.columnDef.meta?.label ?? header.column.id}
-            aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
-            className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
-            style={{ width: header.getSize() }}
-          >
-            {renderHeaderCell(header)}
-            {header.column.getCanResize() ? (
-              <ResizeHandle
-                label={header.column.columnDef.meta?.label ?? header.column.id}
-                size={header.getSize()}
-                onResizeStart={header.getResizeHandler()}
-                onResizeBy={(delta) =>
-                  table.setColumnSizing((sizes) => ({
-                    ...sizes,
-                    [header.column.id]: Math.max(60, header.getSize() + delta),
-                  }))
-                }
-                isResizing={header.column.getIsResizing()}
-              />
-            ) : null}
-          </th>
-        ))}
+        {columnIndices(drawn, headers.length).map((columnIndex) => {
+          const header = headers[columnIndex];
+          if (!header) return null;
+          return (
+            <th
+              key={header.id}
+              aria-colindex={drawn ? columnIndex + 1 : undefined}
+              onFocus={() => onFocusColumn(columnIndex)}
+              // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
+              role="columnheader"
+              scope="col"
+              // Named after the column alone: its content also holds the filter and resize
+              // controls, which a screen reader would otherwise read out for every cell.
+              aria-label={header.column.columnDef.meta?.label ?? header.column.id}
+              aria-sort={ariaSortOf?.(header.column.id) ?? 'none'}
+              className="relative flex shrink-0 flex-col items-stretch gap-1 border-r border-slate-200 px-2 py-1 text-left font-normal dark:border-slate-800"
+              style={
+                drawn
+                  ? {
+                      width: header.getSize(),
+                      position: 'absolute',
+                      left: starts[columnIndex],
+                      height: headerHeight,
+                    }
+                  : { width: header.getSize() }
+              }
+            >
+              {renderHeaderCell(header)}
+              {header.column.getCanResize() ? (
+                <ResizeHandle
+                  label={header.column.columnDef.meta?.label ?? header.column.id}
+                  size={header.getSize()}
+                  onResizeStart={header.getResizeHandler()}
+                  onResizeBy={(delta) =>
+                    table.setColumnSizing((sizes) => ({
+                      ...sizes,
+                      [header.column.id]: Math.max(60, header.getSize() + delta),
+                    }))
+                  }
+                  isResizing={header.column.getIsResizing()}
+                />
+              ) : null}
+            </th>
+          );
+        })}
       </tr>
     </thead>
   );
@@ -472,6 +511,9 @@ interface GridRowProps<TData extends RowData> {
   row: DataRow<TData> | undefined;
   table: AnyReactTable<TData>;
   columnLayout: string;
+  columnWindow: ColumnWindow;
+  /** The drawn columns as a string: a new value re-renders the memoized row. */
+  drawnColumnsKey: string;
   /** The column whose cell is the grid's one tab stop in this row, or -1. */
   tabbableColumn: number;
   /** False when the row's position in the whole list is unknown (no aria-rowindex). */
@@ -485,6 +527,7 @@ function GridRowInner<TData extends RowData>({
   top,
   row,
   table,
+  columnWindow,
   tabbableColumn,
   rowNumberKnown,
   onOpen,
@@ -492,6 +535,7 @@ function GridRowInner<TData extends RowData>({
 }: GridRowProps<TData>) {
   const cells = row?.getVisibleCells();
   const columns = table.getVisibleLeafColumns();
+  const { drawn, starts } = columnWindow;
   return (
     // Enter and Space open the row through the grid's key handler; a click here is the pointer path.
     <tr
@@ -511,7 +555,9 @@ function GridRowInner<TData extends RowData>({
         contain: 'strict',
       }}
     >
-      {columns.map((column, columnIndex) => {
+      {columnIndices(drawn, columns.length).map((columnIndex, position) => {
+        const column = columns[columnIndex];
+        if (!column) return null;
         const cell = cells?.[columnIndex];
         const alignEnd = column.columnDef.meta?.align === 'end';
         return (
@@ -520,14 +566,25 @@ function GridRowInner<TData extends RowData>({
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of an ARIA grid take roving focus
             role="gridcell"
             tabIndex={columnIndex === tabbableColumn ? 0 : -1}
+            aria-colindex={drawn ? columnIndex + 1 : undefined}
             data-column-index={columnIndex}
             onFocus={() => onFocusCell({ row: rowIndex, column: columnIndex })}
             // A placeholder's grey bar is a pseudo-element: no element per cell while loading.
             className={`flex shrink-0 items-center overflow-hidden border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''} ${cell ? '' : PLACEHOLDER_BAR}`}
-            style={{ width: column.getSize(), contain: 'content' }}
+            style={
+              drawn
+                ? {
+                    width: column.getSize(),
+                    contain: 'content',
+                    position: 'absolute',
+                    left: starts[columnIndex],
+                    height: ROW_HEIGHT,
+                  }
+                : { width: column.getSize(), contain: 'content' }
+            }
           >
             {cell ? <table.FlexRender cell={cell} /> : null}
-            {!row && columnIndex === 0 ? <span className="sr-only">Loading…</span> : null}
+            {!row && position === 0 ? <span className="sr-only">Loading…</span> : null}
           </td>
         );
       })}
@@ -537,6 +594,11 @@ function GridRowInner<TData extends RowData>({
 
 // Rows re-render only when their own data, position or tab stop changes, not on every scroll frame.
 const GridRow = memo(GridRowInner) as typeof GridRowInner;
+
+/** The column indices to draw: the window's, or every column. */
+function columnIndices(drawn: readonly number[] | null, columnCount: number): readonly number[] {
+  return drawn ?? Array.from({ length: columnCount }, (_, index) => index);
+}
 
 function ResizeHandle({
   label,
