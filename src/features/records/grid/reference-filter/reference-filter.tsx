@@ -118,7 +118,7 @@ export function ReferenceFilter({
           {
             id: pastedId,
             label: pasted.text,
-            detail: pasted.status === 'unavailable' ? pasted.reason : null,
+            detail: pasted.status === 'unavailable' ? 'name unavailable' : null,
             record: null,
           },
         ]

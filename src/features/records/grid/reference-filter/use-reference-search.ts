@@ -107,6 +107,8 @@ export function useReferenceSearch(
     queryFn: ({ signal }) => scanLinkedTable(client, tableId, signal),
     enabled,
     staleTime: SCAN_STALE_MS,
+    // Four pages again because the window regained focus cost more than a name changed.
+    refetchOnWindowFocus: false,
   });
   const columns = table.data?.columns ?? null;
   const labelColumn = columns ? labelColumnOf(columns) : null;
@@ -128,6 +130,7 @@ export function useReferenceSearch(
       ),
     enabled: askExactly,
     staleTime: SCAN_STALE_MS,
+    refetchOnWindowFocus: false,
   });
 
   const scannedRecords = scan.data?.records;
