@@ -1,4 +1,5 @@
 import type { ColumnDefinition } from './column-types';
+import { plannedStatement } from './pinned-plans';
 import type { SortKey } from './sort-keys';
 import type { TableInfo } from './user-tables';
 import type { WorkspaceDb } from './workspace-db';
@@ -93,8 +94,10 @@ function readRecordPage(
     }
     const run = readRun(
       db,
+      table,
       `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
       [...params, wanted],
+      filterParams,
       false,
     );
     runs.push(run);
@@ -109,8 +112,10 @@ function readRecordPage(
     }
     const run = readRun(
       db,
+      table,
       `FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`,
       [...params, wanted - count],
+      filterParams,
       true,
     );
     runs.push(run);
@@ -159,18 +164,19 @@ function readRecordPage(
 
 const COMMA = Buffer.from(',');
 
+/** `planValues`: the filter values, which pick the plan (see pinned-plans.ts). */
 function readRun(
   db: WorkspaceDb,
+  table: TableInfo,
   rowsSql: string,
   params: (string | number)[],
+  planValues: (string | number)[],
   nulls: boolean,
 ): { records: Buffer; ids: string[]; lastLength: number; nulls: boolean } {
   const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), json_group_array(id),
       group_concat(octet_length(record)) FROM (SELECT id, record ${rowsSql} LIMIT ?)`;
-  const [records, idsJson, lengths] = db
-    .statement(sql)
-    .raw(true)
-    .get(...params) as RunRow;
+  const statement = plannedStatement(db, sql, table.storage, params, planValues);
+  const [records, idsJson, lengths] = statement.raw(true).get(...params) as RunRow;
   const ids = JSON.parse(idsJson) as string[];
   const lastLength = lengths === null ? 0 : Number(lengths.slice(lengths.lastIndexOf(',') + 1));
   return { records: records ?? NO_RECORDS, ids, lastLength, nulls };
