@@ -35,7 +35,9 @@ export type Fault =
   /** The real JSON body, changed: repeat a cursor, duplicate a record. */
   | { kind: 'rewrite'; change: (body: ListBody) => ListBody }
   /** Forward the request without some query parameters: a service that ignores them. */
-  | { kind: 'forward-without'; parameter: (name: string) => boolean };
+  | { kind: 'forward-without'; parameter: (name: string) => boolean }
+  /** The real reply, held back until `until` settles: a slow service, under the test's control. */
+  | { kind: 'hold'; until: Promise<unknown> };
 
 export interface FaultRule {
   when: (request: ProxiedRequest) => boolean;
@@ -153,6 +155,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     headers.set('accept-encoding', 'identity');
     const body = await readBody(request);
     const match = rules.find((entry) => entry.left > 0 && entry.rule.when(proxied));
+    if (match?.rule.fault.kind === 'hold') await match.rule.fault.until.catch(() => undefined);
     let search = url.search;
     if (match?.rule.fault.kind === 'forward-without') {
       const forwarded = new URLSearchParams(url.search);
@@ -219,6 +222,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         response.end();
         return;
       case 'forward-without':
+      case 'hold':
         response.writeHead(answer.status, outHeaders);
         response.end(text);
         return;

@@ -3,6 +3,12 @@ import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
 import { createAppQueryClient } from '../lib/query-client';
+import { createViewMemory, type ViewMemory } from '../lib/view-memory/view-memory';
+import {
+  forgetViewsWithTheirWorkspaces,
+  type WorkspaceViewMemory,
+  workspaceViewMemory,
+} from '../lib/view-memory/workspace-view-memory';
 
 export interface AppServices {
   authStore: AuthStore;
@@ -20,6 +26,12 @@ export interface AppServices {
   cachedWorkspaceIds(): string[];
   /** Empties and drops every workspace's cache. */
   clearCaches(): void;
+  /**
+   * Where a workspace's grid keeps its place and (remembered workspaces only) its last
+   * rows across page loads (docs/decisions/017); null in the embedded view, which keeps
+   * nothing in web storage.
+   */
+  viewMemoryFor(workspaceId: string): WorkspaceViewMemory | null;
 }
 
 /**
@@ -75,11 +87,17 @@ export function createAppServices(
   const clearCaches = () => {
     for (const workspaceId of [...caches.keys()]) dropCache(workspaceId);
   };
+  const viewMemory: ViewMemory | null = embedBridge ? null : createViewMemory();
   const authStore = createAuthStore({
-    onSignOut: clearCaches,
+    onSignOut: () => {
+      clearCaches();
+      viewMemory?.clear();
+    },
     onForget: dropCache,
     ...(embedBridge ? { persistence: memoryOnlyPersistence } : {}),
   });
+  // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
+  if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
 
   function newQueryClient(workspaceId: string | null): QueryClient {
     const queryClient = createAppQueryClient({
@@ -126,5 +144,7 @@ export function createAppServices(
     idleQueryClient,
     cachedWorkspaceIds: () => [...caches.keys()],
     clearCaches,
+    viewMemoryFor: (workspaceId) =>
+      viewMemory ? workspaceViewMemory(viewMemory, authStore, workspaceId) : null,
   };
 }

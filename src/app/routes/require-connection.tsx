@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { ApiClientProvider } from '../../lib/api/api-client-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
+import { ViewMemoryProvider } from '../../lib/view-memory/view-memory-context';
 import { useAppServices } from '../providers';
 
 /**
@@ -27,6 +28,11 @@ export function RequireConnection() {
   const client = useMemo(
     () => (connection ? createClient(connection) : null),
     [connection, createClient],
+  );
+  const sessionId = session?.id ?? null;
+  const viewMemory = useMemo(
+    () => (sessionId ? services.viewMemoryFor(sessionId) : null),
+    [services, sessionId],
   );
   const [shownId, setShownId] = useState(session?.id ?? null);
   /** While switching: the path to reach, and the location it was asked from. */
@@ -54,7 +60,9 @@ export function RequireConnection() {
   return (
     <QueryClientProvider key={session.id} client={services.queryClientFor(session.id)}>
       <ApiClientProvider client={client}>
-        <Outlet />
+        <ViewMemoryProvider memory={viewMemory}>
+          <Outlet />
+        </ViewMemoryProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

@@ -39,6 +39,8 @@ export interface DataTableHandle {
   /** Moves keyboard focus back to the cell the user was last on (a skip link's target). */
   focusActiveCell: () => void;
   scrollToRow: (rowIndex: number) => void;
+  /** The row at the top of the viewport, under the header (where the user is). */
+  topRow: () => number;
 }
 
 // The selected-state type is irrelevant here: the grid reads models and sizes, not state.
@@ -275,8 +277,9 @@ export function DataTable<TData extends RowData>({
       focusRow: (rowIndex) => moveTo(rowIndex, active.column),
       focusActiveCell: () => moveTo(active.row, active.column),
       scrollToRow: (rowIndex) => scrollRowIntoView(rowIndex, 'start'),
+      topRow: () => Math.floor((virtualizer.scrollOffset ?? 0) / ROW_HEIGHT),
     }),
-    [moveTo, active.row, active.column, scrollRowIntoView],
+    [moveTo, active.row, active.column, scrollRowIntoView, virtualizer],
   );
 
   const rowsPerPage = Math.max(1, Math.floor(viewportHeightRef.current / ROW_HEIGHT) - 1);

@@ -28,4 +28,43 @@ describe('PageTrail', () => {
     trail.record(1, 20, null);
     expect(trail.knownRowCount()).toBe(120);
   });
+
+  it('keeps a snapshot of its pages, and a new trail takes it up to resume at the user’s page', () => {
+    const trail = new PageTrail();
+    trail.record(0, 100, 'c1');
+    trail.record(1, 500, 'c2');
+    trail.record(2, 500, 'c3');
+    const snapshot = trail.snapshot();
+    expect(snapshot).toEqual({
+      cursors: [null, 'c1', 'c2', 'c3'],
+      counts: [100, 500, 500],
+      reachedEnd: false,
+    });
+    expect(trail.snapshot(2)).toBeNull();
+
+    const restored = new PageTrail();
+    expect(restored.restore(snapshot as NonNullable<typeof snapshot>, 2)).toBe(true);
+    expect(restored.resumePoint).toEqual({ index: 2, cursor: 'c2' });
+    expect(restored.rowsBefore(2)).toBe(600);
+    expect(restored.pageOfRow(700)).toBe(2);
+    expect(restored.nextPage()).toEqual({ index: 3, cursor: 'c3' });
+    // Only an empty trail takes one.
+    expect(restored.restore(snapshot as NonNullable<typeof snapshot>, 0)).toBe(false);
+  });
+
+  it('ignores a malformed snapshot', () => {
+    const bad = [
+      { cursors: ['c0', 'c1'], counts: [100, 500], reachedEnd: false },
+      { cursors: [null, ''], counts: [100, 500], reachedEnd: false },
+      { cursors: [null], counts: [100, 500], reachedEnd: false },
+      { cursors: [null, 'c1'], counts: [100, -1], reachedEnd: false },
+    ];
+    for (const snapshot of bad) expect(new PageTrail().restore(snapshot, 0)).toBe(false);
+    const trail = new PageTrail();
+    expect(trail.restore({ cursors: [null, 'c1'], counts: [100, 500], reachedEnd: false }, 5)).toBe(
+      false,
+    );
+    expect(trail.resumePoint).toBeNull();
+    expect(trail.frontier).toBe(0);
+  });
 });

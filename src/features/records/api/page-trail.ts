@@ -1,5 +1,20 @@
 import { PagingGuard, type PagingProblem } from '../../../lib/api/paging-guard';
 
+/** A trail as kept between page loads: the cursor of each page and its row count. */
+export interface TrailSnapshot {
+  /** `cursors[k]` fetches page k (`cursors[0]` is null). */
+  cursors: Array<string | null>;
+  counts: number[];
+  /** Whether the last counted page was the view's last. */
+  reachedEnd: boolean;
+}
+
+/** Where a view restored from a snapshot starts: the page the user was on. */
+export interface ResumePoint {
+  index: number;
+  cursor: string | null;
+}
+
 /**
  * What the grid remembers about every page of one view it has seen, after the page's rows
  * have left memory: the cursor that fetches it again and how many rows it held. A few
@@ -15,6 +30,9 @@ export class PageTrail {
   readonly guard = new PagingGuard();
   /** Set when the service's paging contradicted itself: the view ends before it. */
   private stoppedBy: PagingProblem | null = null;
+
+  /** Set by `restore`: the first page to fetch is this one, not page 0. */
+  private resumeAt: ResumePoint | null = null;
 
   get problem(): PagingProblem | null {
     return this.stoppedBy;
@@ -56,6 +74,51 @@ export class PageTrail {
     const index = this.counts.length;
     const cursor = this.cursors[index];
     return typeof cursor === 'string' ? { index, cursor } : null;
+  }
+
+  /** The pages counted so far, to keep across page loads (up to `pageLimit` pages). */
+  snapshot(pageLimit: number = Number.POSITIVE_INFINITY): TrailSnapshot | null {
+    if (this.counts.length === 0 || this.counts.length > pageLimit) return null;
+    const pages = this.counts.length;
+    return {
+      // With the next page's cursor, if known: the view can go on from the last page counted.
+      cursors: this.cursors.slice(0, pages + 1),
+      counts: [...this.counts],
+      reachedEnd: this.endIndex === pages - 1,
+    };
+  }
+
+  /**
+   * Takes up a trail kept from an earlier page load, so the view can start at page
+   * `resumeIndex` (its cursor still fetches it: cursors don't expire) with every earlier
+   * page's position known. Only an empty trail takes one; a malformed snapshot is ignored.
+   * Every page fetched afterwards is checked and recorded as usual, so a list that changed
+   * since corrects the counts as the user scrolls.
+   */
+  restore(snapshot: TrailSnapshot, resumeIndex: number): boolean {
+    if (this.counts.length > 0 || this.resumeAt !== null) return false;
+    const { cursors, counts } = snapshot;
+    const sound =
+      (cursors.length === counts.length || cursors.length === counts.length + 1) &&
+      counts.length > 0 &&
+      cursors[0] === null &&
+      cursors.slice(1).every((cursor) => typeof cursor === 'string' && cursor !== '') &&
+      counts.every((count) => Number.isInteger(count) && count >= 0) &&
+      Number.isInteger(resumeIndex) &&
+      resumeIndex >= 0 &&
+      resumeIndex < counts.length;
+    if (!sound) return false;
+    this.cursors.length = 0;
+    this.cursors.push(...cursors);
+    this.counts.push(...counts);
+    if (snapshot.reachedEnd) this.endIndex = counts.length - 1;
+    this.resumeAt = { index: resumeIndex, cursor: cursors[resumeIndex] ?? null };
+    return true;
+  }
+
+  /** The page a restored view starts at; null for a view that starts at its top. */
+  get resumePoint(): ResumePoint | null {
+    return this.resumeAt;
   }
 
   /** Undefined when the page was never reached, so it can't be fetched out of order. */

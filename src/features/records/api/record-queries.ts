@@ -1,5 +1,6 @@
 import {
   hashKey,
+  type InfiniteData,
   infiniteQueryOptions,
   type QueryCache,
   queryOptions,
@@ -85,9 +86,30 @@ export async function fetchRecordPage(
   return { index, items: page.items, nextCursor: page.nextCursor };
 }
 
+/** Rows kept on the device from an earlier page load, shown until the view's first reply. */
+export interface SavedView {
+  data: InfiniteData<RecordPage, RecordPageParam>;
+  savedAt: number;
+}
+const savedViews = new Map<string, SavedView>();
+
+/**
+ * Rows of this view saved on an earlier page load ("Remember on this device"): the list
+ * query shows them as placeholder data, marked, until its own first page arrives. Lives
+ * as long as the view's trail (dropped with its cache entry).
+ */
+export function setSavedView(tableId: string, query: RecordQuery, saved: SavedView): void {
+  savedViews.set(hashKey(queryKeys.recordList(tableId, query)), saved);
+}
+
+export function savedViewOf(tableId: string, query: RecordQuery): SavedView | null {
+  return savedViews.get(hashKey(queryKeys.recordList(tableId, query))) ?? null;
+}
+
 /** Forget every remembered page (tests). */
 export function forgetPageTrails(): void {
   trails.clear();
+  savedViews.clear();
 }
 
 /**
@@ -97,7 +119,10 @@ export function forgetPageTrails(): void {
  */
 export function forgetPageTrailsWithTheirQueries(queryCache: QueryCache): () => void {
   return queryCache.subscribe((event) => {
-    if (event.type === 'removed') trails.delete(event.query.queryHash);
+    if (event.type === 'removed') {
+      trails.delete(event.query.queryHash);
+      savedViews.delete(event.query.queryHash);
+    }
   });
 }
 
@@ -116,11 +141,14 @@ export const recordQueries = {
 
   list: (client: ApiClient, tableId: string, query: RecordQuery) => {
     const trail = trailFor(tableId, query);
+    const saved = savedViewOf(tableId, query);
     return infiniteQueryOptions({
       queryKey: queryKeys.recordList(tableId, query),
       queryFn: ({ pageParam, signal }) =>
         fetchRecordPage(client, tableId, query, pageParam, signal),
-      initialPageParam: { index: 0, cursor: null } as RecordPageParam,
+      // A view restored from an earlier page load (keep-place.ts) starts at the user's page.
+      initialPageParam: (trail.resumePoint ?? { index: 0, cursor: null }) as RecordPageParam,
+      ...(saved ? { placeholderData: saved.data } : {}),
       getNextPageParam: (lastPage): RecordPageParam | undefined =>
         lastPage.nextCursor === null
           ? undefined

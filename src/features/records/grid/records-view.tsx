@@ -1,6 +1,11 @@
-import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import {
+  hashKey,
+  usePrefetchInfiniteQuery,
+  usePrefetchQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Header } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
@@ -27,6 +32,7 @@ import { useReferenceFilterLabels } from './reference-filter/use-reference-filte
 import { TailBanner } from './tail/tail-banner';
 import { useTailView } from './tail/use-tail-view';
 import { useJumpToEnd } from './use-jump-to-end';
+import { placeNoticeText, useKeepPlace, useRestoredPlace } from './use-keep-place';
 import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
 import { useTableUrlState } from './use-table-url-state';
@@ -65,6 +71,9 @@ export function RecordsView({
   const tableQuery = useQuery(tableQueries.detail(client, tableId));
   const urlState = useTableUrlState(tableQuery.data ?? null);
   const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
+  // Before the records are asked for: a view coming back from an earlier page load starts
+  // at the page the user was on.
+  const restored = useRestoredPlace(tableId, requestQuery);
   usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
 
   const { current, shown, inputError, isFallback, refusals, keptEarlierRows, effectiveQuery } =
@@ -102,12 +111,22 @@ export function RecordsView({
     [],
   );
 
-  // A new view starts at its first row.
-  const viewKey = JSON.stringify(queryKeys.recordList(tableId, requestQuery));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes, by design
-  useEffect(() => {
-    gridRef.current?.scrollToRow(0);
-  }, [viewKey]);
+  // A view the user opens starts at its first row; a reload, Back or Forward returns to
+  // the row they were at (and notes it as they scroll).
+  const place = useKeepPlace({
+    tableId,
+    query: requestQuery,
+    restored,
+    shown,
+    // Not while the grid shows the view's end read backwards (its rows have no trail).
+    showsThisView:
+      !isFallback &&
+      !shownRows.active &&
+      hashKey(queryKeys.recordList(tableId, effectiveQuery)) === restored.viewKey,
+    isSavedRows: shown.result.isPlaceholderData && restored.savedAt !== null,
+    gridRef,
+    onVisibleRangeChange: shownRows.onVisibleRangeChange,
+  });
 
   const jumpToEnd = useJumpToEnd(
     shownRows.jumpToEnd,
@@ -271,6 +290,7 @@ export function RecordsView({
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
         {refusedText ? <span> · {refusedText}</span> : null}
+        {place.notice ? <span> · {placeNoticeText(place.notice)}</span> : null}
         {walks.totals ? (
           <span> · {formatCount(walks.totals.total)} records in this view (counted)</span>
         ) : null}
@@ -320,7 +340,7 @@ export function RecordsView({
               ariaSortOf={(columnId) =>
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
               }
-              onVisibleRangeChange={shownRows.onVisibleRangeChange}
+              onVisibleRangeChange={place.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
               onCopyCell={(row, columnId) =>

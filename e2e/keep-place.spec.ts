@@ -1,0 +1,214 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type ApiRecord, apiGet, tableNamed } from './support/api';
+import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
+import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import {
+  placeInGrid,
+  recordsGrid,
+  recordsStatus,
+  scrollGridToRow,
+  sortButton,
+} from './support/records-grid';
+import { storedText } from './support/session';
+import { type StaticServer, startStaticServer } from './support/static-server';
+
+/**
+ * Issue 12, point 4: the grid keeps its place. A reload and Back/Forward return to the
+ * record that was at the top of the grid (found again by its id), and on a device the
+ * user chose to remember, the last view paints from saved rows before its request returns.
+ * Sign out leaves nothing of it in web storage. Against the real reference server; the
+ * slow reply is the fault proxy holding the real one back.
+ */
+
+test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+const PLACES = 'workspace-browser.view-places';
+const SAVED = 'workspace-browser.saved-views';
+
+/** The view as the grid pages it (100, then 500 a page), `count` records of it. */
+async function recordsAsPaged(tableId: string, count: number, sort?: string) {
+  const records: ApiRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const params: Record<string, string> = { limit: records.length === 0 ? '100' : '500' };
+    if (sort) params.sort = sort;
+    if (cursor) params.cursor = cursor;
+    const page: { records: ApiRecord[]; next_cursor: string | null } = await apiGet(
+      `/api/public/v1/tables/${tableId}/records`,
+      params,
+    );
+    records.push(...page.records);
+    cursor = page.next_cursor;
+  } while (cursor !== null && records.length < count);
+  return records;
+}
+
+/** Scrolls until `row` is the first row under the header, drawn with its record. */
+async function scrollToRow(page: Page, row: number) {
+  await expect(async () => {
+    await scrollGridToRow(page, row);
+    expect((await placeInGrid(page)).firstRow).toBe(row);
+    await expect(rowAt(page, row)).not.toHaveAttribute('aria-busy', 'true', { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+function rowAt(page: Page, row: number) {
+  return recordsGrid(page).locator(`tbody [role="row"][aria-rowindex="${row + 2}"]`);
+}
+
+/** The record id of the first row under the grid's header (the user's place). */
+async function topRecordId(page: Page): Promise<string> {
+  const { firstRow } = await placeInGrid(page);
+  return (await rowAt(page, firstRow).getAttribute('data-row-id')) ?? '';
+}
+
+/**
+ * Starts the tab connected to a workspace with a fixed id, as connecting through the form
+ * leaves it (sessionStorage only, not remembered; `remembered`: localStorage).
+ */
+async function startInWorkspace(page: Page, serviceUrl: string, remembered = false) {
+  await page.addInitScript(
+    ({ serviceUrl, apiKey, remembered }) => {
+      if (sessionStorage.getItem('e2e.seeded') !== null) return;
+      sessionStorage.setItem('e2e.seeded', '1');
+      const list = JSON.stringify({
+        workspaces: [{ id: 'ws-e2e-keep-place', name: null, serviceUrl, apiKey }],
+        activeId: 'ws-e2e-keep-place',
+      });
+      (remembered ? localStorage : sessionStorage).setItem('workspace-browser.workspaces', list);
+    },
+    { serviceUrl, apiKey: keys.full, remembered },
+  );
+}
+
+/** Waits until the place of the view on screen is written (writes follow a scroll's pause). */
+async function placeSaved(page: Page, recordId: string) {
+  await expect
+    .poll(() => page.evaluate((name) => sessionStorage.getItem(name) ?? '', PLACES))
+    .toContain(recordId);
+}
+
+test('a reload returns to the record that was the first visible row', async ({ page }) => {
+  const orders = await tableNamed('Orders');
+  const records = await recordsAsPaged(orders.id, 800);
+  await startInWorkspace(page, '');
+  await page.goto(`/#/tables/${orders.id}`);
+  await expect(recordsGrid(page)).toBeVisible();
+
+  await scrollToRow(page, 700);
+  const before = await topRecordId(page);
+  expect(before).toBe(records[700]?.id);
+  await placeSaved(page, before);
+
+  await page.reload();
+  await expect(rowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
+  expect(await topRecordId(page)).toBe(before);
+  // The place holds no key, and nothing of it is in localStorage without "Remember".
+  const places = await page.evaluate((name) => sessionStorage.getItem(name) ?? '', PLACES);
+  expect(places).toContain(before);
+  expect(places).not.toContain(keys.full);
+  const stored = await storedText(page);
+  expect(stored.local).not.toContain(PLACES);
+  expect(stored.local).not.toContain(SAVED);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('Back and Forward return each view to its own row', async ({ page }) => {
+  const orders = await tableNamed('Orders');
+  const byAmount = await recordsAsPaged(orders.id, 400, 'amount:asc');
+  await startInWorkspace(page, '');
+  await page.goto(`/#/tables/${orders.id}`);
+  await expect(recordsGrid(page)).toBeVisible();
+  await scrollToRow(page, 650);
+  const first = await topRecordId(page);
+  await placeSaved(page, first);
+
+  // Sorting opens another view: it starts at its first row.
+  await sortButton(page, 'amount').click();
+  await expect(page).toHaveURL(/sort=amount(%3A|:)asc/);
+  await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(0);
+  await scrollToRow(page, 300);
+  const second = await topRecordId(page);
+  expect(second).toBe(byAmount[300]?.id);
+  await placeSaved(page, second);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(650);
+  expect(await topRecordId(page)).toBe(first);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/sort=amount(%3A|:)asc/);
+  await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(300);
+  expect(await topRecordId(page)).toBe(second);
+});
+
+test.describe('remembered on this device', () => {
+  let host: StaticServer;
+  let proxy: FaultProxy;
+
+  test.beforeAll(async () => {
+    const upstream = process.env.E2E_BASE_URL;
+    if (!upstream) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
+    host = await startStaticServer({ root: path.resolve(import.meta.dirname, '../dist') });
+    proxy = await startFaultProxy({ upstream });
+  });
+
+  test.afterAll(async () => {
+    await proxy?.close();
+    await host?.close();
+  });
+
+  test('a reload paints the saved rows before the records reply, then refreshes in place; Sign out leaves nothing', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const records = await recordsAsPaged(orders.id, 800);
+    // A workspace remembered on this device (what ticking "Remember" leaves), served
+    // through the proxy so a reply can be held back.
+    await startInWorkspace(page, proxy.url, true);
+    await page.goto(`${host.url}#/tables/${orders.id}`);
+    await expect(recordsGrid(page)).toBeVisible();
+    await scrollToRow(page, 700);
+    const top = await topRecordId(page);
+    expect(top).toBe(records[700]?.id);
+    await expect
+      .poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', SAVED))
+      .toContain(top);
+
+    // Every records request of Orders is held until the test lets it go.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    proxy.clear();
+    proxy.add({
+      when: (request) => request.recordsOf === orders.id,
+      fault: { kind: 'hold', until: released },
+    });
+    await page.reload();
+    await expect(recordsStatus(page)).toContainText(/Saved .+; refreshing…/);
+    await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
+    await expect(rowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
+    // Painted from the device: the request for the user's page is out, unanswered.
+    expect(proxy.requests.some((request) => request.recordsOf === orders.id)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    release();
+    await expect(recordsStatus(page)).not.toContainText('refreshing');
+    expect((await placeInGrid(page)).firstRow).toBe(700);
+    expect(await topRecordId(page)).toBe(top);
+    proxy.clear();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/#\/connect/);
+    const stored = await storedText(page);
+    for (const text of [stored.session, stored.local]) {
+      expect(text).not.toContain(PLACES);
+      expect(text).not.toContain(SAVED);
+      expect(text).not.toContain(top);
+    }
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * Where the records grid keeps its place between page loads (docs/decisions/017):
+ * - **places**, in sessionStorage: per view, what finds the user's row again (the view's
+ *   page cursors and row counts, and the top row's record id and position). Forgotten with
+ *   the tab, like a tab's key (003).
+ * - **saved rows**, in localStorage, only for a workspace the user chose to remember on
+ *   this device: a page of the last few views, to paint at once on the next start.
+ *
+ * Entries are keyed by the workspace's random id (016) and a view key; they never hold the
+ * API key. Both kinds are bounded (least recently used go first) and dropped when their
+ * workspace is forgotten or signed out of, saved rows also when it stops being remembered.
+ * Storage that is missing or full stores nothing: the grid works without it.
+ */
+
+export const VIEW_PLACES_STORAGE_KEY = 'workspace-browser.view-places';
+export const SAVED_VIEWS_STORAGE_KEY = 'workspace-browser.saved-views';
+
+/** Views whose place a tab keeps: a session revisits a handful. */
+export const MAX_PLACES = 20;
+/** Views whose rows are kept on the device: the last few opened. */
+export const MAX_SAVED_VIEWS = 3;
+/** Characters one entry may take (a place's trail; a view's saved page). */
+export const MAX_ENTRY_CHARS = 1_000_000;
+
+interface Entry {
+  /** Workspace id. */
+  w: string;
+  /** View key. */
+  k: string;
+  /** Last written (ms since epoch): least recently used go first. */
+  t: number;
+  d: unknown;
+}
+
+export interface SavedEntry {
+  savedAt: number;
+  data: unknown;
+}
+
+export interface ViewMemory {
+  readPlace(workspaceId: string, viewKey: string): unknown;
+  writePlace(workspaceId: string, viewKey: string, data: unknown): void;
+  readSaved(workspaceId: string, viewKey: string): SavedEntry | null;
+  writeSaved(workspaceId: string, viewKey: string, data: unknown): void;
+  /**
+   * Keeps only the entries of `known` workspaces, and saved rows only of `remembered`
+   * ones: called whenever the list of workspaces changes (sign-out empties it).
+   */
+  retainOnly(known: ReadonlySet<string>, remembered: ReadonlySet<string>): void;
+  /** Removes every entry from both storages. */
+  clear(): void;
+}
+
+export interface ViewMemoryOptions {
+  /** Null when the storage can't be reached (privacy modes, sandboxed frames). */
+  session?: () => Storage | null;
+  local?: () => Storage | null;
+  now?: () => number;
+}
+
+function storageOrNull(get: () => Storage): () => Storage | null {
+  return () => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
+}
+
+function entriesFrom(storage: Storage | null, name: string): Entry[] {
+  if (!storage) return [];
+  try {
+    const text = storage.getItem(name);
+    if (text === null) return [];
+    const value = JSON.parse(text) as unknown;
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (entry): entry is Entry =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        typeof (entry as Entry).w === 'string' &&
+        typeof (entry as Entry).k === 'string' &&
+        typeof (entry as Entry).t === 'number',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Writes the entries, dropping the least recently used while the storage refuses them
+ * (quota). Gives up (removing the item) when even one entry does not fit.
+ */
+function writeEntries(storage: Storage | null, name: string, entries: Entry[]): void {
+  if (!storage) return;
+  const kept = [...entries].sort((a, b) => b.t - a.t);
+  while (true) {
+    try {
+      if (kept.length === 0) storage.removeItem(name);
+      else storage.setItem(name, JSON.stringify(kept));
+      return;
+    } catch {
+      if (kept.length <= 1) {
+        try {
+          storage.removeItem(name);
+        } catch {
+          // Nothing more to do: the grid works without it.
+        }
+        return;
+      }
+      kept.pop();
+    }
+  }
+}
+
+export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
+  const session = options.session ?? storageOrNull(() => sessionStorage);
+  const local = options.local ?? storageOrNull(() => localStorage);
+  const now = options.now ?? Date.now;
+
+  function read(storage: Storage | null, name: string, workspaceId: string, viewKey: string) {
+    return (
+      entriesFrom(storage, name).find((entry) => entry.w === workspaceId && entry.k === viewKey) ??
+      null
+    );
+  }
+
+  function write(
+    storage: Storage | null,
+    name: string,
+    limit: number,
+    workspaceId: string,
+    viewKey: string,
+    data: unknown,
+  ) {
+    if (!storage) return;
+    const others = entriesFrom(storage, name).filter(
+      (entry) => !(entry.w === workspaceId && entry.k === viewKey),
+    );
+    let size = 0;
+    try {
+      size = JSON.stringify(data)?.length ?? 0;
+    } catch {
+      return;
+    }
+    const entries = [...others].sort((a, b) => b.t - a.t).slice(0, limit - 1);
+    // An oversized entry is not kept (and its older version goes too: it is out of date).
+    if (size <= MAX_ENTRY_CHARS) entries.unshift({ w: workspaceId, k: viewKey, t: now(), d: data });
+    writeEntries(storage, name, entries);
+  }
+
+  function retain(storage: Storage | null, name: string, keep: (entry: Entry) => boolean) {
+    if (!storage) return;
+    const entries = entriesFrom(storage, name);
+    const kept = entries.filter(keep);
+    if (kept.length === entries.length && (kept.length > 0 || !hasItem(storage, name))) return;
+    writeEntries(storage, name, kept);
+  }
+
+  return {
+    readPlace: (workspaceId, viewKey) =>
+      read(session(), VIEW_PLACES_STORAGE_KEY, workspaceId, viewKey)?.d ?? null,
+    writePlace: (workspaceId, viewKey, data) =>
+      write(session(), VIEW_PLACES_STORAGE_KEY, MAX_PLACES, workspaceId, viewKey, data),
+    readSaved(workspaceId, viewKey) {
+      const entry = read(local(), SAVED_VIEWS_STORAGE_KEY, workspaceId, viewKey);
+      return entry ? { savedAt: entry.t, data: entry.d } : null;
+    },
+    writeSaved: (workspaceId, viewKey, data) =>
+      write(local(), SAVED_VIEWS_STORAGE_KEY, MAX_SAVED_VIEWS, workspaceId, viewKey, data),
+    retainOnly(known, remembered) {
+      retain(session(), VIEW_PLACES_STORAGE_KEY, (entry) => known.has(entry.w));
+      retain(local(), SAVED_VIEWS_STORAGE_KEY, (entry) => remembered.has(entry.w));
+    },
+    clear() {
+      for (const [storage, name] of [
+        [session(), VIEW_PLACES_STORAGE_KEY],
+        [local(), SAVED_VIEWS_STORAGE_KEY],
+      ] as const) {
+        try {
+          storage?.removeItem(name);
+        } catch {
+          // Unreachable storage holds nothing of ours.
+        }
+      }
+    },
+  };
+}
+
+function hasItem(storage: Storage, name: string): boolean {
+  try {
+    return storage.getItem(name) !== null;
+  } catch {
+    return false;
+  }
+}
