@@ -146,6 +146,8 @@ test('Back and Forward return each view to its own row', async ({ page }) => {
 });
 
 test.describe('remembered on this device', () => {
+  // Two page loads, a held reply and an axe run over a wide grid: slow on a busy machine.
+  test.setTimeout(90_000);
   let host: StaticServer;
   let proxy: FaultProxy;
 
