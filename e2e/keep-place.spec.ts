@@ -22,6 +22,9 @@ import { type StaticServer, startStaticServer } from './support/static-server';
  */
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
+// Each test loads 700 rows into Orders twice (before and after a reload) and runs axe over
+// a wide grid: slow on a busy machine.
+test.setTimeout(90_000);
 
 const PLACES = 'workspace-browser.view-places';
 const SAVED = 'workspace-browser.saved-views';
@@ -145,9 +148,7 @@ test('Back and Forward return each view to its own row', async ({ page }) => {
   expect(await topRecordId(page)).toBe(second);
 });
 
-test.describe('remembered on this device', () => {
-  // Two page loads, a held reply and an axe run over a wide grid: slow on a busy machine.
-  test.setTimeout(90_000);
+test.describe('through the fault proxy (a held or changed reply)', () => {
   let host: StaticServer;
   let proxy: FaultProxy;
 
@@ -157,6 +158,8 @@ test.describe('remembered on this device', () => {
     host = await startStaticServer({ root: path.resolve(import.meta.dirname, '../dist') });
     proxy = await startFaultProxy({ upstream });
   });
+
+  test.beforeEach(() => proxy.clear());
 
   test.afterAll(async () => {
     await proxy?.close();
@@ -194,7 +197,8 @@ test.describe('remembered on this device', () => {
     await expect(recordsStatus(page)).toContainText(/Saved .+; refreshing…/);
     await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
     await expect(rowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
-    // Painted from the device: the request for the user's page is out, unanswered.
+    // Painted from the device: the same record, while its request is out, unanswered.
+    expect(await topRecordId(page)).toBe(top);
     expect(proxy.requests.some((request) => request.recordsOf === orders.id)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -212,5 +216,72 @@ test.describe('remembered on this device', () => {
       expect(text).not.toContain(SAVED);
       expect(text).not.toContain(top);
     }
+  });
+
+  test('saved rows older than the data are replaced without moving the user’s record off the top', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const records = await recordsAsPaged(orders.id, 800);
+    await startInWorkspace(page, proxy.url, true);
+    await page.goto(`${host.url}#/tables/${orders.id}`);
+    await expect(recordsGrid(page)).toBeVisible();
+    await scrollToRow(page, 700);
+    const top = await topRecordId(page);
+    await expect
+      .poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', SAVED))
+      .toContain(top);
+
+    // Since the rows were saved, three records above the user's were deleted: the real
+    // reply for the user's page, less those three.
+    const deleted = new Set(records.slice(650, 653).map((record) => record.id));
+    proxy.clear();
+    proxy.add({
+      when: (request) =>
+        request.method === 'GET' && request.recordsOf === orders.id && request.query.has('cursor'),
+      fault: {
+        kind: 'rewrite',
+        change: (body) => ({
+          ...body,
+          records: (body.records as { id: string }[]).filter((record) => !deleted.has(record.id)),
+        }),
+      },
+    });
+    await page.reload();
+    await expect.poll(() => proxy.broken).toBeGreaterThan(0);
+    await expect(recordsStatus(page)).not.toContainText('refreshing');
+    // The fresh page holds the record three rows higher: it is still the top row.
+    await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(697);
+    expect(await topRecordId(page)).toBe(top);
+  });
+
+  test('a record gone since the place was kept: the same position, said so', async ({ page }) => {
+    const orders = await tableNamed('Orders');
+    await startInWorkspace(page, proxy.url);
+    await page.goto(`${host.url}#/tables/${orders.id}`);
+    await expect(recordsGrid(page)).toBeVisible();
+    await scrollToRow(page, 700);
+    const top = await topRecordId(page);
+    await placeSaved(page, top);
+
+    proxy.clear();
+    proxy.add({
+      when: (request) =>
+        request.method === 'GET' && request.recordsOf === orders.id && request.query.has('cursor'),
+      fault: {
+        kind: 'rewrite',
+        change: (body) => ({
+          ...body,
+          records: (body.records as { id: string }[]).filter((record) => record.id !== top),
+        }),
+      },
+    });
+    await page.reload();
+    await expect(recordsStatus(page)).toContainText(
+      'the row you were at is no longer here; showing the nearest position',
+    );
+    await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
+    expect(await topRecordId(page)).not.toBe(top);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

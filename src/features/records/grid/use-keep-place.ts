@@ -152,11 +152,15 @@ export function useKeepPlace({
   const pending = useRef<{ viewKey: string; target: TopRow } | null>(null);
   /** The user's row as last noted: kept in place when the rows are refreshed. */
   const lastTop = useRef<TopRow | null>(null);
-  const unsaved = useRef<{ viewKey: string; place: ViewPlace; rows: SavedRows | null } | null>(
-    null,
-  );
+  const unsaved = useRef<{
+    viewKey: string;
+    place: ViewPlace | null;
+    rows: SavedRows | null;
+  } | null>(null);
   const savedPageOf = useRef<{ viewKey: string; page: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Where the grid landed for a record that was gone: the notice goes once the user moves on. */
+  const movedTo = useRef<number | null>(null);
 
   const flush = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -210,7 +214,8 @@ export function useKeepPlace({
       // position, said so.
       pending.current = null;
       setMoved(viewKey);
-      grid.scrollToRow(Math.min(target.row, lastRow));
+      movedTo.current = Math.min(target.row, lastRow);
+      grid.scrollToRow(movedTo.current);
       return;
     }
     // Its page is not in memory: going there fetches it (the grid's seek), then this runs again.
@@ -242,11 +247,23 @@ export function useKeepPlace({
       if (!grid) return;
       const current = rowsRef.current;
       const top = grid.topRow();
+      if (movedTo.current !== null && top !== movedTo.current) {
+        movedTo.current = null;
+        setMoved(null);
+      }
       const row = current.rows[top - current.firstRow];
       const trail = recordQueries.trail(tableId, query);
       const page = trail.pageOfRow(top);
       const snapshot = trail.snapshot(MAX_TRAIL_PAGES);
-      if (!row || page === null || !snapshot) return;
+      if (!row || page === null) return;
+      if (!snapshot) {
+        // Too far down to keep (a trail past MAX_TRAIL_PAGES): an older place must not
+        // bring the user back somewhere they have left.
+        unsaved.current = { viewKey, place: null, rows: null };
+        if (timer.current !== null) clearTimeout(timer.current);
+        timer.current = setTimeout(flush, SAVE_DELAY_MS);
+        return;
+      }
       const place: ViewPlace = { trail: snapshot, top: { recordId: row.id, row: top, page } };
       lastTop.current = place.top;
       let saved: SavedRows | null = null;
