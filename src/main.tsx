@@ -49,7 +49,13 @@ function startFirstScreen(
     const queryClient = appServices.queryClientFor(session.id);
     // First: its code is small and the requests it starts are what the page waits for most.
     import('./app/first-screen-requests').then(
-      (requests) => requests.startFirstScreenRequests(hash, queryClient, client),
+      (requests) =>
+        requests.startFirstScreenRequests(
+          hash,
+          queryClient,
+          client,
+          appServices.viewMemoryFor(session.id),
+        ),
       () => {
         // Offline or a redeploy: the page makes its own requests when it renders.
       },

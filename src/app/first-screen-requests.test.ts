@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   record,
   stubLayout,
 } from '../features/records/testing/records-test-utils';
+import { queryKeys } from '../lib/api/query-keys';
 import type { SkillDetail } from '../lib/api/types';
 import { CONNECTION_STORAGE_KEY } from '../lib/auth/connection-storage';
 import { createAppServices } from './app-services';
@@ -32,7 +34,11 @@ function signedIn() {
   const services = createAppServices({ retry: false });
   const session = services.authStore.getState().session;
   if (!session) throw new Error('no session from the stored key');
-  return { services, queryClient: services.queryClientFor(session.id) };
+  return {
+    services,
+    queryClient: services.queryClientFor(session.id),
+    viewMemory: services.viewMemoryFor(session.id),
+  };
 }
 
 function ordersService() {
@@ -85,6 +91,19 @@ describe('the first requests of the page the URL opens', () => {
 
     expect(await screen.findByRole('heading', { name: 'Inbox triage' })).toBeInTheDocument();
     expect(getSkill).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the records to the grid when it kept the user’s place in that view', () => {
+    const { queryClient, viewMemory } = signedIn();
+    const { client, listRecords } = ordersService();
+    const viewKey = hashKey(queryKeys.recordList('tbl-orders', { sort: null, filters: {} }));
+    viewMemory?.writePlace(viewKey, { kept: 'by the grid' });
+
+    startFirstScreenRequests('#/tables/tbl-orders', queryClient, client, viewMemory);
+
+    // It starts at the kept page (docs/decisions/017), not at the first.
+    expect(listRecords).not.toHaveBeenCalled();
+    expect(client.getTable).toHaveBeenCalledTimes(1);
   });
 
   it('leaves other pages to ask for themselves', () => {
