@@ -89,6 +89,14 @@ test.describe('against the reference server', () => {
     const lastNumber = records.at(-1)?.fields.order_no as number;
     await expect.poll(async () => (await drawnOrderNumbers(page)).at(-1)).toBe(lastNumber);
     await expect(page.locator(':focus')).toHaveText(lastNumber.toLocaleString('en-US'));
+    // The keyboard and the row panel work at the end; its place is counted from the end.
+    await page.keyboard.press('ArrowUp');
+    const secondLast = records.at(-2)?.fields.order_no as number;
+    await expect(page.locator(':focus')).toHaveText(secondLast.toLocaleString('en-US'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toContainText('record 2 from the end');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectDrawnRunOf(page, records, true);
     // Positions are unknown at the end: no row numbers are claimed.
     await expect(recordsGrid(page)).toHaveAttribute('aria-rowcount', '-1');

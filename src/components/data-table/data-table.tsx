@@ -214,6 +214,8 @@ export function DataTable<TData extends RowData>({
       reportOffsetRef.current?.(element.scrollTop * scaleRef.current, false);
     }
     setActive((cell) => ({ ...cell, row: Math.max(0, cell.row + added) }));
+    // Keyboard focus follows its record to the row's new index.
+    if (element?.contains(document.activeElement)) pendingFocus.current = true;
   }, [rowCount, growsUpward]);
 
   const firstRendered = virtualRows[0]?.index;
