@@ -29,9 +29,10 @@ test.setTimeout(90_000);
 const PLACES = 'workspace-browser.view-places';
 const SAVED = 'workspace-browser.saved-views';
 
-/** The view as the grid pages it (100, then 500 a page), `count` records of it. */
-async function recordsAsPaged(tableId: string, count: number, sort?: string) {
+/** The view as the grid pages it (100, then 500 a page): `count` records, and each page's cursor. */
+async function pagedView(tableId: string, count: number, sort?: string) {
   const records: ApiRecord[] = [];
+  const cursors: (string | null)[] = [null];
   let cursor: string | null = null;
   do {
     const params: Record<string, string> = { limit: records.length === 0 ? '100' : '500' };
@@ -43,8 +44,13 @@ async function recordsAsPaged(tableId: string, count: number, sort?: string) {
     );
     records.push(...page.records);
     cursor = page.next_cursor;
+    cursors.push(cursor);
   } while (cursor !== null && records.length < count);
-  return records;
+  return { records, cursorOfPage: (index: number) => cursors[index] ?? null };
+}
+
+async function recordsAsPaged(tableId: string, count: number, sort?: string) {
+  return (await pagedView(tableId, count, sort)).records;
 }
 
 /** Scrolls until `row` is the first row under the header, drawn with its record. */
@@ -218,11 +224,12 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     }
   });
 
-  test('saved rows older than the data are replaced without moving the user’s record off the top', async ({
+  test('saved rows older than the data are replaced by the fresh page without a jump', async ({
     page,
   }) => {
     const orders = await tableNamed('Orders');
-    const records = await recordsAsPaged(orders.id, 800);
+    const view = await pagedView(orders.id, 800);
+    const records = view.records;
     await startInWorkspace(page, proxy.url, true);
     await page.goto(`${host.url}#/tables/${orders.id}`);
     await expect(recordsGrid(page)).toBeVisible();
@@ -238,7 +245,9 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     proxy.clear();
     proxy.add({
       when: (request) =>
-        request.method === 'GET' && request.recordsOf === orders.id && request.query.has('cursor'),
+        request.method === 'GET' &&
+        request.recordsOf === orders.id &&
+        request.query.get('cursor') === view.cursorOfPage(2),
       fault: {
         kind: 'rewrite',
         change: (body) => ({
@@ -250,9 +259,10 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     await page.reload();
     await expect.poll(() => proxy.broken).toBeGreaterThan(0);
     await expect(recordsStatus(page)).not.toContainText('refreshing');
-    // The fresh page holds the record three rows higher: it is still the top row.
-    await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(697);
-    expect(await topRecordId(page)).toBe(top);
+    // The fresh rows take the saved ones' place: the grid stays at row 700, which now
+    // holds the record that was three rows further down.
+    await expect.poll(async () => (await topRecordId(page)) === records[703]?.id).toBe(true);
+    expect((await placeInGrid(page)).firstRow).toBe(700);
   });
 
   test('a record gone since the place was kept: the same position, said so', async ({ page }) => {
@@ -283,5 +293,42 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
     expect(await topRecordId(page)).not.toBe(top);
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('a kept page whose cursor the service refuses (invalid_cursor) starts the view over at its top, said so', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const view = await pagedView(orders.id, 800);
+    await startInWorkspace(page, proxy.url);
+    await page.goto(`${host.url}#/tables/${orders.id}`);
+    await expect(recordsGrid(page)).toBeVisible();
+    await scrollToRow(page, 700);
+    await placeSaved(page, await topRecordId(page));
+
+    // A server whose data was reset since: the kept page's cursor belongs to no list any more.
+    proxy.add({
+      when: (request) =>
+        request.method === 'GET' &&
+        request.recordsOf === orders.id &&
+        request.query.get('cursor') === view.cursorOfPage(2),
+      fault: {
+        kind: 'status',
+        status: 400,
+        body: {
+          error: {
+            code: 'bad_request',
+            message: 'The cursor does not belong to this list. Start again from the first page.',
+            details: { param: 'cursor', reason: 'invalid_cursor' },
+          },
+        },
+      },
+    });
+    await page.reload();
+    await expect(recordsStatus(page)).toContainText(
+      'the service no longer finds the page you were at; showing the first records',
+    );
+    await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(0);
+    expect(await topRecordId(page)).toBe(view.records[0]?.id);
   });
 });

@@ -67,4 +67,15 @@ describe('PageTrail', () => {
     expect(trail.resumePoint).toBeNull();
     expect(trail.frontier).toBe(0);
   });
+
+  it('restart gives up a restored trail: the view starts again at its top', () => {
+    const trail = new PageTrail();
+    trail.restore({ cursors: [null, 'c1', 'c2'], counts: [100, 500], reachedEnd: false }, 1);
+    trail.restart();
+    expect(trail.restarted).toBe(true);
+    expect(trail.resumePoint).toBeNull();
+    expect(trail.frontier).toBe(0);
+    expect(trail.cursorOf(1)).toBeUndefined();
+    expect(trail.guard.admit(0, null, ['a'], 'c1')).toBeNull();
+  });
 });

@@ -27,7 +27,7 @@ export class PageTrail {
   private readonly counts: number[] = [];
   private endIndex: number | null = null;
   /** Cursors and record ids seen: what every later page is checked against. */
-  readonly guard = new PagingGuard();
+  guard = new PagingGuard();
   /** Set when the service's paging contradicted itself: the view ends before it. */
   private stoppedBy: PagingProblem | null = null;
 
@@ -115,6 +115,24 @@ export class PageTrail {
     this.resumeAt = { index: resumeIndex, cursor: cursors[resumeIndex] ?? null };
     return true;
   }
+
+  /**
+   * Forgets a restored trail whose resume page the service refused (its cursor no longer
+   * belongs to the list: `invalid_cursor`): the view starts over at its top.
+   */
+  restart(): void {
+    this.cursors.length = 0;
+    this.cursors.push(null);
+    this.counts.length = 0;
+    this.endIndex = null;
+    this.stoppedBy = null;
+    this.guard = new PagingGuard();
+    this.resumeAt = null;
+    this.restarted = true;
+  }
+
+  /** True once a restored trail was given up (`restart`). */
+  restarted = false;
 
   /** The page a restored view starts at; null for a view that starts at its top. */
   get resumePoint(): ResumePoint | null {

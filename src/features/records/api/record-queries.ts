@@ -5,6 +5,7 @@ import {
   type QueryCache,
   queryOptions,
 } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/errors';
 import { PagingError, type PagingProblem } from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
@@ -144,8 +145,27 @@ export const recordQueries = {
     const saved = savedViewOf(tableId, query);
     return infiniteQueryOptions({
       queryKey: queryKeys.recordList(tableId, query),
-      queryFn: ({ pageParam, signal }) =>
-        fetchRecordPage(client, tableId, query, pageParam, signal),
+      queryFn: async ({ pageParam, signal }) => {
+        try {
+          return await fetchRecordPage(client, tableId, query, pageParam, signal);
+        } catch (error) {
+          // A kept place whose cursor the service no longer takes (a server whose data or
+          // secret was reset): start over at the top instead of retrying it for ever.
+          const resume = trail.resumePoint;
+          if (
+            resume !== null &&
+            pageParam.index === resume.index &&
+            pageParam.cursor === resume.cursor &&
+            isApiError(error) &&
+            error.status === 400 &&
+            error.reason === 'invalid_cursor'
+          ) {
+            trail.restart();
+            return fetchRecordPage(client, tableId, query, { index: 0, cursor: null }, signal);
+          }
+          throw error;
+        }
+      },
       // A view restored from an earlier page load (keep-place.ts) starts at the user's page.
       initialPageParam: (trail.resumePoint ?? { index: 0, cursor: null }) as RecordPageParam,
       ...(saved ? { placeholderData: saved.data } : {}),

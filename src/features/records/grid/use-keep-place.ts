@@ -114,7 +114,11 @@ interface ShownRows {
   reachedEnd: boolean;
 }
 
-export type PlaceNotice = { kind: 'saved'; savedAt: number } | { kind: 'moved' } | null;
+export type PlaceNotice =
+  | { kind: 'saved'; savedAt: number }
+  | { kind: 'moved' }
+  | { kind: 'restarted' }
+  | null;
 
 /**
  * Brings the grid back to the restored row once its rows are there (found by record id;
@@ -146,7 +150,7 @@ export function useKeepPlace({
   const memory = useViewMemory();
   const queryClient = useQueryClient();
   const { viewKey } = restored;
-  const [moved, setMoved] = useState<string | null>(null);
+  const [moved, setMoved] = useState<{ viewKey: string; kind: 'moved' | 'restarted' } | null>(null);
 
   /** The row still to return to, for this view. */
   const pending = useRef<{ viewKey: string; target: TopRow } | null>(null);
@@ -199,6 +203,14 @@ export function useKeepPlace({
     const grid = gridRef.current;
     if (!grid) return;
     const { target } = wanted;
+    if (recordQueries.trail(tableId, query).restarted) {
+      // The service refused the kept page's cursor: the view started over at its top.
+      pending.current = null;
+      setMoved({ viewKey, kind: 'restarted' });
+      movedTo.current = 0;
+      grid.scrollToRow(0);
+      return;
+    }
     const at = rows.findIndex((row) => row.id === target.recordId);
     if (at >= 0) {
       pending.current = null;
@@ -213,7 +225,7 @@ export function useKeepPlace({
       // The record left this part of the view since (changed or deleted): the same
       // position, said so.
       pending.current = null;
-      setMoved(viewKey);
+      setMoved({ viewKey, kind: 'moved' });
       movedTo.current = Math.min(target.row, lastRow);
       grid.scrollToRow(movedTo.current);
       return;
@@ -243,6 +255,9 @@ export function useKeepPlace({
     (range: VisibleRange) => {
       onVisibleRangeChange(range);
       if (!memory || pending.current || !noteRef.current.showsThisView) return;
+      // Saved rows on screen, or giving way to fresh ones this render (the grid reports its
+      // range before the effect above keeps the user's record in place): nothing to note yet.
+      if (noteRef.current.isSavedRows || wasSavedRows.current) return;
       const grid = gridRef.current;
       if (!grid) return;
       const current = rowsRef.current;
@@ -267,7 +282,7 @@ export function useKeepPlace({
       const place: ViewPlace = { trail: snapshot, top: { recordId: row.id, row: top, page } };
       lastTop.current = place.top;
       let saved: SavedRows | null = null;
-      if (memory.keepsRows && !noteRef.current.isSavedRows) {
+      if (memory.keepsRows) {
         const data = queryClient.getQueryData<InfiniteData<RecordPage, RecordPageParam>>(
           queryKeys.recordList(tableId, query),
         );
@@ -293,8 +308,8 @@ export function useKeepPlace({
   const notice: PlaceNotice =
     isSavedRows && restored.savedAt !== null
       ? { kind: 'saved', savedAt: restored.savedAt }
-      : moved === viewKey
-        ? { kind: 'moved' }
+      : moved?.viewKey === viewKey
+        ? { kind: moved.kind }
         : null;
   return { onVisibleRangeChange: noteRange, notice };
 }
@@ -303,6 +318,9 @@ export function useKeepPlace({
 export function placeNoticeText(notice: NonNullable<PlaceNotice>, now: Date = new Date()): string {
   if (notice.kind === 'moved') {
     return 'the row you were at is no longer here; showing the nearest position';
+  }
+  if (notice.kind === 'restarted') {
+    return 'the service no longer finds the page you were at; showing the first records';
   }
   const saved = new Date(notice.savedAt);
   const sameDay = saved.toDateString() === now.toDateString();
