@@ -13,8 +13,6 @@ const COLUMN_OVERSCAN = 2;
 export interface ColumnWindow {
   /** The column indices to draw, ascending; null when every column is drawn. */
   drawn: readonly number[] | null;
-  /** Same as `drawn`, as a string: what memoized rows compare. */
-  drawnKey: string;
   /** Left edge of each column in the row, in pixels. */
   starts: readonly number[];
   /** Brings a column into view horizontally (keyboard moves), when columns are windowed. */
@@ -83,5 +81,13 @@ export function useColumnWindow(
     },
     [windowed, virtualizer],
   );
-  return { drawn, drawnKey: drawn === null ? '' : drawn.join(','), starts, scrollColumnIntoView };
+  // One object while nothing in it changes: memoized rows and the header compare it.
+  return useMemo(
+    () => ({
+      drawn,
+      starts,
+      scrollColumnIntoView,
+    }),
+    [drawn, starts, scrollColumnIntoView],
+  );
 }

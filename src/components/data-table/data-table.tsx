@@ -383,7 +383,6 @@ export function DataTable<TData extends RowData>({
           columnLayout={columnLayout}
           resizingColumn={resizingColumn}
           columnWindow={columnWindow}
-          drawnColumnsKey={columnWindow.drawnKey}
           onFocusColumn={setHeaderFocusColumn}
         />
         <tbody
@@ -405,7 +404,6 @@ export function DataTable<TData extends RowData>({
                 table={table}
                 columnLayout={columnLayout}
                 columnWindow={columnWindow}
-                drawnColumnsKey={columnWindow.drawnKey}
                 tabbableColumn={item.index === tabbableRow ? active.column : -1}
                 rowNumberKnown={!growsUpward}
                 onOpen={onOpenRow}
@@ -428,9 +426,8 @@ interface GridHeaderProps<TData extends RowData> {
   /** Column widths and order: a new value re-renders the header. */
   columnLayout: string;
   resizingColumn: string;
+  /** The columns drawn (all, or a window): a new one re-renders the memoized header. */
   columnWindow: ColumnWindow;
-  /** The drawn columns as a string: a new value re-renders the memoized header. */
-  drawnColumnsKey: string;
   onFocusColumn: (columnIndex: number) => void;
 }
 
@@ -516,9 +513,8 @@ interface GridRowProps<TData extends RowData> {
   row: DataRow<TData> | undefined;
   table: AnyReactTable<TData>;
   columnLayout: string;
+  /** The columns drawn (all, or a window): a new one re-renders the memoized row. */
   columnWindow: ColumnWindow;
-  /** The drawn columns as a string: a new value re-renders the memoized row. */
-  drawnColumnsKey: string;
   /** The column whose cell is the grid's one tab stop in this row, or -1. */
   tabbableColumn: number;
   /** False when the row's position in the whole list is unknown (no aria-rowindex). */
