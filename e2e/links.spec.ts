@@ -92,9 +92,14 @@ test('scrolling Orders asks for no more labels than distinct customers drawn, ea
   const box = await recordsGrid(page).locator('xpath=..').boundingBox();
   if (!box) throw new Error('the grid is not on screen');
   await page.mouse.move(box.x + Math.min(box.width, 600) / 2, box.y + box.height / 2);
+  const drawnCount = () =>
+    page.evaluate(() => (window as unknown as { drawnCustomers: Set<string> }).drawnCustomers.size);
   for (let step = 0; step < 12; step++) {
-    // Flick quickly (labels of rows flicked past need not be asked for), then rest.
+    // Flick quickly (labels of rows flicked past need not be asked for), then rest until
+    // the rows in view have settled into links (a cell stays text for its settle delay).
+    const before = await drawnCount();
     for (let flick = 0; flick < 4; flick++) await page.mouse.wheel(0, 1_500);
+    await expect.poll(drawnCount).toBeGreaterThan(before);
     await expect(recordsGrid(page).locator('a[aria-busy="true"]')).toHaveCount(0);
   }
   const drawnCustomers = new Set(
