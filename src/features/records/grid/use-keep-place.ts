@@ -163,8 +163,11 @@ export function useKeepPlace({
   } | null>(null);
   const savedPageOf = useRef<{ viewKey: string; page: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Where the grid landed for a record that was gone: the notice goes once the user moves on. */
-  const movedTo = useRef<number | null>(null);
+  /**
+   * Where the grid lands for a record that was gone: the notice goes once the user moves on
+   * from there, not for a range reported before the grid got there (that race hid it).
+   */
+  const movedTo = useRef<{ row: number; arrived: boolean } | null>(null);
 
   const flush = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -207,7 +210,7 @@ export function useKeepPlace({
       // The service refused the kept page's cursor: the view started over at its top.
       pending.current = null;
       setMoved({ viewKey, kind: 'restarted' });
-      movedTo.current = 0;
+      movedTo.current = { row: 0, arrived: false };
       grid.scrollToRow(0);
       return;
     }
@@ -226,8 +229,8 @@ export function useKeepPlace({
       // position, said so.
       pending.current = null;
       setMoved({ viewKey, kind: 'moved' });
-      movedTo.current = Math.min(target.row, lastRow);
-      grid.scrollToRow(movedTo.current);
+      movedTo.current = { row: Math.min(target.row, lastRow), arrived: false };
+      grid.scrollToRow(movedTo.current.row);
       return;
     }
     // Its page is not in memory: going there fetches it (the grid's seek), then this runs again.
@@ -262,9 +265,12 @@ export function useKeepPlace({
       if (!grid) return;
       const current = rowsRef.current;
       const top = grid.topRow();
-      if (movedTo.current !== null && top !== movedTo.current) {
-        movedTo.current = null;
-        setMoved(null);
+      if (movedTo.current !== null) {
+        if (top === movedTo.current.row) movedTo.current.arrived = true;
+        else if (movedTo.current.arrived) {
+          movedTo.current = null;
+          setMoved(null);
+        }
       }
       const row = current.rows[top - current.firstRow];
       const trail = recordQueries.trail(tableId, query);
