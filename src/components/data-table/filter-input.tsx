@@ -193,17 +193,23 @@ export function FilterInput({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          title={error}
-          className="mt-0.5 truncate text-xs font-normal text-red-700 dark:text-red-400"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FilterError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** Why a filter's value was refused, under its box: every filter control shows it the same way. */
+export function FilterError({ id, error }: { id: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      title={error}
+      className="mt-0.5 truncate text-xs font-normal text-red-700 dark:text-red-400"
+    >
+      {error}
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { FilterCommitMode } from '../../../../components/data-table/filter-input';
+import { type FilterCommitMode, FilterError } from '../../../../components/data-table/filter-input';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import { isRecordId } from '../../../../lib/record-label';
 import { useRecordLabel } from '../../../../lib/use-record-label';
@@ -339,16 +339,7 @@ export function ReferenceFilter({
             : ''}
         </div>
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          role="alert"
-          title={error}
-          className="mt-0.5 truncate text-xs font-normal text-red-700 dark:text-red-400"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FilterError id={errorId} error={error} />
     </div>
   );
 }
