@@ -70,6 +70,16 @@ describe('workspace storage', () => {
     expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).toContain(acme.apiKey);
   });
 
+  it('keeps the id it gave an older version’s connection across page loads', () => {
+    sessionStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify(acme));
+    const first = readWorkspaces();
+    const again = readWorkspaces();
+    expect(first.activeId).not.toBeNull();
+    expect(again).toEqual(first);
+    expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
+  });
+
   it('ignores entries without a key, and unreadable storage text', () => {
     localStorage.setItem(WORKSPACES_STORAGE_KEY, '{not json');
     sessionStorage.setItem(

@@ -143,7 +143,12 @@ export function readWorkspaces(): WorkspacesSnapshot {
   const legacyTab = legacy(() => sessionStorage, false);
   activeId = legacyTab?.id ?? activeId ?? legacyLocal?.id ?? null;
   if (!workspaces.some((workspace) => workspace.id === activeId)) activeId = null;
-  return { workspaces, activeId };
+  const snapshot = { workspaces, activeId };
+  // An older version's entry becomes a workspace with a new id. Written back at once, so
+  // the next load reads the same id: what is kept per workspace (the grid's place, saved
+  // rows) would otherwise be lost on every reload until something else wrote the list.
+  if (legacyLocal || legacyTab) writeWorkspaces(snapshot);
+  return snapshot;
 }
 
 function stripped({ remembered: _remembered, ...workspace }: Workspace) {
