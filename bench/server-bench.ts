@@ -9,6 +9,7 @@ import {
   startReferenceServer,
   tsxBinary,
 } from '../scripts/lib/processes';
+import { measureReplyCompression } from './compression-cost';
 import { runLoad } from './lib/load';
 import { type Measure, summarize } from './lib/results';
 
@@ -197,7 +198,7 @@ function loadMeasures(group: string, label: string, summary: LoadSummary): Measu
       note:
         summary.cpuMicrosPerRequest === null
           ? undefined
-          : `server CPU ${Math.round(summary.cpuMicrosPerRequest)} µs a request`,
+          : `server CPU ${Math.round(summary.cpuMicrosPerRequest)} µs a request; replies uncompressed (autocannon sends no Accept-Encoding)`,
     },
   ];
 }
@@ -312,7 +313,7 @@ async function compareWithBareServer(
       target: { kind: 'min', value: 0.5, label: '≥ 0.5×' },
       peer: { name: 'bare node:http req/s', median: bareRps },
       ratio: summary.median,
-      note: `in turns; ours ${Math.round(summarize(rps[0]).median)} req/s; server CPU per request: ours ${cpu[0]} µs, bare ${cpu[1]} µs`,
+      note: `in turns; ours ${Math.round(summarize(rps[0]).median)} req/s; server CPU per request: ours ${cpu[0]} µs, bare ${cpu[1]} µs; both uncompressed (no Accept-Encoding)`,
     };
   } finally {
     await bare.stop();
@@ -401,6 +402,14 @@ export async function runServerBenchmarks(
             ...rest,
           );
       }
+      log('CPU to compress the first page, as the server does for clients that accept it');
+      measures.push(
+        await measureReplyCompression(
+          recordsUrl(server.url, shapes, { limit: 100 }),
+          headers,
+          `${BIG}: first page of 100`,
+        ),
+      );
       const numberScenario = scenarios[3]?.[1] ?? '';
       measures.push(await compareWithBareServer(workDir, log, server, numberScenario, headers));
     } finally {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { ApiKeyVerifier } from './db/api-keys';
 import type { WorkspaceDb } from './db/workspace-db';
+import { compressReplies } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
 import { ALLOWED_METHODS, edge, errorHandler, errorResponse } from './http/edge';
 import { ApiError, notFound } from './http/errors';
@@ -47,6 +48,8 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
   };
   const app = new Hono<AppEnv>();
   app.use('*', edge(config));
+  // Inside edge, so edge's headers land on the compressed reply; outside every route.
+  app.use('*', compressReplies());
   app.onError(errorHandler(config));
   app.notFound((c) => errorResponse(notFound(NO_SUCH_PATH), c.get('requestId')));
 

@@ -50,7 +50,7 @@ export function edge(config: ServerConfig): MiddlewareHandler<AppEnv> {
     if (anyOrigin) {
       setResponseHeader(response, 'Access-Control-Allow-Origin', '*');
     } else {
-      appendVaryOrigin(response);
+      appendVary(response, 'Origin');
       const origin = c.req.header('origin');
       if (origin !== undefined && allowedOrigins.has(origin)) {
         setResponseHeader(response, 'Access-Control-Allow-Origin', origin);
@@ -120,20 +120,38 @@ export const handleError = errorHandler({ verbose: false });
  * headers when built, so headers are set on `response.headers` as usual.
  */
 const plainHeaders = new WeakMap<Response, Record<string, string>>();
+/**
+ * The bodies of the same responses, so that compression.ts reads a reply's bytes without
+ * going through Response (which would build the platform Response and copy them).
+ */
+const plainBodies = new WeakMap<Response, Uint8Array>();
 
 /** Whether the global Response is the node adapter's subclass, not the platform's own. */
 function responseKeepsPlainHeaders(): boolean {
   return Object.getPrototypeOf(Response) !== Function.prototype;
 }
 
-function plainResponse(
-  body: string | Uint8Array<ArrayBuffer> | null,
+/** A response whose headers (and bytes, if a Uint8Array) later middleware reach cheaply. */
+export function plainResponse(
+  body: string | Uint8Array | ReadableStream<Uint8Array> | null,
   status: number,
   headers: Record<string, string>,
-) {
-  const response = new Response(body, { status, headers });
+): Response {
+  // Node's Buffer is a Uint8Array over an ArrayBuffer; its typings say ArrayBufferLike.
+  const response = new Response(body as BodyInit | null, { status, headers });
   if (responseKeepsPlainHeaders()) plainHeaders.set(response, headers);
+  if (body instanceof Uint8Array) plainBodies.set(response, body);
   return response;
+}
+
+/** The bytes of a response built by plainResponse from a Uint8Array; else undefined. */
+export function knownBodyOf(response: Response): Uint8Array | undefined {
+  return plainBodies.get(response);
+}
+
+/** A response's headers as a plain object (a copy unless it was built by plainResponse). */
+export function responseHeaderRecord(response: Response): Record<string, string> {
+  return plainHeaders.get(response) ?? Object.fromEntries(response.headers.entries());
 }
 
 /** Sets a header on a response built by any route; cheap for the ones built here. */
@@ -143,13 +161,22 @@ export function setResponseHeader(response: Response, name: string, value: strin
   else plain[name] = value;
 }
 
-function appendVaryOrigin(response: Response): void {
+/** Adds `value` to the response's Vary header (once). */
+export function appendVary(response: Response, value: string): void {
   const plain = plainHeaders.get(response);
   if (plain === undefined) {
-    response.headers.append('Vary', 'Origin');
+    const vary = response.headers.get('Vary');
+    if (!varyNames(vary).includes(value.toLowerCase())) response.headers.append('Vary', value);
     return;
   }
-  plain.Vary = plain.Vary === undefined ? 'Origin' : `${plain.Vary}, Origin`;
+  const key = Object.keys(plain).find((name) => name.toLowerCase() === 'vary') ?? 'Vary';
+  const vary = plain[key];
+  if (varyNames(vary).includes(value.toLowerCase())) return;
+  plain[key] = vary === undefined ? value : `${vary}, ${value}`;
+}
+
+function varyNames(vary: string | null | undefined): string[] {
+  return (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
 }
 
 export function errorResponse(error: ApiError, requestId: string): Response {
@@ -166,8 +193,7 @@ export function errorResponse(error: ApiError, requestId: string): Response {
  */
 export function jsonResponse(body: string | Buffer): Response {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  // Node's Buffer is a Uint8Array over an ArrayBuffer; its typings say ArrayBufferLike.
-  return plainResponse(bytes as Uint8Array<ArrayBuffer>, 200, {
+  return plainResponse(bytes, 200, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
   });

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { ServerConfig } from '../config';
+import { acceptedEncodings } from '../http/compression';
 import type { AppEnv } from '../http/context';
 import { errorResponse } from '../http/edge';
 import { notFound } from '../http/errors';
@@ -116,26 +117,6 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The codings an Accept-Encoding header allows (q > 0); `*` allows any not named. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  const refused = new Set<string>();
-  let wildcard = false;
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name === '') continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === '*') wildcard = allowed;
-    else if (allowed) accepted.add(name);
-    else refused.add(name);
-  }
-  if (wildcard) {
-    for (const { name } of ENCODINGS) if (!refused.has(name)) accepted.add(name);
-  }
-  return accepted;
-}
-
 interface DashboardFile {
   path: string;
   body: Uint8Array<ArrayBuffer>;
@@ -167,7 +148,10 @@ async function readDashboardFile(
     return null;
   }
   if (!info.isFile()) return null;
-  const accepted = acceptedEncodings(acceptEncoding);
+  const accepted = acceptedEncodings(
+    acceptEncoding,
+    ENCODINGS.map((encoding) => encoding.name),
+  );
   const siblings = await Promise.all(
     ENCODINGS.map(async (encoding) => ({
       ...encoding,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { API_PATHS, mountPreflightAndMethodGuard } from '../app';
 import type { ServerConfig } from '../config';
+import { compressReplies } from '../http/compression';
 import type { AppEnv } from '../http/context';
 import { edge, errorResponse, handleError } from '../http/edge';
 import { notFound } from '../http/errors';
@@ -40,6 +41,8 @@ export function createProxyApp({
   const base = upstream.replace(/\/+$/, '');
   const app = new Hono<AppEnv>();
   app.use('*', edge(config));
+  // fetch() hands the upstream's reply decoded; it is compressed again for the browser.
+  app.use('*', compressReplies());
   app.onError(handleError);
   app.notFound((c) => errorResponse(notFound(), c.get('requestId')));
 
