@@ -198,7 +198,7 @@ function loadMeasures(group: string, label: string, summary: LoadSummary): Measu
       note:
         summary.cpuMicrosPerRequest === null
           ? undefined
-          : `server CPU ${Math.round(summary.cpuMicrosPerRequest)} µs a request; replies uncompressed (autocannon sends no Accept-Encoding)`,
+          : `server CPU ${Math.round(summary.cpuMicrosPerRequest)} µs a request; uncompressed: autocannon sends no Accept-Encoding`,
     },
   ];
 }
@@ -313,7 +313,7 @@ async function compareWithBareServer(
       target: { kind: 'min', value: 0.5, label: '≥ 0.5×' },
       peer: { name: 'bare node:http req/s', median: bareRps },
       ratio: summary.median,
-      note: `in turns; ours ${Math.round(summarize(rps[0]).median)} req/s; server CPU per request: ours ${cpu[0]} µs, bare ${cpu[1]} µs; both uncompressed (no Accept-Encoding)`,
+      note: `in turns; ours ${Math.round(summarize(rps[0]).median)} req/s; server CPU per request: ours ${cpu[0]} µs, bare ${cpu[1]} µs; uncompressed: no Accept-Encoding`,
     };
   } finally {
     await bare.stop();
