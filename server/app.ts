@@ -4,9 +4,10 @@ import { ApiKeyVerifier } from './db/api-keys';
 import type { WorkspaceDb } from './db/workspace-db';
 import { compressReplies } from './http/compression';
 import type { AppDeps, AppEnv } from './http/context';
-import { ALLOWED_METHODS, edge, errorHandler, errorResponse } from './http/edge';
+import { ALLOWED_METHODS, Edge, edge, errorHandler, errorResponse } from './http/edge';
 import { ApiError, notFound } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
+import { type FastPath, recordsFastPath } from './http/records-fast-path';
 import { openApiRoutes } from './openapi/routes';
 import { dashboardRoutes } from './routes/dashboard';
 import { resourceRoutes } from './routes/resources';
@@ -35,6 +36,16 @@ export const API_PATHS = [
 const NO_SUCH_PATH =
   'Nothing is served at this path. The API lives under /api/public/v1/ (tables, skills, tasks, pages, projects).';
 
+const fastPaths = new WeakMap<Hono<AppEnv>, FastPath>();
+
+/**
+ * The records fast path of an app built by createApp (decision 025), for the node server:
+ * `createNodeServer(app.fetch, limits, fastPathOf(app))`. Undefined for other apps.
+ */
+export function fastPathOf(app: Hono<AppEnv>): FastPath | undefined {
+  return fastPaths.get(app);
+}
+
 /** Builds the whole HTTP app without listening, so tests can call `app.request()`. */
 export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfig }): Hono<AppEnv> {
   // From here on requests are served: a lock wait stalls all of them, so waits are short.
@@ -47,7 +58,8 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
     authFailures: new RateLimiter<string>(config.authFailuresPerMinute, config.authFailureBurst),
   };
   const app = new Hono<AppEnv>();
-  app.use('*', edge(config));
+  const shared = new Edge(config);
+  app.use('*', edge(shared));
   // Inside edge, so edge's headers land on the compressed reply; outside every route.
   app.use('*', compressReplies());
   app.onError(errorHandler(config));
@@ -66,6 +78,7 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
   if (config.dashboardDir !== null || config.demoKey !== null) {
     app.route('/', dashboardRoutes(config));
   }
+  fastPaths.set(app, recordsFastPath(deps, shared));
   return app;
 }
 

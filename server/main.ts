@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
-import { createApp } from './app';
+import { createApp, fastPathOf } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import { seedProgress } from './cli/progress';
 import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
@@ -272,7 +272,7 @@ function main(): void {
     app = createApp({ db: opened, config });
   }
 
-  const server = createNodeServer(app.fetch);
+  const server = createNodeServer(app.fetch, {}, fastPathOf(app));
   server.listen(options.port, options.host, () => {
     const info = server.address() as AddressInfo;
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isBusyError, type WorkspaceDb } from './workspace-db';
 
 export const SCOPES = [
@@ -34,6 +34,11 @@ export interface ApiKeyListing {
 
 function hashOf(key: string): Buffer {
   return createHash('sha256').update(key).digest();
+}
+
+/** hashOf(key) as hex, in one call (no Hash object): every request computes it. */
+function hexHashOf(key: string): string {
+  return hash('sha256', key, 'hex');
 }
 
 /** Creates a key and returns its value: the only time it exists outside the caller. */
@@ -151,11 +156,10 @@ export class ApiKeyVerifier {
 
   verify(key: string, nowMs: number): ApiKeyIdentity | null {
     if (!KEY_PATTERN.test(key)) return null;
-    const hash = hashOf(key);
-    const hex = hash.toString('hex');
+    const hex = hexHashOf(key);
     let identity = this.#cache.get(hex);
     if (identity === undefined) {
-      identity = this.#lookup(hash, hex);
+      identity = this.#lookup(hex);
       this.#cache.set(hex, identity);
     }
     if (identity !== null) this.#pendingLastUsed.set(identity.keyId, nowMs);
@@ -169,7 +173,7 @@ export class ApiKeyVerifier {
    */
   verifyCached(key: string, nowMs: number): ApiKeyIdentity | null | undefined {
     if (!KEY_PATTERN.test(key)) return null;
-    const identity = this.#cache.get(hashOf(key).toString('hex'));
+    const identity = this.#cache.get(hexHashOf(key));
     if (identity === undefined || identity === null) return identity;
     this.#pendingLastUsed.set(identity.keyId, nowMs);
     return identity;
@@ -202,7 +206,7 @@ export class ApiKeyVerifier {
     return batch.length;
   }
 
-  #lookup(hash: Buffer, hex: string): ApiKeyIdentity | null {
+  #lookup(hex: string): ApiKeyIdentity | null {
     const row = this.#db
       .statement(
         'SELECT id, workspace_id, scopes, key_hash FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL',
@@ -210,7 +214,8 @@ export class ApiKeyVerifier {
       .get(hex) as KeyRow | undefined;
     if (row === undefined) return null;
     const stored = Buffer.from(row.key_hash, 'hex');
-    if (stored.length !== hash.length || !timingSafeEqual(stored, hash)) return null;
+    const presented = Buffer.from(hex, 'hex');
+    if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return null;
     return {
       keyId: row.id,
       workspaceId: row.workspace_id,

@@ -29,6 +29,13 @@ export class LruMap<K, V> extends Map<K, V> {
   readonly #sizeOf: (key: K, value: V) => number;
   readonly #sizes = new Map<K, number>();
   #bytes = 0;
+  /**
+   * The most recently used key, whose read needs no move: a Map moves an entry by deleting
+   * and re-adding it, which leaves a hole that makes the Map rebuild its table every few
+   * moves. Requests that repeat one key (one API key, one table) then cost no rebuilds.
+   */
+  #newest: K | undefined;
+  #hasNewest = false;
 
   constructor(limits: LruLimits<K, V>) {
     super();
@@ -43,11 +50,14 @@ export class LruMap<K, V> extends Map<K, V> {
   }
 
   override get(key: K): V | undefined {
-    if (!super.has(key)) return undefined;
-    const value = super.get(key) as V;
+    if (this.#hasNewest && key === this.#newest) return super.get(key);
+    const value = super.get(key);
+    if (value === undefined && !super.has(key)) return undefined;
     // Move to the most recently used end.
     super.delete(key);
-    super.set(key, value);
+    super.set(key, value as V);
+    this.#newest = key;
+    this.#hasNewest = true;
     return value;
   }
 
@@ -57,6 +67,8 @@ export class LruMap<K, V> extends Map<K, V> {
     // An entry bigger than the whole budget is not worth keeping.
     if (size > this.maxBytes) return this;
     super.set(key, value);
+    this.#newest = key;
+    this.#hasNewest = true;
     this.#sizes.set(key, size);
     this.#bytes += size;
     while (super.size > this.maxEntries || this.#bytes > this.maxBytes) {
@@ -68,6 +80,10 @@ export class LruMap<K, V> extends Map<K, V> {
   }
 
   override delete(key: K): boolean {
+    if (this.#hasNewest && key === this.#newest) {
+      this.#hasNewest = false;
+      this.#newest = undefined;
+    }
     const size = this.#sizes.get(key);
     if (size !== undefined) {
       this.#bytes -= size;
@@ -77,6 +93,8 @@ export class LruMap<K, V> extends Map<K, V> {
   }
 
   override clear(): void {
+    this.#hasNewest = false;
+    this.#newest = undefined;
     super.clear();
     this.#sizes.clear();
     this.#bytes = 0;

@@ -41,8 +41,16 @@ export interface RecordPage {
   next: RecordPosition | null;
 }
 
-/** One run's records as one aggregate row: [joined records, ids as a JSON array, byte lengths]. */
-type RunRow = [records: Buffer | null, ids: string, lengths: string | null];
+/** One run's records as one aggregate row: [joined records, how many, their byte lengths]. */
+type RunRow = [records: Buffer | null, count: number, lengths: string | null];
+
+/** One run of a page: its records joined, how many, and their byte lengths ("391,402,…"). */
+interface Run {
+  records: Buffer;
+  count: number;
+  lengths: string;
+  nulls: boolean;
+}
 
 const NO_RECORDS = Buffer.alloc(0);
 
@@ -53,10 +61,11 @@ const NO_RECORDS = Buffer.alloc(0);
  * One row past the limit is read so `next` is null exactly when nothing follows.
  *
  * Each run is one aggregate over the ordered, limited rows: SQLite joins the stored
- * record texts into one BLOB and lists the ids and byte lengths beside them, all three in
- * the order the rows come out of the ordered subquery (a co-routine stepped in order). The
- * record past the limit is then cut off the end by its length. This skips a JS string
- * per record and the UTF-8 encoding of the page (about a third of a page's CPU time).
+ * record texts into one BLOB and lists their count and byte lengths beside them, in the
+ * order the rows come out of the ordered subquery (a co-routine stepped in order). The
+ * record past the limit is then cut off the end by its length, and the id for the cursor
+ * read from the last record's own bytes. This skips a JS string per record and the UTF-8
+ * encoding of the page (about a third of a page's CPU time).
  */
 export function queryRecordPage(
   db: WorkspaceDb,
@@ -81,7 +90,7 @@ function readRecordPage(
   for (const filter of query.filters) addFilter(db, table, filter, filterSql, filterParams);
 
   const wanted = query.limit + 1;
-  const runs: { records: Buffer; ids: string[]; lastLength: number; nulls: boolean }[] = [];
+  const runs: Run[] = [];
   let count = 0;
   const after = query.after;
   if (after === null || !after.nulls) {
@@ -101,7 +110,7 @@ function readRecordPage(
       false,
     );
     runs.push(run);
-    count += run.ids.length;
+    count += run.count;
   }
   if (nullable && count < wanted) {
     const where = [...filterSql, `${keyExpr} IS NULL`];
@@ -119,26 +128,21 @@ function readRecordPage(
       true,
     );
     runs.push(run);
-    count += run.ids.length;
+    count += run.count;
   }
 
   const hasMore = count > query.limit;
   const pieces: Buffer[] = [];
-  let lastId: string | undefined;
-  let lastNulls = false;
+  let last: { run: Run; records: Buffer } | undefined;
   for (const [index, run] of runs.entries()) {
-    if (run.ids.length === 0) continue;
-    const isLastRun = index === runs.length - 1;
     // The record past the limit is the last of the last run: cut it and its comma.
-    const cut = hasMore && isLastRun;
+    const cut = hasMore && index === runs.length - 1;
+    if (run.count - (cut ? 1 : 0) === 0) continue;
     const records = cut
-      ? run.records.subarray(0, Math.max(0, run.records.length - run.lastLength - 1))
+      ? run.records.subarray(0, Math.max(0, run.records.length - lengthFromEnd(run.lengths, 0) - 1))
       : run.records;
-    const ids = cut ? run.ids.slice(0, -1) : run.ids;
-    if (ids.length === 0) continue;
     pieces.push(records);
-    lastId = ids[ids.length - 1];
-    lastNulls = run.nulls;
+    last = { run, records };
   }
   const joined: Buffer[] = [];
   for (const [index, piece] of pieces.entries()) {
@@ -146,8 +150,11 @@ function readRecordPage(
     joined.push(piece);
   }
   let next: RecordPosition | null = null;
-  if (hasMore && lastId !== undefined) {
-    next = lastNulls
+  if (hasMore && last !== undefined) {
+    const { run, records } = last;
+    const lastLength = lengthFromEnd(run.lengths, records === run.records ? 0 : 1);
+    const lastId = idOfRecord(records.subarray(records.length - lastLength));
+    next = run.nulls
       ? { nulls: true, key: null, id: lastId }
       : { nulls: false, key: sortKeyOfRecord(db, table, keyExpr, lastId), id: lastId };
   }
@@ -162,6 +169,36 @@ function readRecordPage(
   };
 }
 
+/** The byte length `skip` places from the end of a run's comma-separated lengths. */
+function lengthFromEnd(lengths: string, skip: number): number {
+  let end = lengths.length;
+  for (let i = 0; i < skip; i++) end = lengths.lastIndexOf(',', end - 1);
+  return Number(lengths.slice(lengths.lastIndexOf(',', end - 1) + 1, end));
+}
+
+const ID_PREFIX = Buffer.from('{"id":"');
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/**
+ * The id of one stored record (its JSON bytes). Records are written as `{"id":<id>,…`
+ * (user-tables.ts, and migration 2), so the id is read as the one JSON string after that
+ * prefix rather than by parsing the record; anything else is parsed whole. In UTF-8 a
+ * quote or backslash byte is always that character, never part of another.
+ */
+function idOfRecord(record: Buffer): string {
+  if (record.subarray(0, ID_PREFIX.length).equals(ID_PREFIX)) {
+    for (let i = ID_PREFIX.length; i < record.length; i++) {
+      const byte = record[i];
+      if (byte === BACKSLASH) i += 1;
+      else if (byte === QUOTE) return JSON.parse(record.toString('utf8', 6, i + 1)) as string;
+    }
+  }
+  const { id } = JSON.parse(record.toString('utf8')) as { id?: unknown };
+  if (typeof id !== 'string') throw new Error('A stored record has no id.');
+  return id;
+}
+
 const COMMA = Buffer.from(',');
 
 /** `planValues`: the filter values, which pick the plan (see pinned-plans.ts). */
@@ -172,14 +209,12 @@ function readRun(
   params: (string | number)[],
   planValues: (string | number)[],
   nulls: boolean,
-): { records: Buffer; ids: string[]; lastLength: number; nulls: boolean } {
-  const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), json_group_array(id),
-      group_concat(octet_length(record)) FROM (SELECT id, record ${rowsSql} LIMIT ?)`;
+): Run {
+  const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), count(*),
+      group_concat(octet_length(record)) FROM (SELECT record ${rowsSql} LIMIT ?)`;
   const statement = plannedStatement(db, sql, table.storage, params, planValues);
-  const [records, idsJson, lengths] = statement.raw(true).get(...params) as RunRow;
-  const ids = JSON.parse(idsJson) as string[];
-  const lastLength = lengths === null ? 0 : Number(lengths.slice(lengths.lastIndexOf(',') + 1));
-  return { records: records ?? NO_RECORDS, ids, lastLength, nulls };
+  const [records, count, lengths] = statement.raw(true).get(...params) as RunRow;
+  return { records: records ?? NO_RECORDS, count, lengths: lengths ?? '', nulls };
 }
 
 /** The sort key of the record a page ended on, for its cursor. */

@@ -123,9 +123,10 @@ export class WorkspaceDb {
 
   /**
    * Runs `fn` in one read transaction, so all its statements see the same snapshot even
-   * while another process commits (a savepoint when already inside a transaction).
+   * while another process commits. Inside a transaction already, `fn` simply runs in it.
    */
   read<T>(fn: () => T): T {
+    if (this.sqlite.inTransaction) return fn();
     this.#readTransaction ??= this.sqlite.transaction((inner: () => unknown) => inner());
     return this.#readTransaction(fn) as T;
   }

@@ -84,13 +84,56 @@ export async function compressBody(
   encoding: ReplyEncoding,
   settings: ReplyCompressionSettings = REPLY_COMPRESSION,
 ): Promise<Buffer> {
-  const sync = body.byteLength <= settings.syncMaxBytes;
+  if (body.byteLength <= settings.syncMaxBytes) return compressBodyNow(body, encoding, settings);
   if (encoding === 'br') {
-    const options = brotliOptions(body.byteLength, settings.brotliQuality);
-    return sync ? brotliCompressSync(body, options) : brotliAsync(body, options);
+    return brotliAsync(body, brotliOptions(body.byteLength, settings.brotliQuality));
   }
-  const options = { level: settings.gzipLevel };
-  return sync ? gzipSync(body, options) : gzipAsync(body, options);
+  return gzipAsync(body, { level: settings.gzipLevel });
+}
+
+/** compressBody on the event loop, whatever the size. */
+function compressBodyNow(
+  body: Uint8Array,
+  encoding: ReplyEncoding,
+  settings: ReplyCompressionSettings,
+): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, brotliOptions(body.byteLength, settings.brotliQuality));
+  }
+  return gzipSync(body, { level: settings.gzipLevel });
+}
+
+/** A reply's headers and the pieces of its body, written one after the other. */
+export interface PlainReply {
+  headers: Record<string, string>;
+  body: Buffer[];
+}
+
+/**
+ * compressReplies for code that writes Node's response itself (the records fast path,
+ * decision 025): a GET's 200 JSON reply, given as its headers (no Content-Length) and body,
+ * as the middleware would send it. Synchronous up to `syncMaxBytes`, as the middleware.
+ */
+export function compressPlainReply(
+  reply: PlainReply,
+  acceptEncoding: string | undefined,
+  settings: ReplyCompressionSettings = REPLY_COMPRESSION,
+): PlainReply | Promise<PlainReply> {
+  let size = 0;
+  for (const piece of reply.body) size += piece.byteLength;
+  if (size < settings.minBytes) return reply;
+  const headers = addVary(reply.headers);
+  const encoding = replyEncodingFor(acceptEncoding);
+  if (encoding === null) return { headers, body: reply.body };
+  headers['Content-Encoding'] = encoding;
+  const whole = reply.body.length === 1 ? (reply.body[0] as Buffer) : Buffer.concat(reply.body);
+  if (size <= settings.syncMaxBytes) {
+    return { headers, body: [compressBodyNow(whole, encoding, settings)] };
+  }
+  return compressBody(whole, encoding, settings).then((compressed) => ({
+    headers,
+    body: [compressed],
+  }));
 }
 
 /**

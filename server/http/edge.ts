@@ -14,7 +14,7 @@ export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 const requestIdPrefix = `req_${randomBytes(6).toString('hex')}`;
 let requestCounter = 0;
 
-function nextRequestId(): string {
+export function nextRequestId(): string {
   requestCounter += 1;
   return `${requestIdPrefix}${requestCounter.toString(36).padStart(6, '0')}`;
 }
@@ -31,78 +31,166 @@ const SAMPLED_STATUSES = new Set([401, 429]);
 const LOG_SAMPLE_LINES = 20;
 const LOG_SAMPLE_WINDOW_MS = 60_000;
 
+/** Where the edge writes a response's headers: a Response, or the plain object a fast path sends. */
+export interface HeaderSink {
+  set(name: string, value: string): void;
+  /** Adds `Origin` to `Vary`, keeping what is there. */
+  varyOnOrigin(): void;
+}
+
+/** A sink over a plain header object (the records fast path writes it as it is). */
+export class PlainHeaderSink implements HeaderSink {
+  readonly #headers: Record<string, string>;
+
+  constructor(headers: Record<string, string>) {
+    this.#headers = headers;
+  }
+
+  set(name: string, value: string): void {
+    this.#headers[name] = value;
+  }
+
+  varyOnOrigin(): void {
+    const vary = this.#headers.Vary;
+    this.#headers.Vary = vary === undefined ? 'Origin' : `${vary}, Origin`;
+  }
+}
+
+class ResponseHeaderSink implements HeaderSink {
+  readonly #response: Response;
+
+  constructor(response: Response) {
+    this.#response = response;
+  }
+
+  set(name: string, value: string): void {
+    setResponseHeader(this.#response, name, value);
+  }
+
+  varyOnOrigin(): void {
+    appendVary(this.#response, 'Origin');
+  }
+}
+
 /**
- * The outermost middleware: request id, the headers every response carries (§7), CORS
- * (also on errors and 404s), and one JSON log line per request.
+ * What every response gets on its way out (§7): request id, `nosniff`, CORS (also on
+ * errors and 404s), and one JSON log line. One per app, shared by the Hono middleware and
+ * the records fast path (server/http/records-fast-path.ts), so both answer alike and
+ * share one log sampler.
  */
-export function edge(config: ServerConfig): MiddlewareHandler<AppEnv> {
-  const anyOrigin = config.corsOrigins.includes('*');
-  const allowedOrigins = new Set(config.corsOrigins);
-  const sampler = new LogSampler(LOG_SAMPLE_LINES, LOG_SAMPLE_WINDOW_MS);
+export class Edge {
+  readonly #config: ServerConfig;
+  readonly #anyOrigin: boolean;
+  readonly #allowedOrigins: Set<string>;
+  readonly #sampler = new LogSampler(LOG_SAMPLE_LINES, LOG_SAMPLE_WINDOW_MS);
+
+  constructor(config: ServerConfig) {
+    this.#config = config;
+    this.#anyOrigin = config.corsOrigins.includes('*');
+    this.#allowedOrigins = new Set(config.corsOrigins);
+  }
+
+  /** Whether addHeaders needs the request's Origin (only named origins are echoed). */
+  get readsOrigin(): boolean {
+    return !this.#anyOrigin;
+  }
+
+  /** The headers every response carries; `origin` is the request's Origin header. */
+  addHeaders(
+    headers: HeaderSink,
+    requestId: string,
+    method: string,
+    status: number,
+    origin: string | undefined,
+  ): void {
+    headers.set('X-Request-Id', requestId);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    if (this.#anyOrigin) {
+      headers.set('Access-Control-Allow-Origin', '*');
+    } else {
+      headers.varyOnOrigin();
+      if (origin !== undefined && this.#allowedOrigins.has(origin)) {
+        headers.set('Access-Control-Allow-Origin', origin);
+      }
+    }
+    if (method === 'OPTIONS' && status === 204) {
+      headers.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
+      headers.set('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+      headers.set('Access-Control-Max-Age', '7200');
+    } else {
+      headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+    }
+  }
+
+  /** The request's log line, when logging is on; `startedMs` from performance.now(). */
+  log(requestId: string, method: string, path: string, status: number, startedMs: number): void {
+    if (!this.#config.logRequests) return;
+    let suppressed = 0;
+    if (SAMPLED_STATUSES.has(status)) {
+      const sample = this.#sampler.take(status, this.#config.now());
+      if (!sample.log) return;
+      suppressed = sample.suppressed;
+    }
+    const line: Record<string, unknown> = {
+      time: new Date().toISOString(),
+      request_id: requestId,
+      method,
+      path: path.replace(KEY_LIKE, '$1[redacted]'),
+      status,
+      duration_ms: Math.round((performance.now() - startedMs) * 100) / 100,
+    };
+    if (suppressed > 0) line.similar_not_logged = suppressed;
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+
+/** The outermost middleware: the edge's headers and log line on every response. */
+export function edge(shared: Edge): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = nextRequestId();
     c.set('requestId', requestId);
     await next();
     const response = c.res;
-    setResponseHeader(response, 'X-Request-Id', requestId);
-    setResponseHeader(response, 'X-Content-Type-Options', 'nosniff');
-    if (anyOrigin) {
-      setResponseHeader(response, 'Access-Control-Allow-Origin', '*');
-    } else {
-      appendVary(response, 'Origin');
-      const origin = c.req.header('origin');
-      if (origin !== undefined && allowedOrigins.has(origin)) {
-        setResponseHeader(response, 'Access-Control-Allow-Origin', origin);
-      }
-    }
-    if (c.req.method === 'OPTIONS' && response.status === 204) {
-      setResponseHeader(response, 'Access-Control-Allow-Methods', ALLOWED_METHODS);
-      setResponseHeader(response, 'Access-Control-Allow-Headers', 'Authorization, Content-Type');
-      setResponseHeader(response, 'Access-Control-Max-Age', '7200');
-    } else {
-      setResponseHeader(response, 'Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    }
-    if (config.logRequests) {
-      const status = c.res.status;
-      let suppressed = 0;
-      if (SAMPLED_STATUSES.has(status)) {
-        const sample = sampler.take(status, config.now());
-        if (!sample.log) return;
-        suppressed = sample.suppressed;
-      }
-      const line: Record<string, unknown> = {
-        time: new Date().toISOString(),
-        request_id: requestId,
-        method: c.req.method,
-        path: c.req.path.replace(KEY_LIKE, '$1[redacted]'),
-        status,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-      };
-      if (suppressed > 0) line.similar_not_logged = suppressed;
-      process.stdout.write(`${JSON.stringify(line)}\n`);
-    }
+    shared.addHeaders(
+      new ResponseHeaderSink(response),
+      requestId,
+      c.req.method,
+      response.status,
+      shared.readsOrigin ? c.req.header('origin') : undefined,
+    );
+    shared.log(requestId, c.req.method, c.req.path, c.res.status, started);
   };
 }
 
 /**
- * app.onError: the contract's body for ours; 503 with Retry-After when the database
- * stayed locked by another process; a bland 500 for anything else.
+ * What an error thrown while answering becomes: ours as it is; 503 with Retry-After when
+ * the database stayed locked by another process; a bland 500 for anything else (logged
+ * by its class only unless --verbose: its message may quote SQL or a file path).
  */
+export function apiErrorOf(
+  error: unknown,
+  config: Pick<ServerConfig, 'verbose'>,
+  requestId: string,
+): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isBusyError(error)) return serviceUnavailable();
+  const line: Record<string, unknown> = {
+    level: 'error',
+    request_id: requestId,
+    error: error instanceof Error ? error.name : typeof error,
+  };
+  if (config.verbose)
+    line.stack = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+  console.error(JSON.stringify(line));
+  return new ApiError('internal_error', INTERNAL_ERROR_MESSAGE);
+}
+
+/** app.onError: the contract's error body (§6) for whatever was thrown. */
 export function errorHandler(config: Pick<ServerConfig, 'verbose'>) {
   return (error: Error, c: Context<AppEnv>): Response => {
     const requestId = c.get('requestId') ?? 'req_unknown';
-    if (error instanceof ApiError) return errorResponse(error, requestId);
-    if (isBusyError(error)) return errorResponse(serviceUnavailable(), requestId);
-    // Only the error's class unless --verbose: its message may quote SQL or a file path.
-    const line: Record<string, unknown> = {
-      level: 'error',
-      request_id: requestId,
-      error: error.name,
-    };
-    if (config.verbose) line.stack = error.stack ?? String(error);
-    console.error(JSON.stringify(line));
-    return errorResponse(new ApiError('internal_error', INTERNAL_ERROR_MESSAGE), requestId);
+    return errorResponse(apiErrorOf(error, config, requestId), requestId);
   };
 }
 
@@ -179,12 +267,17 @@ function varyNames(vary: string | null | undefined): string[] {
   return (vary ?? '').split(',').map((name) => name.trim().toLowerCase());
 }
 
-export function errorResponse(error: ApiError, requestId: string): Response {
-  return plainResponse(errorBody(error, requestId), error.status, {
+/** The headers of an error answer, before the edge's and the rate limit's. */
+export function errorHeadersOf(error: ApiError): Record<string, string> {
+  return {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     ...error.headers,
-  });
+  };
+}
+
+export function errorResponse(error: ApiError, requestId: string): Response {
+  return plainResponse(errorBody(error, requestId), error.status, errorHeadersOf(error));
 }
 
 /**
@@ -193,8 +286,10 @@ export function errorResponse(error: ApiError, requestId: string): Response {
  */
 export function jsonResponse(body: string | Buffer): Response {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return plainResponse(bytes, 200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
+  return plainResponse(bytes, 200, jsonHeaders());
+}
+
+/** The headers of a 200 JSON answer, before the edge's and the rate limit's. */
+export function jsonHeaders(): Record<string, string> {
+  return { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 }

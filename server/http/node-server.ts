@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import type { FastPath } from './records-fast-path';
 
 /**
  * Limits for clients that send slowly or read slowly. Node's own defaults (a minute for
@@ -34,10 +35,14 @@ interface ConnectionState {
  * drained). A client that pipelines many requests and never reads therefore holds at
  * most one response in the server's memory, not one per request; the idle timeout then
  * closes it.
+ *
+ * `fastPath` (the app's, from `fastPathOf`) is offered each request first; what it
+ * declines goes to `fetch`.
  */
 export function createNodeServer(
   fetch: Fetch,
   limits: Partial<typeof NODE_SERVER_LIMITS> = {},
+  fastPath?: FastPath,
 ): Server {
   const settings = { ...NODE_SERVER_LIMITS, ...limits };
   const listener = getRequestListener(fetch);
@@ -59,7 +64,7 @@ export function createNodeServer(
     };
     response.once('finish', next);
     response.once('close', next);
-    void listener(request, response);
+    if (fastPath === undefined || !fastPath(request, response)) void listener(request, response);
   };
 
   const server = createServer(

@@ -24,6 +24,12 @@ interface Bucket {
  */
 export const MAX_BUCKETS = 10_000;
 
+const PEEK_ALLOWED: RateDecision = Object.freeze({
+  allowed: true,
+  retryAfterSeconds: 0,
+  headers: Object.freeze({}) as Record<string, string>,
+});
+
 export class RateLimiter<Id = number> {
   readonly #perMinute: number;
   readonly #burst: number;
@@ -49,7 +55,7 @@ export class RateLimiter<Id = number> {
     return this.#decide(id, nowMs, true);
   }
 
-  /** Whether a token is there, without taking it. */
+  /** Whether a token is there, without taking it (headers only when it is not). */
   peek(id: Id, nowMs: number): RateDecision {
     return this.#decide(id, nowMs, false);
   }
@@ -67,6 +73,8 @@ export class RateLimiter<Id = number> {
     }
     const allowed = bucket.tokens >= 1;
     if (allowed && consume) bucket.tokens -= 1;
+    // A peek that finds a token is asked nothing more: every request makes one.
+    if (allowed && !consume) return PEEK_ALLOWED;
     const untilFull = Math.ceil((this.#burst - bucket.tokens) / this.#refillPerMs / 1000);
     const headers: Record<string, string> = {
       'RateLimit-Limit': String(this.#perMinute),

@@ -3,7 +3,7 @@ import { API_PATHS, mountPreflightAndMethodGuard } from '../app';
 import type { ServerConfig } from '../config';
 import { compressReplies } from '../http/compression';
 import type { AppEnv } from '../http/context';
-import { edge, errorResponse, handleError } from '../http/edge';
+import { Edge, edge, errorResponse, handleError } from '../http/edge';
 import { notFound } from '../http/errors';
 import { dashboardRoutes } from './dashboard';
 
@@ -40,7 +40,7 @@ export function createProxyApp({
 }): Hono<AppEnv> {
   const base = upstream.replace(/\/+$/, '');
   const app = new Hono<AppEnv>();
-  app.use('*', edge(config));
+  app.use('*', edge(new Edge(config)));
   // fetch() hands the upstream's reply decoded; it is compressed again for the browser.
   app.use('*', compressReplies());
   app.onError(handleError);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { ApiKeyIdentity } from '../db/api-keys';
 import { LONG_KEY_CHARS, longKeyOf, longKeyToken } from '../db/cursor';
 import { isUuid } from '../db/ids';
 import { loadRecordJson } from '../db/record-by-id';
@@ -54,26 +55,8 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.get('/:tableId/records', requireTables, (c) => {
-    const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
-    const query = queryOf(c);
-    const limit = limitOf(query, LIMITS.records);
-    const listQuery = parseRecordListQuery(table, query, loadTableViews(db, table.id));
-    const after = recordPositionOf(
-      deps,
-      table,
-      listQuery.sort.target,
-      cursorPositionOf(query, db.cursorSecret, listQuery.binding),
-    );
-    const page = queryRecordPage(db, table, {
-      sort: listQuery.sort,
-      filters: listQuery.filters,
-      after,
-      limit,
-    });
-    const next = page.next === null ? null : cursorOfRecordPosition(page.next);
-    const tail = `],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`;
-    // The records stay the UTF-8 bytes SQLite joined; only the envelope is encoded here.
-    return jsonResponse(Buffer.concat([RECORDS_OPEN, page.recordsJson, Buffer.from(tail)]));
+    const body = recordsPageBody(deps, c.req.param('tableId'), c.get('identity'), queryOf(c));
+    return jsonResponse(Buffer.concat(body));
   });
 
   app.get('/:tableId/records/:recordId', requireTables, (c) => {
@@ -85,6 +68,39 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * GET /tables/{tableId}/records for an authorized key: the page's JSON body as pieces to
+ * write one after the other (the records stay the UTF-8 bytes SQLite joined; only the
+ * envelope is encoded here). Throws the ApiError to answer with. Shared by the Hono route
+ * above and the records fast path (server/http/records-fast-path.ts).
+ */
+export function recordsPageBody(
+  deps: AppDeps,
+  tableId: string,
+  identity: ApiKeyIdentity,
+  query: URLSearchParams,
+): Buffer[] {
+  const { db } = deps;
+  const table = visibleTable(deps, tableId, identity.workspaceId);
+  const limit = limitOf(query, LIMITS.records);
+  const listQuery = parseRecordListQuery(table, query, loadTableViews(db, table.id));
+  const after = recordPositionOf(
+    deps,
+    table,
+    listQuery.sort.target,
+    cursorPositionOf(query, db.cursorSecret, listQuery.binding),
+  );
+  const page = queryRecordPage(db, table, {
+    sort: listQuery.sort,
+    filters: listQuery.filters,
+    after,
+    limit,
+  });
+  const next = page.next === null ? null : cursorOfRecordPosition(page.next);
+  const tail = `],"next_cursor":${nextCursorJson(db.cursorSecret, listQuery.binding, next)}}`;
+  return [RECORDS_OPEN, page.recordsJson, Buffer.from(tail)];
 }
 
 export function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): TableInfo {
