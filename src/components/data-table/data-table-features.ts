@@ -5,12 +5,18 @@ import {
   metaHelper,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { CellTitle } from './cell-tooltip';
 
 export interface DataTableColumnMeta {
   /** The column's name as people read it; headers, filters and the Columns menu use it. */
   label: string;
   /** `end` right-aligns numbers so their digits line up. */
   align?: 'start' | 'end';
+  /**
+   * A cell's whole value as text, for the tooltip on hover or keyboard focus when the cell
+   * can't show it all; null when there is nothing more to show (an empty value, a boolean).
+   */
+  cellTitle?: (value: unknown) => CellTitle | null;
 }
 
 /**

@@ -8,16 +8,19 @@ import {
 import {
   type KeyboardEvent,
   memo,
+  type PointerEvent,
   type ReactNode,
   type Ref,
   useCallback,
   useEffect,
+  useId,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
 import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
@@ -189,6 +192,42 @@ export function DataTable<TData extends RowData>({
   );
 
   const [active, setActive] = useState<ActiveCell>({ row: 0, column: 0 });
+  const tooltip = useCellTooltip();
+  const tooltipId = useId();
+  const rowAtRef = useRef(rowAt);
+  rowAtRef.current = rowAt;
+  // One function for the grid's life, so memoized rows don't re-render with it.
+  const focusCell = useCallback(
+    (cell: ActiveCell) => {
+      setActive(cell);
+      const row = rowAtRef.current(cell.row);
+      if (row)
+        tooltip.schedule({
+          rowIndex: cell.row,
+          columnIndex: cell.column,
+          rowId: row.id,
+          via: 'focus',
+        });
+    },
+    [tooltip.schedule],
+  );
+  // The tooltip of the cell under the pointer: the row's index is read from the element now
+  // (a recycled row's element shows another row after a scroll), and the record with it.
+  const onRowsPointerMove = (event: PointerEvent<HTMLTableSectionElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-column-index]');
+    const rowIndex = Number(cell?.closest<HTMLElement>('[data-row-index]')?.dataset.rowIndex);
+    const row = Number.isNaN(rowIndex) ? undefined : rowAt(rowIndex);
+    if (!cell || !row) {
+      tooltip.hide('pointer');
+      return;
+    }
+    tooltip.schedule({
+      rowIndex,
+      columnIndex: Number(cell.dataset.columnIndex),
+      rowId: row.id,
+      via: 'pointer',
+    });
+  };
   // A header control holding focus (a filter being typed) keeps its column drawn.
   const [headerFocusColumn, setHeaderFocusColumn] = useState(-1);
   const columnWindow = useColumnWindow(scrollRef, columnWidths, [active.column, headerFocusColumn]);
@@ -311,6 +350,12 @@ export function DataTable<TData extends RowData>({
     const ctrl = event.ctrlKey || event.metaKey;
     let handled = true;
     switch (event.key) {
+      case 'Escape':
+        // Dismisses the cell's tooltip (or the one on its way); with none shown, Escape is
+        // someone else's.
+        handled = tooltip.target !== null;
+        tooltip.hide();
+        break;
       case 'ArrowDown':
         moveTo(row + 1, column);
         break;
@@ -369,6 +414,15 @@ export function DataTable<TData extends RowData>({
     if (handled) event.preventDefault();
   };
 
+  // Drawn only while the row at its index is still the record it was asked for.
+  const tipTarget = tooltip.target;
+  const tipRow = tipTarget ? rowAt(tipTarget.rowIndex) : undefined;
+  const tipCell =
+    tipTarget && tipRow?.id === tipTarget.rowId
+      ? tipRow.getVisibleCells()[tipTarget.columnIndex]
+      : undefined;
+  const tipTitle = tipCell?.column.columnDef.meta?.cellTitle?.(tipCell.getValue()) ?? null;
+
   // When the active row has scrolled out of the DOM, the first drawn row keeps the grid tabbable.
   const activeIsDrawn = drawnRows.some((item) => item.index === active.row);
   const tabbableRow = activeIsDrawn ? active.row : (drawnRows[0]?.index ?? 0);
@@ -378,6 +432,9 @@ export function DataTable<TData extends RowData>({
   return (
     <div
       ref={scrollRef}
+      // A tooltip that came with the pointer goes with any scroll: the cell under the pointer
+      // is no longer the one it was for (one that came with focus follows its cell).
+      onScroll={() => tooltip.hide('pointer')}
       className="relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
       <table
@@ -403,6 +460,11 @@ export function DataTable<TData extends RowData>({
         />
         <tbody
           ref={tbodyRef}
+          onPointerMove={onRowsPointerMove}
+          onPointerLeave={() => tooltip.hide('pointer')}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) tooltip.hide('focus');
+          }}
           // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
           role="rowgroup"
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
@@ -423,13 +485,21 @@ export function DataTable<TData extends RowData>({
                 tabbableColumn={item.index === tabbableRow ? active.column : -1}
                 rowNumberKnown={!growsUpward}
                 onOpen={onOpenRow}
-                onFocusCell={setActive}
+                onFocusCell={focusCell}
               />
             );
           })}
         </tbody>
       </table>
       {footer ? <div className="sticky left-0 max-w-full">{footer}</div> : null}
+      <CellTooltip
+        id={tooltipId}
+        title={tipTitle}
+        container={scrollRef}
+        cellSelector={
+          tipCell && tipTarget ? cellSelector(tipTarget.rowIndex, tipTarget.columnIndex) : null
+        }
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 import { isNumericType } from './column-kinds';
-import { currencyOf, linkedTableOf, RecordCell } from './record-cell';
+import { cellTitleOf, currencyOf, linkedTableOf, RecordCell } from './record-cell';
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
 
@@ -45,7 +45,11 @@ export function recordColumnDefs(columns: readonly Column[]) {
       size: defaultWidthOf(column.type),
       minSize: 60,
       maxSize: 1200,
-      meta: { label: column.name, align: isNumericType(column.type) ? 'end' : 'start' },
+      meta: {
+        label: column.name,
+        align: isNumericType(column.type) ? 'end' : 'start',
+        cellTitle: (value: unknown) => cellTitleOf(value, column.type, currency),
+      },
     });
   });
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../../lib/api/types';
-import { CELL_TEXT_LIMIT, currencyOf, RecordCell } from './record-cell';
+import { CELL_TEXT_LIMIT, cellTitleOf, currencyOf, RecordCell } from './record-cell';
 
 function cell(value: unknown, type: ColumnType) {
   return render(<RecordCell value={value} type={type} />).container;
@@ -32,11 +32,13 @@ describe('RecordCell', () => {
     },
   );
 
-  it('formats money when the column names a currency, and keeps the whole number on hover', () => {
+  it('formats money when the column names a currency, and keeps the whole number for the tooltip', () => {
     render(<RecordCell value={999.7} type="NUMBER" currency="EUR" />);
     const amount = screen.getByText(/999\.70/);
     expect(amount).toHaveTextContent('€');
-    expect(amount).toHaveAttribute('title', amount.textContent);
+    // The grid's one tooltip shows it when a narrow column cuts it; no title per cell.
+    expect(amount).not.toHaveAttribute('title');
+    expect(cellTitleOf(999.7, 'NUMBER', 'EUR')).toEqual({ text: amount.textContent, more: false });
   });
 
   it('reads a currency only from a three-letter code in the settings', () => {
@@ -75,11 +77,35 @@ describe('RecordCell', () => {
     expect(screen.getByText('true')).toHaveClass('sr-only');
   });
 
-  it('shows dates readably with the exact ISO value in the title', () => {
+  it('shows dates readably, with the exact ISO value for the tooltip', () => {
     const container = cell('2026-03-01T12:30:00.000Z', 'DATETIME');
     const time = container.querySelector('time');
-    expect(time).toHaveAttribute('title', '2026-03-01T12:30:00.000Z');
+    expect(time).toHaveAttribute('dateTime', '2026-03-01T12:30:00.000Z');
+    expect(time).not.toHaveAttribute('title');
     expect(time?.textContent).toMatch(/2026/);
+    expect(cellTitleOf('2026-03-01T12:30:00.000Z', 'DATETIME')).toEqual({
+      text: '2026-03-01T12:30:00.000Z',
+      more: true,
+    });
+  });
+
+  it('gives the tooltip the whole value, saying when the cell shows less however wide it is', () => {
+    const long = `start ${'x'.repeat(300)}`;
+    expect(cellTitleOf(long, 'LONGTEXT')).toEqual({ text: long, more: true });
+    expect(cellTitleOf('short', 'TEXT')).toEqual({ text: 'short', more: false });
+    expect(cellTitleOf(['a', 'b', 'c', 'd', 'e'], 'MULTISELECT')).toEqual({
+      text: 'a, b, c, d, e',
+      more: true,
+    });
+    expect(cellTitleOf(['a', 'b'], 'MULTISELECT')).toEqual({ text: 'a, b', more: false });
+    expect(cellTitleOf([{ name: 'a.pdf' }, { name: 'b.png' }], 'FILE')).toEqual({
+      text: 'a.pdf, b.png',
+      more: false,
+    });
+    // Nothing more to show: empty, a boolean; a REFERENCE cell is a link with its own label.
+    expect(cellTitleOf(null, 'TEXT')).toBeNull();
+    expect(cellTitleOf(true, 'BOOLEAN')).toBeNull();
+    expect(cellTitleOf('0b8f3c1e-1d2a-4c4e-9a57-2f9a8d4c6e10', 'REFERENCE')).toBeNull();
   });
 
   it('previews lists, files and JSON compactly', () => {

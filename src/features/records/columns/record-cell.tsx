@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import type { CellTitle } from '../../../components/data-table/cell-tooltip';
 import type { ColumnType } from '../../../lib/api/types';
 import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
@@ -7,6 +8,7 @@ import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 export const CELL_TEXT_LIMIT = 200;
 const JSON_PREVIEW_LIMIT = 120;
 const MAX_CHIPS = 4;
+const CHIP_TEXT_LIMIT = 40;
 
 const numberFormat = new Intl.NumberFormat();
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
@@ -113,7 +115,7 @@ const CHIP_CLASS =
 function Chip({ text }: { text: string }) {
   return (
     <span dir="auto" className={CHIP_CLASS}>
-      {truncate(text, 40)}
+      {truncate(text, CHIP_TEXT_LIMIT)}
     </span>
   );
 }
@@ -130,7 +132,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
           dir="auto"
           className={CHIP_CLASS}
         >
-          {truncate(typeof item === 'string' ? item : jsonPreview(item), 40)}
+          {truncate(typeof item === 'string' ? item : jsonPreview(item), CHIP_TEXT_LIMIT)}
         </span>
       ))}
       {items.length > MAX_CHIPS ? (
@@ -160,14 +162,14 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
 function BooleanValue({ value }: { value: boolean }) {
   return value ? (
     <>
-      <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400" title="true">
+      <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
         ✓
       </span>
       <span className="sr-only">true</span>
     </>
   ) : (
     <>
-      <span aria-hidden="true" className="text-slate-400 dark:text-slate-500" title="false">
+      <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
         ✗
       </span>
       <span className="sr-only">false</span>
@@ -198,10 +200,56 @@ function DateValue({ iso }: { iso: string }) {
   const readable = formatDate(iso);
   if (readable === null) return <TextValue text={iso} />;
   return (
-    <time dateTime={iso} title={iso} className="truncate tabular-nums">
+    <time dateTime={iso} className="truncate tabular-nums">
       {readable}
     </time>
   );
+}
+
+/**
+ * A grid cell's whole value as text, for its tooltip on hover or keyboard focus (one per
+ * grid, data-table/cell-tooltip.tsx, in place of a `title` on every cell): `more` when the
+ * cell shows less than the value however wide it is. Null when the cell shows it all in
+ * any width (empty, a boolean) or the cell is a link with its own label (REFERENCE).
+ */
+export function cellTitleOf(
+  value: unknown,
+  type: ColumnType,
+  currency: string | null = null,
+): CellTitle | null {
+  if (value === null || value === undefined || value === '' || typeof value === 'boolean')
+    return null;
+  if (type === 'REFERENCE') return null;
+  if (typeof value === 'number') return { text: formatNumber(value, currency), more: false };
+  if (typeof value === 'string') {
+    // A date shows its readable form; the tooltip has the exact time as sent.
+    if (type !== 'SELECT' && isIsoDateString(value) && formatDate(value) !== null)
+      return { text: value, more: true };
+    return {
+      text: value,
+      more: value.length > (type === 'SELECT' ? CHIP_TEXT_LIMIT : CELL_TEXT_LIMIT),
+    };
+  }
+  const shape = guessTypeOfValue(value);
+  if (Array.isArray(value) && (type === 'FILE' || (type !== 'MULTISELECT' && shape === 'FILE'))) {
+    const text = value
+      .map((file) =>
+        typeof file === 'object' && file !== null && 'name' in file
+          ? String(file.name)
+          : jsonPreview(file),
+      )
+      .join(', ');
+    return { text, more: text.length > CELL_TEXT_LIMIT };
+  }
+  if (Array.isArray(value) && (type === 'MULTISELECT' || shape === 'MULTISELECT')) {
+    const items = value.map((item) => (typeof item === 'string' ? item : jsonPreview(item)));
+    return {
+      text: items.join(', '),
+      more: items.length > MAX_CHIPS || items.some((item) => item.length > CHIP_TEXT_LIMIT),
+    };
+  }
+  const json = jsonPreview(value);
+  return { text: json, more: json.length > JSON_PREVIEW_LIMIT };
 }
 
 /** One record value, rendered for its column type; always as text, never as markup. */
@@ -224,12 +272,9 @@ export const RecordCell = memo(function RecordCell({
     case 'SERIAL': {
       if (typeof value !== 'number') return renderByShape(value);
       const formatted = formatNumber(value, currency);
-      // A narrow column cuts a long number with an ellipsis; the whole value is on hover.
-      return (
-        <span className="block truncate tabular-nums" title={formatted}>
-          {formatted}
-        </span>
-      );
+      // A narrow column cuts a long number with an ellipsis; the whole value is in the
+      // cell's tooltip (cellTitleOf).
+      return <span className="block truncate tabular-nums">{formatted}</span>;
     }
     case 'BOOLEAN':
       return typeof value === 'boolean' ? <BooleanValue value={value} /> : renderByShape(value);
