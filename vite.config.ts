@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -37,7 +38,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   // Relative asset paths: dist/ works at the root or any sub-path of a plain file host.
   base: './',
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), appPreloadPlugin(), precompressPlugin()],
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -51,13 +52,36 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The app is an entry of its own as well as the start-up script's dynamic import, so
+      // that the `$initial` group below gathers exactly what it imports statically.
+      input: { index: ENTRY_MODULE, app: APP_MODULE },
       output: {
         codeSplitting: {
           groups: [
-            // Everything the entry imports statically (React, the router, the connect
-            // screen) in one file: left alone, the bundler cut it into up to six, each with
+            // The start-up script (src/main.ts and what it imports: none of React or
+            // TanStack) on its own and small, so the first screen's requests leave soon
+            // after the page arrives.
+            {
+              name: (id, context) =>
+                srcImportedBy(ENTRY_MODULE, context).has(id) ? 'index' : null,
+              debugName: 'start-up',
+              priority: 3,
+            },
+            // Everything else the app imports statically (React, the router, the connect
+            // screen) in one file, which index.html preloads beside the start-up script
+            // (appPreloadPlugin): left alone, the bundler cut it into up to six, each with
             // its own request and compression overhead, as lazy chunks came to share pieces.
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Two small modules every workspace page loads besides its own code, the layout
+            // and the caches' code (src/app/workspace-caches.ts, TanStack Query's client):
+            // the route that provides the workspace's client and cache, and the first
+            // screen's cache entries. One request rather than two.
+            {
+              name: 'workspace',
+              test: (id: string) => WORKSPACE_MODULES.includes(id),
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
             // The small pieces the lazy pages share (query hooks, query options, links,
             // labels) in one file too. Left alone they were a dozen chunks of 1–4 KB, and a
             // page's first view waited for all of them: over HTTP/1.1's six connections that
@@ -102,6 +126,78 @@ export default defineConfig(({ command }) => ({
     ],
   },
 }));
+
+/** The page (whose script is src/main.ts), and the app's code, which that imports dynamically. */
+const ENTRY_MODULE = path.resolve(import.meta.dirname, 'index.html');
+const APP_MODULE = path.resolve(import.meta.dirname, 'src/app/start-app.tsx');
+const WORKSPACE_MODULES = [
+  'src/app/routes/require-connection.tsx',
+  'src/app/first-screen-requests.ts',
+].map((file) => path.resolve(import.meta.dirname, file));
+
+const sourceGraphs = new WeakMap<ModuleInfo, Set<string>>();
+/**
+ * `moduleId` and every module of ours (not node_modules) it imports statically, however
+ * deep. The start-up script imports no package: a package's index re-exports all of it,
+ * and the bundler would take every file it names into the chunk.
+ */
+function srcImportedBy(moduleId: string, context: ChunkingContext): Set<string> {
+  const root = context.getModuleInfo(moduleId);
+  if (!root) return new Set();
+  let graph = sourceGraphs.get(root);
+  if (!graph) {
+    const found = new Set<string>([moduleId]);
+    const queue = [moduleId];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
+        if (!found.has(imported) && !imported.includes('/node_modules/')) {
+          found.add(imported);
+          queue.push(imported);
+        }
+      }
+    }
+    graph = found;
+    sourceGraphs.set(root, graph);
+  }
+  return graph;
+}
+
+/**
+ * A `<link rel="modulepreload">` in index.html for the app's chunk and the chunks it
+ * imports: the start-up script imports the app dynamically (after sending the first
+ * requests), and without the hint the app's download would only start once the start-up
+ * script has arrived and run, a round trip later.
+ */
+function appPreloadPlugin(): Plugin {
+  return {
+    name: 'workspace-browser:app-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const app = chunks.find((chunk) => chunk.moduleIds.includes(APP_MODULE));
+        if (!app) throw new Error('the build has no chunk for src/app/start-app.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (fileName === entry.fileName || files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            visit(imported);
+        };
+        visit(app.fileName);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|map|webmanifest)$/;

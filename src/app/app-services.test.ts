@@ -23,6 +23,7 @@ describe('app services', () => {
     const services = createAppServices({ retry: false });
     const session = services.authStore.getState().session;
     if (!session) throw new Error('no session from the stored key');
+    await services.loadWorkspaceCaches();
     await services
       .queryClientFor(session.id)
       .fetchInfiniteQuery(recordQueries.list(client, 't1', view));

@@ -1,8 +1,7 @@
-import type { QueryCache, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
-import { createAppQueryClient } from '../lib/query-client';
 import { createViewMemory, type ViewMemory } from '../lib/view-memory/view-memory';
 import {
   forgetViewsWithTheirWorkspaces,
@@ -13,15 +12,20 @@ import {
 export interface AppServices {
   authStore: AuthStore;
   /**
+   * Loads the code that makes the workspaces' caches (TanStack Query), which the connect
+   * screen does without (docs/decisions/026). The workspace routes wait for it; once it
+   * has resolved, queryClientFor can be called.
+   */
+  loadWorkspaceCaches(): Promise<void>;
+  /**
    * One QueryClient per workspace (docs/decisions/016), made on first use: switching
    * workspaces keeps each one's cached data apart and ready, and forgetting one drops its
-   * cache whole. Query keys need not name the workspace.
+   * cache whole. Query keys need not name the workspace. Throws before loadWorkspaceCaches
+   * has resolved.
    */
   queryClientFor(workspaceId: string): QueryClient;
-  /** The open workspace's cache, or the connect screen's (empty) one. */
+  /** The open workspace's cache (tests); throws when none is open. */
   readonly queryClient: QueryClient;
-  /** For what renders with no workspace open (the connect screen). */
-  readonly idleQueryClient: QueryClient;
   /** Ids of the workspaces with a cache right now (for tests). */
   cachedWorkspaceIds(): string[];
   /** Empties and drops every workspace's cache. */
@@ -32,38 +36,6 @@ export interface AppServices {
    * nothing in web storage.
    */
   viewMemoryFor(workspaceId: string): WorkspaceViewMemory | null;
-}
-
-/**
- * A records view's page trail lives as long as its cache entry (record-queries.ts). That
- * code is not part of the connect screen's bundle: it is asked for when a workspace's cache
- * is made (its pages share the chunk it is in). Until it is in, the cache's removals are
- * kept and then handed to its listener, so none is missed however the two race. If it
- * can't load, no records page can run either: no trail exists, nothing is kept.
- */
-function forgetPageTrailsWithTheirQueriesOnceLoaded(queryCache: QueryCache): void {
-  const missed: QueryCacheNotifyEvent[] = [];
-  let relay: ((event: QueryCacheNotifyEvent) => void) | null = null;
-  const stop = queryCache.subscribe((event) => {
-    if (relay) relay(event);
-    else if (event.type === 'removed') missed.push(event);
-  });
-  const relayedCache: Pick<QueryCache, 'subscribe'> = {
-    subscribe(listener) {
-      relay = listener;
-      for (const event of missed.splice(0)) listener(event);
-      return () => {
-        relay = null;
-      };
-    },
-  };
-  import('../features/records/api/record-queries').then(
-    (records) => records.forgetPageTrailsWithTheirQueries(relayedCache as QueryCache),
-    () => {
-      stop();
-      missed.length = 0;
-    },
-  );
 }
 
 /**
@@ -99,12 +71,29 @@ export function createAppServices(
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
   if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
 
-  function newQueryClient(workspaceId: string | null): QueryClient {
-    const queryClient = createAppQueryClient({
+  let workspaceCaches: typeof import('./workspace-caches') | null = null;
+  let loading: Promise<void> | null = null;
+  const loadWorkspaceCaches = () => {
+    loading ??= import('./workspace-caches').then(
+      (module) => {
+        workspaceCaches = module;
+      },
+      (error: unknown) => {
+        // Offline or a redeploy: the next workspace route asks again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function newQueryClient(workspaceId: string): QueryClient {
+    if (!workspaceCaches) throw new Error('queryClientFor() before loadWorkspaceCaches()');
+    return workspaceCaches.createWorkspaceQueryClient({
+      ...(options.retry === false ? { retry: false as const } : {}),
       // Deferred: the cache is still notifying about the failed query when this runs.
       onUnauthorized: (message) =>
         queueMicrotask(() => {
-          if (workspaceId === null) return;
           // Several queries can fail together; the key is dropped, and the host told, once.
           const known = authStore.getState().workspaces.some((w) => w.id === workspaceId);
           if (!known) return;
@@ -112,18 +101,7 @@ export function createAppServices(
           embedBridge?.keyRejected(message);
         }),
     });
-    // The connect screen's cache never holds a records view.
-    if (workspaceId !== null)
-      forgetPageTrailsWithTheirQueriesOnceLoaded(queryClient.getQueryCache());
-    if (options.retry === false) {
-      queryClient.setDefaultOptions({
-        ...queryClient.getDefaultOptions(),
-        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-      });
-    }
-    return queryClient;
   }
-  const idleQueryClient = newQueryClient(null);
 
   const queryClientFor = (workspaceId: string) => {
     let queryClient = caches.get(workspaceId);
@@ -136,12 +114,13 @@ export function createAppServices(
 
   return {
     authStore,
+    loadWorkspaceCaches,
     queryClientFor,
     get queryClient() {
       const open = authStore.getState().session;
-      return open ? queryClientFor(open.id) : idleQueryClient;
+      if (!open) throw new Error('no workspace is open');
+      return queryClientFor(open.id);
     },
-    idleQueryClient,
     cachedWorkspaceIds: () => [...caches.keys()],
     clearCaches,
     viewMemoryFor: (workspaceId) =>

@@ -16,12 +16,12 @@ export function App({
   config: RuntimeConfig;
   /** Set for the embedded admin view (src/features/embed/start-embed-mode.ts). */
   embedBridge?: EmbedBridge | null;
-  /** Made before the first render (main.tsx), so the first requests could start early. */
+  /** Made before the first render (start-app.tsx), so the first requests go into its caches. */
   services?: AppServices;
   createClient?: ApiClientFactory;
 }) {
-  const [router] = useState(() => createAppRouter({ embedBridge }));
   const [services] = useState(() => givenServices ?? createAppServices({ embedBridge }));
+  const [router] = useState(() => createAppRouter({ embedBridge, services }));
   return (
     <AppProviders config={config} services={services} {...(createClient ? { createClient } : {})}>
       <RouterProvider router={router} />

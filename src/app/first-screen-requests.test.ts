@@ -29,11 +29,12 @@ const skill: SkillDetail = {
 };
 
 /** The stored key, as a returning user has it, and the workspace caches made from it. */
-function signedIn() {
+async function signedIn() {
   sessionStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ serviceUrl: '', apiKey: KEY }));
   const services = createAppServices({ retry: false });
   const session = services.authStore.getState().session;
   if (!session) throw new Error('no session from the stored key');
+  await services.loadWorkspaceCaches();
   return {
     services,
     queryClient: services.queryClientFor(session.id),
@@ -49,8 +50,8 @@ function ordersService() {
 }
 
 describe('the first requests of the page the URL opens', () => {
-  it('asks for the table and its first records, sorted as the URL says, before anything renders', () => {
-    const { queryClient } = signedIn();
+  it('asks for the table and its first records, sorted as the URL says, before anything renders', async () => {
+    const { queryClient } = await signedIn();
     const { client, listRecords } = ordersService();
 
     startFirstScreenRequests('#/tables/tbl-orders?sort=name:desc', queryClient, client);
@@ -66,7 +67,7 @@ describe('the first requests of the page the URL opens', () => {
 
   it('are the ones the records page uses: it shows their answer and asks nothing again', async () => {
     stubLayout();
-    const { services, queryClient } = signedIn();
+    const { services, queryClient } = await signedIn();
     const { client, listRecords } = ordersService();
     const path = '/tables/tbl-orders?sort=name:desc&filter[name]=Order 1';
 
@@ -80,7 +81,7 @@ describe('the first requests of the page the URL opens', () => {
   });
 
   it('are the ones the skill page uses: it shows the skill and asks nothing again', async () => {
-    const { services, queryClient } = signedIn();
+    const { services, queryClient } = await signedIn();
     const { client } = ordersService();
     const getSkill = vi.fn(async () => skill);
     const withSkill = { ...client, getSkill };
@@ -93,8 +94,8 @@ describe('the first requests of the page the URL opens', () => {
     expect(getSkill).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves the records to the grid when it kept the user’s place in that view', () => {
-    const { queryClient, viewMemory } = signedIn();
+  it('leaves the records to the grid when it kept the user’s place in that view', async () => {
+    const { queryClient, viewMemory } = await signedIn();
     const { client, listRecords } = ordersService();
     const viewKey = hashKey(queryKeys.recordList('tbl-orders', { sort: null, filters: {} }));
     viewMemory?.writePlace(viewKey, { kept: 'by the grid' });
@@ -106,8 +107,8 @@ describe('the first requests of the page the URL opens', () => {
     expect(client.getTable).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves other pages to ask for themselves', () => {
-    const { queryClient } = signedIn();
+  it('leaves other pages to ask for themselves', async () => {
+    const { queryClient } = await signedIn();
     const { client, listRecords } = ordersService();
     const getSkill = vi.fn(async () => skill);
 

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
@@ -38,10 +37,9 @@ export function AppProviders({
     <RuntimeConfigProvider config={config}>
       <AppServicesContext.Provider value={appServices}>
         <AuthStoreProvider store={appServices.authStore}>
-          {/* The connect screen's; each workspace's own is provided below RequireConnection. */}
-          <QueryClientProvider client={appServices.idleQueryClient}>
-            <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
-          </QueryClientProvider>
+          {/* No QueryClient here: each workspace's own is provided below RequireConnection,
+              and the connect screen needs none (docs/decisions/026). */}
+          <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
         </AuthStoreProvider>
       </AppServicesContext.Provider>
     </RuntimeConfigProvider>

@@ -5,55 +5,72 @@ import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
+import type { AppServices } from './app-services';
+import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
-import { RequireConnection } from './routes/require-connection';
 import { RouteError } from './routes/route-error';
 
 // Everything behind the key loads on first visit, so the connect screen ships without the
-// shell, the grid or Markdown. The layout and every page use the router's `lazy` (loaded in
-// parallel with each other), so a navigation commits with the page ready instead of through
-// a Suspense fallback: React holds a fallback for at least 300 ms, and a page's first
-// request would only leave after it.
+// shell, the grid, Markdown or TanStack Query (docs/decisions/026). The workspace routes,
+// the layout and every page use the router's `lazy` (loaded in parallel with each other),
+// so a navigation commits with the page ready instead of through a Suspense fallback:
+// React holds a fallback for at least 300 ms, and a page's first request would only leave
+// after it.
 // The records page is the usual return target after Connect: the connect screen preloads it
 // while idle.
 const loadRecordsPage = () => import('../features/records/records-page');
+const loadRequireConnection = () => import('./routes/require-connection');
 
 /**
  * The connect screen, and while it sits idle, the code of the page it will return to
- * (a table's records), so that page's chunk is not another wait after Connect.
+ * (a table's records, and the workspace routes' own), so it is not another wait after
+ * Connect.
  */
 function ConnectRoute() {
   const [searchParams] = useSearchParams();
+  const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
     if (!returnsToTable) return;
-    const preload = () =>
-      void loadRecordsPage().catch(() => {
-        // Offline or a redeploy: the route loads (and reports) it again when visited.
-      });
+    const preload = () => {
+      for (const load of [loadRecordsPage, loadRequireConnection, loadWorkspaceCaches]) {
+        load().catch(() => {
+          // Offline or a redeploy: the route loads (and reports) it again when visited.
+        });
+      }
+    };
     if (typeof requestIdleCallback === 'function') {
       const handle = requestIdleCallback(preload, { timeout: 1_000 });
       return () => cancelIdleCallback(handle);
     }
     const timer = setTimeout(preload, 200);
     return () => clearTimeout(timer);
-  }, [returnsToTable]);
+  }, [returnsToTable, loadWorkspaceCaches]);
   return <ConnectPage />;
 }
 
 export interface AppRouteOptions {
   /** The embedded admin view: no header chrome, and the host page's messages are heard. */
   embedBridge?: EmbedBridge | null;
+  /** The workspace routes wait for their caches' code (not part of the connect screen's). */
+  services: Pick<AppServices, 'loadWorkspaceCaches'>;
 }
 
-export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): RouteObject[] {
+export function createAppRoutes({ embedBridge = null, services }: AppRouteOptions): RouteObject[] {
   const loadLayout = embedBridge
     ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
     : async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
   const routes: RouteObject[] = [
     { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
     {
-      element: <RequireConnection />,
+      // With its caches' code (TanStack Query), loaded alongside the layout's and the page's.
+      lazy: async () => {
+        const [{ RequireConnection }] = await Promise.all([
+          loadRequireConnection(),
+          services.loadWorkspaceCaches(),
+        ]);
+        return { Component: RequireConnection };
+      },
       errorElement: <RouteError />,
       hydrateFallbackElement: <LoadingIndicator label="Loading…" />,
       children: [
@@ -151,7 +168,7 @@ export function createAppRoutes({ embedBridge = null }: AppRouteOptions = {}): R
  * The embedded view lives under `#/embed` (docs/decisions/006): as the basename, every
  * link and redirect stays there, so in-page links never bring the chrome back.
  */
-export function createAppRouter(options: AppRouteOptions = {}) {
+export function createAppRouter(options: AppRouteOptions) {
   return createHashRouter(
     createAppRoutes(options),
     options.embedBridge ? { basename: EMBED_BASENAME } : undefined,

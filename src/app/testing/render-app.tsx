@@ -25,10 +25,10 @@ export function renderApp({
   config?: RuntimeConfig;
   createClient?: ApiClientFactory;
   embedBridge?: EmbedBridge | null;
-  /** Made beforehand, as main.tsx does, e.g. to start requests before the first render. */
+  /** Made beforehand, as start-app.tsx does, e.g. to start requests before the first render. */
   services?: AppServices;
 } = {}) {
-  const router = createMemoryRouter(createAppRoutes({ embedBridge }), {
+  const router = createMemoryRouter(createAppRoutes({ embedBridge, services }), {
     initialEntries: [initialPath],
     ...(embedBridge ? { basename: EMBED_BASENAME } : {}),
   });

@@ -1,9 +1,10 @@
 /**
  * The embedded view's side of the postMessage protocol (./protocol.ts, docs/embedding.md).
  *
- * - Listens from the first moment of the page (main.tsx), so a host that posts `connect`
- *   as soon as the frame loads is not lost while config.json is still loading: messages
- *   wait in a short queue until the app attaches, and are judged against config then.
+ * - Listens from the first moment of the page (src/app/start-up.ts), so a host that posts
+ *   `connect` as soon as the frame loads is not lost while config.json is still loading:
+ *   messages wait in a short queue until the app attaches, and are judged against config
+ *   then.
  * - Takes a message only from the window that framed this one (`event.source === parent`)
  *   and only from an origin listed in config `embedOrigins`, compared exactly. Everything
  *   else is ignored without an answer (a console warning names the origin once).

@@ -3,6 +3,21 @@
  * returns is normalized (./types.ts); everything it throws is an ApiError.
  */
 import { classifyFailedFetch, watchPolicyViolations } from './blocked-request';
+import {
+  API_PATH,
+  getRequestInit,
+  normalizeServiceUrl,
+  pageParameters,
+  type QueryParameter,
+  recordQueryParameters,
+  recordsPath,
+  requestUrlOf,
+  SKILLS_PATH_CANDIDATES,
+  skillPath,
+  TABLES_PATH,
+  tablePath,
+  taskQueryParameters,
+} from './endpoints';
 import { apiErrorFromResponse } from './error-response';
 import { ApiError, isApiError, type TransportFailure } from './errors';
 import { keyFingerprint } from './key-fingerprint';
@@ -15,16 +30,7 @@ import {
   taskDetailOf,
   taskSummaryOf,
 } from './resource-wire';
-import type {
-  ApiClient,
-  Connection,
-  PageRequest,
-  RecordQuery,
-  Scope,
-  SkillsPath,
-  TableDetail,
-  TaskFilters,
-} from './types';
+import type { ApiClient, Connection, Scope, SkillsPath, TableDetail } from './types';
 import {
   MissingItemsError,
   objectOf,
@@ -37,10 +43,14 @@ import {
   WireShapeError,
 } from './wire';
 
+export {
+  normalizeServiceUrl,
+  queryStringOf,
+  recordQueryParameters,
+  taskQueryParameters,
+} from './endpoints';
 export { keyFingerprint, looksLikeLiveKey } from './key-fingerprint';
 
-const API_PATH = '/api/public/v1';
-const TABLES_PATH = `${API_PATH}/tables`;
 /** The list each scope guards whose first item is asked for to probe it (tables and skills have their own calls). */
 const PROBE_PATHS: Record<'tasks:read' | 'pages:read' | 'projects:read', string> = {
   'tasks:read': `${API_PATH}/tasks`,
@@ -50,65 +60,12 @@ const PROBE_PATHS: Record<'tasks:read' | 'pages:read' | 'projects:read', string>
 const TASKS_PATH = `${API_PATH}/tasks`;
 const PAGES_PATH = `${API_PATH}/pages`;
 const PROJECTS_PATH = `${API_PATH}/projects`;
-/** Tried in this order when the runtime config doesn't say; the one that answers is remembered. */
-const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', '/v1'];
 /** Looking a table up in the list (for services without `GET /tables/{id}`) stops after this many pages. */
 const TABLE_LOOKUP_MAX_PAGES = 10;
 const TABLES_MAX_LIMIT = 100;
 
 export interface ApiClientOptions {
   fetch?: typeof fetch;
-}
-
-type QueryParameter = readonly [name: string, value: string];
-
-/** '' stays '' (same origin); otherwise no trailing slash, so paths can be appended. */
-export function normalizeServiceUrl(serviceUrl: string): string {
-  return serviceUrl.trim().replace(/\/+$/, '');
-}
-
-/**
- * Every name and value is percent-encoded with encodeURIComponent rather than
- * URLSearchParams: the latter writes spaces as `+`, which not every server reads back
- * as a space. Brackets in `filter[...]` are encoded too; servers decode keys before
- * parsing them.
- */
-export function queryStringOf(parameters: readonly QueryParameter[]): string {
-  return parameters
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-    .join('&');
-}
-
-export function recordQueryParameters(
-  query: RecordQuery,
-  request: PageRequest = {},
-): QueryParameter[] {
-  const parameters: QueryParameter[] = [...pageParameters(request)];
-  if (query.view) parameters.push(['view', query.view]);
-  if (query.sort) parameters.push(['sort', `${query.sort.column}:${query.sort.direction}`]);
-  for (const [column, value] of Object.entries(query.filters)) {
-    parameters.push([`filter[${column}]`, value]);
-  }
-  return parameters;
-}
-
-/** The service's dedicated task filters (CONTRACT §4); empty values are left out. */
-export function taskQueryParameters(
-  filters: TaskFilters,
-  request: PageRequest = {},
-): QueryParameter[] {
-  const parameters: QueryParameter[] = [...pageParameters(request)];
-  if (filters.status) parameters.push(['status', filters.status]);
-  if (filters.projectId) parameters.push(['project_id', filters.projectId]);
-  if (filters.assignee) parameters.push(['assignee', filters.assignee]);
-  return parameters;
-}
-
-function pageParameters(request: PageRequest): QueryParameter[] {
-  const parameters: QueryParameter[] = [];
-  if (request.limit !== undefined) parameters.push(['limit', String(request.limit)]);
-  if (request.cursor) parameters.push(['cursor', request.cursor]);
-  return parameters;
 }
 
 /** A 400 that names `limit`: the service refuses our page size (some cap below the spec's maximum). */
@@ -223,8 +180,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     onPacingWait?: (delayMs: number) => void,
   ): Promise<unknown> {
     const url = `${baseUrl}${path}`;
-    const query = queryStringOf(parameters);
-    const requestUrl = query === '' ? url : `${url}?${query}`;
+    const requestUrl = requestUrlOf(baseUrl, path, parameters);
     try {
       await pacer.beforeRequest(signal, onPacingWait);
     } catch {
@@ -233,17 +189,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     const startedAt = Date.now();
     let response: Response;
     try {
-      response = await fetchImpl(requestUrl, {
-        method: 'GET',
-        headers: { Accept: 'application/json', Authorization: `Bearer ${apiKey}` },
-        signal: signal ?? null,
-        // The key goes in the header and nowhere else: no cookies, no referrer, and no
-        // following a redirect that could carry the header to another host.
-        credentials: 'omit',
-        referrerPolicy: 'no-referrer',
-        redirect: 'manual',
-        cache: 'no-store',
-      });
+      response = await fetchImpl(requestUrl, getRequestInit(apiKey, signal ?? null));
     } catch (error) {
       if (isAbortError(error) || signal?.aborted) throw aborted(url);
       throw networkError(url, await classifyFailedFetch(url, startedAt, fetchImpl));
@@ -380,7 +326,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     },
 
     async getTable(tableId, request = {}) {
-      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}`;
+      const path = tablePath(tableId);
       try {
         return await getNormalized(path, [], 'tables:read', request.signal, tableDetailOf);
       } catch (error) {
@@ -390,7 +336,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     },
 
     listRecords(tableId, query, request = {}) {
-      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}/records`;
+      const path = recordsPath(tableId);
       return getPage(
         path,
         recordQueryParameters(query, request),
@@ -402,7 +348,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     },
 
     getRecord(tableId, recordId, request = {}) {
-      const path = `${TABLES_PATH}/${encodeURIComponent(tableId)}/records/${encodeURIComponent(recordId)}`;
+      const path = `${recordsPath(tableId)}/${encodeURIComponent(recordId)}`;
       return getNormalized(path, [], 'tables:read', request.signal, (b) =>
         recordOf(objectOf(b, 'record')),
       );
@@ -421,13 +367,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
     getSkill(skillId, request = {}) {
       return withSkillsPath(
         (base) =>
-          getNormalized(
-            `${base}/skills/${encodeURIComponent(skillId)}`,
-            [],
-            'skills:read',
-            request.signal,
-            skillDetailOf,
-          ),
+          getNormalized(skillPath(base, skillId), [], 'skills:read', request.signal, skillDetailOf),
         isMissingEndpoint,
       );
     },
@@ -491,7 +431,7 @@ export function createApiClient(connection: Connection, options: ApiClientOption
           status: 404,
           code: 'not_found',
           reason: null,
-          url: `${baseUrl}${TABLES_PATH}/${encodeURIComponent(tableId)}`,
+          url: `${baseUrl}${tablePath(tableId)}`,
           message: 'This table does not exist, or this key cannot see it.',
         });
       }

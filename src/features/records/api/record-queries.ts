@@ -9,11 +9,11 @@ import { isApiError } from '../../../lib/api/errors';
 import { PagingError, type PagingProblem } from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { FIRST_PAGE_SIZE, PAGE_SIZE } from './page-sizes';
 import { PageTrail } from './page-trail';
 
-/** A small first page paints a new sort or filter quickly; later pages are large to keep requests few. */
-export const FIRST_PAGE_SIZE = 100;
-export const PAGE_SIZE = 500;
+export { FIRST_PAGE_SIZE, PAGE_SIZE } from './page-sizes';
+
 /** Pages kept in memory: at most 100 + 7 × 500 = 3,600 records however far the user scrolls. */
 export const MAX_PAGES_IN_MEMORY = 8;
 

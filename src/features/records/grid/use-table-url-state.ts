@@ -1,59 +1,29 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type {
-  Column,
-  RecordQuery,
-  RecordSort,
-  SortDirection,
-  TableView,
-} from '../../../lib/api/types';
+import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
 import {
   type ResolvedView,
   resolveView,
   urlStateAfterEdit,
   type ViewUrlState,
 } from '../views/view-state';
+import {
+  filterColumnOf,
+  filterParamOf,
+  formatSort,
+  parseViewUrlState,
+  VIEW_PARAM,
+} from '../views/view-url';
 
-const FILTER_PREFIX = 'filter[';
-const FILTER_SUFFIX = ']';
-
-/** `filter[<column>]` → column; the column name may itself hold brackets, so only the outer pair counts. */
-export function filterColumnOf(param: string): string | null {
-  if (!param.startsWith(FILTER_PREFIX) || !param.endsWith(FILTER_SUFFIX)) return null;
-  const column = param.slice(FILTER_PREFIX.length, -FILTER_SUFFIX.length);
-  return column === '' ? null : column;
-}
-
-export function filterParamOf(column: string): string {
-  return `${FILTER_PREFIX}${column}${FILTER_SUFFIX}`;
-}
-
-/**
- * `sort=<column>:<dir>`; column names may contain `:`, so only a trailing `:asc`/`:desc`
- * is read as the direction, and `sort=<column>` alone means ascending (CONTRACT §4).
- */
-export function parseSort(value: string | null): RecordSort | null {
-  if (value === null || value === '') return null;
-  const match = /^(.*):(asc|desc)$/i.exec(value);
-  if (match?.[1]) {
-    return { column: match[1], direction: match[2]?.toLowerCase() as SortDirection };
-  }
-  return { column: value, direction: 'asc' };
-}
-
-export function formatSort(sort: RecordSort): string {
-  return `${sort.column}:${sort.direction}`;
-}
-
-export function parseRecordQuery(params: URLSearchParams): RecordQuery {
-  const filters: Record<string, string> = {};
-  for (const [key, value] of params) {
-    const column = filterColumnOf(key);
-    // The first occurrence wins: the service rejects the same column twice.
-    if (column !== null && !(column in filters)) filters[column] = value;
-  }
-  return { sort: parseSort(params.get('sort')), filters };
-}
+// Reading the URL is also done at start-up, before React loads: see ../views/view-url.ts.
+export {
+  filterColumnOf,
+  filterParamOf,
+  formatSort,
+  parseRecordQuery,
+  parseSort,
+  parseViewUrlState,
+} from '../views/view-url';
 
 /** Writes the view into a copy of `params`, leaving parameters that are not ours alone. */
 export function writeRecordQuery(params: URLSearchParams, query: RecordQuery): URLSearchParams {
@@ -79,19 +49,6 @@ export function nextSortFor(current: RecordSort | null, column: string): RecordS
 export interface HistoryMode {
   /** Replace the current history entry instead of pushing one (typing must not flood history). */
   replace?: boolean;
-}
-
-const VIEW_PARAM = 'view';
-
-/** The URL's view id, whether it carries the user's own sort/filters, and those. */
-export function parseViewUrlState(params: URLSearchParams): ViewUrlState {
-  const query = parseRecordQuery(params);
-  return {
-    viewId: params.get(VIEW_PARAM) || null,
-    explicit: params.has('sort') || Object.keys(query.filters).length > 0,
-    sort: query.sort,
-    filters: query.filters,
-  };
 }
 
 /** Writes the view state; an explicit state under a chosen view always has `sort` (maybe empty). */

@@ -1,4 +1,5 @@
 import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
+import { requestQueryBeforeDescription } from './view-url';
 
 /**
  * A table's saved views in the URL. `view=<id>` names the chosen view (absent: the
@@ -84,13 +85,11 @@ export function resolveView(
 ): ResolvedView {
   const own: RecordQuery = { sort: url.sort, filters: url.filters };
   if (table === null) {
-    const requestQuery =
-      url.viewId !== null && !url.explicit ? { view: url.viewId, sort: null, filters: {} } : own;
     return {
       view: null,
       unknownViewId: null,
       shownQuery: url.viewId !== null && !url.explicit ? { sort: null, filters: NO_FILTERS } : own,
-      requestQuery,
+      requestQuery: requestQueryBeforeDescription(url),
       changed: false,
       missingColumns: [],
     };

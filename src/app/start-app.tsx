@@ -1,0 +1,123 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorPanel } from '../components/error-panel';
+import { LoadingIndicator } from '../components/loading-indicator';
+import { type RuntimeConfig, RuntimeConfigError } from '../config/runtime-config';
+import type { EmbedBridge } from '../features/embed/embed-bridge';
+import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
+import { createApiClient } from '../lib/api/client';
+import type { EarlyResponses } from '../lib/api/early-responses';
+import type { ApiClient, Connection } from '../lib/api/types';
+import { sameConnection } from '../lib/auth/connection-storage';
+import { App } from './app';
+import { type AppServices, createAppServices } from './app-services';
+
+/** What the start-up script (./start-up.ts) began before this code was in. */
+export interface StartedEarly {
+  /** config.json, asked for at once. */
+  config: Promise<RuntimeConfig>;
+  /** The embedded view's bridge (null for the dashboard on its own). */
+  embedBridgeStarting: Promise<EmbedBridge> | null;
+  /** The first screen's requests, already sent with the stored key (null: none were). */
+  early: EarlyResponses | null;
+}
+
+/**
+ * Renders the app. Outside the embedded view, the workspace caches and the auth store are
+ * made now rather than on first render, so the open workspace's first requests go into its
+ * cache at once (startFirstScreen). The embedded view makes them when its bridge is in (App).
+ */
+export function startApp(
+  { config, embedBridgeStarting, early }: StartedEarly,
+  rootElement: HTMLElement,
+  hash: string = window.location.hash,
+): void {
+  const services: AppServices | null = embedBridgeStarting === null ? createAppServices() : null;
+  const firstClient = startFirstScreen(hash, services, early);
+
+  /** The real client, reusing the one startFirstScreen made for its connection. */
+  const createClient: ApiClientFactory = (connection) =>
+    firstClient !== null &&
+    firstClient.connection.serviceUrl === connection.serviceUrl &&
+    firstClient.connection.apiKey === connection.apiKey &&
+    firstClient.connection.skillsPath === connection.skillsPath
+      ? firstClient.client
+      : createApiClient(connection);
+
+  const root = createRoot(rootElement);
+  root.render(<LoadingIndicator label="Starting…" />);
+
+  Promise.all([
+    config.catch((error: unknown) => {
+      const message =
+        error instanceof RuntimeConfigError ? error.message : 'config.json could not be loaded.';
+      // Its code loads only when needed: a working deployment never shows it.
+      import('./config-error-page').then(
+        ({ ConfigErrorPage }) => root.render(<ConfigErrorPage message={message} />),
+        () => root.render(<p role="alert">{message}</p>),
+      );
+      return null;
+    }),
+    embedBridgeStarting?.catch((error: unknown) => {
+      // Offline or a redeploy: without its bridge the embedded view can't take a key.
+      root.render(
+        <div className="p-4">
+          <ErrorPanel
+            error={error}
+            title="The embedded view could not load"
+            onRetry={() => window.location.reload()}
+          />
+        </div>,
+      );
+      return undefined;
+    }) ?? null,
+  ]).then(([loadedConfig, embedBridge]) => {
+    if (loadedConfig === null || embedBridge === undefined) return;
+    document.title = loadedConfig.title;
+    root.render(
+      <StrictMode>
+        <App
+          config={loadedConfig}
+          embedBridge={embedBridge}
+          services={services ?? undefined}
+          createClient={createClient}
+        />
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * With a workspace open (a stored key), makes its API client and puts the page's first
+ * requests into its cache now, instead of when the router gets to them (after config.json,
+ * the layout and the page's code). The client takes the replies the start-up script asked
+ * for with the same connection, and is the one the app then uses for that connection (one
+ * client per connection: it remembers which skills path answered).
+ */
+function startFirstScreen(
+  hash: string,
+  appServices: AppServices | null,
+  early: EarlyResponses | null,
+): { connection: Connection; client: ApiClient } | null {
+  const session = appServices?.authStore.getState().session ?? null;
+  if (appServices === null || session === null) return null;
+  const client =
+    early !== null && sameConnection(early.connection, session.connection)
+      ? createApiClient(session.connection, { fetch: early.fetch })
+      : createApiClient(session.connection);
+  // Their code is small (the start-up script began loading it), and with the start-up
+  // script's replies they only fill the cache.
+  Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(
+    ([requests]) =>
+      requests.startFirstScreenRequests(
+        hash,
+        appServices.queryClientFor(session.id),
+        client,
+        appServices.viewMemoryFor(session.id),
+      ),
+    () => {
+      // Offline or a redeploy: the page makes its own requests when it renders.
+    },
+  );
+  return { connection: session.connection, client };
+}

@@ -1,0 +1,109 @@
+import { loadRuntimeConfig } from '../config/runtime-config';
+import { startEmbedModeIfAsked } from '../features/embed/start-embed-mode';
+import { type EarlyResponses, startEarlyRequests } from '../lib/api/early-responses';
+import { createAuthStore } from '../lib/auth/auth-store';
+import { startFollowingTheme } from '../lib/theme-preference';
+import { createViewMemory } from '../lib/view-memory/view-memory';
+import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
+import { type FirstScreen, firstRequestsOf, firstScreenOf } from './first-screen-plan';
+import type { StartedEarly } from './start-app';
+
+/** Shown if the app's code can't be loaded (offline, or a redeploy removed it). */
+export const LOAD_FAILED_MESSAGE =
+  'The Workspace Browser could not load. Check your connection, then reload the page.';
+
+export interface StartUpOptions {
+  win?: Window;
+  loadApp?: () => Promise<typeof import('./start-app')>;
+  /** Fetches the code of the page the URL opens (and its layout), for when React gets there. */
+  loadPageCode?: (pagePath: string, embedded: boolean) => void;
+  fetch?: typeof fetch;
+}
+
+/**
+ * What src/main.ts runs, in a script that is small and free of React (docs/decisions/026):
+ * the app's code (React, the router, the connect screen) downloads alongside it from
+ * index.html's modulepreload hint, while this reads the stored key and the URL and sends
+ * the first screen's requests and config.json's. On a slow connection those requests used
+ * to wait for the whole app to download and run; now they leave a round trip after the
+ * page. The app then takes the replies (./start-app.tsx).
+ */
+export function startUp({
+  win = window,
+  loadApp = () => import('./start-app'),
+  loadPageCode = fetchPageCode,
+  fetch: fetchImpl,
+}: StartUpOptions = {}): void {
+  // Before the first paint, so a dark-mode user never sees a white flash.
+  startFollowingTheme();
+  // Before anything async: the embedded view must hear a host that posts as soon as it loads.
+  // Its bridge's code loads alongside config.json, and only in the embedded view.
+  const embedBridgeStarting = startEmbedModeIfAsked(win);
+  const config = loadRuntimeConfig(fetchImpl);
+  // Handled later by the app; marked handled now so a bad config.json is not also an
+  // "uncaught" console error while the app's code loads.
+  config.catch(() => undefined);
+
+  const screen = firstScreenOf(win.location.hash);
+  // The embedded view gets its key from the host page: nothing to ask for yet.
+  const early = embedBridgeStarting === null ? sendFirstRequests(screen, fetchImpl) : null;
+  // The connect screen (no key) needs no page's code.
+  if (embedBridgeStarting !== null || early !== null) {
+    loadPageCode(screen.pagePath, embedBridgeStarting !== null);
+  }
+
+  const started: StartedEarly = { config, embedBridgeStarting, early };
+  loadApp().then(
+    ({ startApp }) => startApp(started, rootOf(win), win.location.hash),
+    () => {
+      const alert = win.document.createElement('p');
+      alert.setAttribute('role', 'alert');
+      alert.className = 'p-4 text-sm';
+      alert.textContent = LOAD_FAILED_MESSAGE;
+      rootOf(win).replaceChildren(alert);
+    },
+  );
+}
+
+function rootOf(win: Window): HTMLElement {
+  const root = win.document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  return root;
+}
+
+/** With a workspace open, the first screen's requests, sent with its key (null without one). */
+function sendFirstRequests(
+  screen: FirstScreen,
+  fetchImpl: typeof fetch | undefined,
+): EarlyResponses | null {
+  // Read only: the app makes its own store, from the same storage, when its code is in.
+  const authStore = createAuthStore();
+  const session = authStore.getState().session;
+  if (session === null) return null;
+  const viewMemory = workspaceViewMemory(createViewMemory(), authStore, session.id);
+  return startEarlyRequests(
+    session.connection,
+    firstRequestsOf(screen, viewMemory, 'send'),
+    ...(fetchImpl ? [fetchImpl] : []),
+  );
+}
+
+/**
+ * The layout's and the page's code for `pagePath`, fetched now rather than when the router
+ * gets there (after config.json and the app's first render). A failure is left to the
+ * route, which loads (and reports) it again.
+ */
+function fetchPageCode(pagePath: string, embedded: boolean): void {
+  const chunks: Array<() => Promise<unknown>> = [
+    embedded ? () => import('./layout/embed-layout') : () => import('./layout/app-layout'),
+    () => import('./routes/require-connection'),
+    () => import('./workspace-caches'),
+  ];
+  if (pagePath.startsWith('/tables/'))
+    chunks.push(() => import('../features/records/records-page'));
+  else if (/^\/skills\/[^/]+/.test(pagePath))
+    chunks.push(() => import('../features/skills/skill-detail-page'));
+  else if (pagePath === '/skills') chunks.push(() => import('../features/skills/skills-list-page'));
+  else if (pagePath === '/') chunks.push(() => import('./routes/home-route'));
+  for (const load of chunks) load().catch(() => undefined);
+}
