@@ -13,11 +13,11 @@ import {
   drawnRows,
   loadedCountOf,
   numberInCell,
-  placeInGrid,
   recordsGrid,
   recordsStatus,
   scrollGridToRow,
   scrollGridUntil,
+  settledPlaceInGrid,
 } from './support/records-grid';
 import { CONNECTION_STORAGE_KEY } from './support/session';
 import { type StaticServer, startStaticServer } from './support/static-server';
@@ -207,7 +207,7 @@ test.describe('the grid through the fault proxy', () => {
     );
     await expect(alertOf(page)).toBeInViewport();
     await expect(recordsStatus(page)).toContainText('loading stopped');
-    const place = await placeInGrid(page);
+    const place = await settledPlaceInGrid(page);
     expect(place.firstRow).toBeLessThan(600);
 
     proxy.clear();
@@ -216,7 +216,7 @@ test.describe('the grid through the fault proxy', () => {
     await expect
       .poll(async () => (await drawnRows(page)).some((row) => row.index === place.firstRow))
       .toBe(true);
-    expect(await placeInGrid(page)).toEqual(place);
+    expect(await settledPlaceInGrid(page)).toEqual(place);
     await expectRowsAsTheApiPagesThem(page, view.records);
   });
 
@@ -251,11 +251,11 @@ test.describe('the grid through the fault proxy', () => {
     await expect(alertOf(page)).toHaveText(
       `Could not load more records. ${proxy.url} sent an incomplete or garbled reply (not valid JSON).Retry`,
     );
-    const place = await placeInGrid(page);
+    const place = await settledPlaceInGrid(page);
     proxy.clear();
     await alertOf(page).getByRole('button', { name: 'Retry' }).click();
     await expect(recordsStatus(page)).toContainText('2,600 records loaded');
-    expect(await placeInGrid(page)).toEqual(place);
+    expect(await settledPlaceInGrid(page)).toEqual(place);
     await expectRowsAsTheApiPagesThem(page, view.records);
   });
 
@@ -271,12 +271,12 @@ test.describe('the grid through the fault proxy', () => {
       `Could not load more records. The connection to ${proxy.url} was cut before the reply was complete.Retry`,
     );
     await expect(alertOf(page)).not.toContainText('CORS');
-    const place = await placeInGrid(page);
+    const place = await settledPlaceInGrid(page);
 
     proxy.clear();
     await alertOf(page).getByRole('button', { name: 'Retry' }).click();
     await expect(recordsStatus(page)).toContainText('600 records loaded');
-    expect(await placeInGrid(page)).toEqual(place);
+    expect(await settledPlaceInGrid(page)).toEqual(place);
     await expectRowsAsTheApiPagesThem(page, view.records);
   });
 
@@ -316,11 +316,11 @@ test.describe('the grid through the fault proxy', () => {
     await expect(alertOf(page)).toHaveText(
       'Could not load more records. The service is receiving too many requests from this key. Try again in 1 second.Retry',
     );
-    const place = await placeInGrid(page);
+    const place = await settledPlaceInGrid(page);
     proxy.clear();
     await alertOf(page).getByRole('button', { name: 'Retry' }).click();
     await expect(recordsStatus(page)).toContainText('1,600 records loaded');
-    expect(await placeInGrid(page)).toEqual(place);
+    expect(await settledPlaceInGrid(page)).toEqual(place);
   });
 
   test('a page size the service refuses falls back to its default page size', async ({ page }) => {

@@ -185,6 +185,33 @@ export async function scrollGridToRow(page: Page, rowIndex: number): Promise<voi
   }, rowIndex);
 }
 
+/**
+ * The place once the grid has stopped scrolling: `page.mouse.wheel` returns before the
+ * scroll it asked for is applied, so a place read right after a wheel-driven wait may be
+ * taken mid-scroll. Waits (in the page) until the scroll offset holds for 10 frames.
+ */
+export async function settledPlaceInGrid(
+  page: Page,
+): Promise<{ scrollTop: number; firstRow: number }> {
+  await recordsGrid(page).evaluate(
+    (grid) =>
+      new Promise<void>((resolve) => {
+        const scroller = grid.parentElement as HTMLElement;
+        let last = scroller.scrollTop;
+        let steadyFrames = 0;
+        const check = () => {
+          const now = scroller.scrollTop;
+          steadyFrames = now === last ? steadyFrames + 1 : 0;
+          last = now;
+          if (steadyFrames >= 10) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return placeInGrid(page);
+}
+
 /** Where the user is: the grid's scroll offset and the first row under its header. */
 export async function placeInGrid(page: Page): Promise<{ scrollTop: number; firstRow: number }> {
   return recordsGrid(page).evaluate((grid) => {
