@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fastPathOf } from '../app';
 import { revokeApiKeys } from '../db/api-keys';
+import { stableUuid } from '../db/ids';
+import { createTableViews } from '../db/table-views';
 import { WorkspaceDb } from '../db/workspace-db';
 import { TABLE_IDS } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
@@ -236,6 +238,27 @@ describe('the records fast path answers as the Hono route does', () => {
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(pair.fastAnswers() - before).toBe(codings.length + 2);
+  });
+
+  it('a view saved by another process is read on the next request (parsed lists are not kept stale)', async () => {
+    const auth = { Authorization: `Bearer ${key}` };
+    const viewId = stableUuid('view:fast-path:later');
+    const path = `${ORDERS}?view=${viewId}&limit=500`;
+    expect((await expectAlike(pair, path, auth)).status).toBe(400);
+    const other = new WorkspaceDb(join(pair.server.dir, 'test.sqlite'));
+    createTableViews(other, TABLE_IDS.orders, [
+      {
+        id: viewId,
+        name: 'Refunded later',
+        settings: { columns: [], widths: {}, sort: 'amount:asc', filters: { status: 'refunded' } },
+      },
+    ]);
+    other.close();
+    const page = await expectAlike(pair, path, auth);
+    expect(page.status).toBe(200);
+    const { records } = JSON.parse(page.body) as { records: { fields: { status: string } }[] };
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((record) => record.fields.status === 'refunded')).toBe(true);
   });
 
   it('with named CORS origins: Vary: Origin, the origin echoed only when allowed', async () => {

@@ -5,6 +5,7 @@ import type { RecordFilter, RecordSort, SortTarget } from '../db/record-query';
 import { textKey } from '../db/sort-keys';
 import type { TableView } from '../db/table-views';
 import type { TableInfo } from '../db/user-tables';
+import type { WorkspaceDb } from '../db/workspace-db';
 import { ApiError, badRequest } from '../http/errors';
 import { singleParam } from '../http/params';
 
@@ -16,6 +17,48 @@ export interface RecordListQuery {
 }
 
 const DEFAULT_SORT: RecordSort = { target: { kind: 'created_at' }, direction: 'asc' };
+
+/** Lists read, per database: the same view is asked for page after page with new cursors. */
+const PARSED_LIMITS = { maxEntries: 1_000, maxBytes: 2 * 1024 * 1024 };
+const MAX_KEPT_KEY_CHARS = 512;
+const parsedCaches = new WeakMap<WorkspaceDb, Map<string, RecordListQuery>>();
+
+/**
+ * parseRecordListQuery, kept per table and parameters (all but `cursor` and `limit`) in a
+ * bounded cache that is emptied whenever the database changes (columns and views with it).
+ * Refused parameters, and very long ones, are not kept: they are read every time. The
+ * result is shared: nothing may change it.
+ */
+export function recordListQueryOf(
+  db: WorkspaceDb,
+  table: TableInfo,
+  query: URLSearchParams,
+  views: readonly TableView[],
+): RecordListQuery {
+  // Lengths first, so no two parameter lists make the same key, whatever they contain.
+  let key = table.id;
+  for (const [name, value] of query) {
+    if (name !== 'cursor' && name !== 'limit') {
+      key += `&${name.length}:${name}${value.length}:${value}`;
+    }
+  }
+  // A pasted paragraph as a filter value is rare: read each time rather than kept.
+  if (key.length > MAX_KEPT_KEY_CHARS) return parseRecordListQuery(table, query, views);
+  let cache = parsedCaches.get(db);
+  if (cache === undefined) {
+    cache = db.cache<string, RecordListQuery>({
+      ...PARSED_LIMITS,
+      sizeOf: (cacheKey, parsed) => (cacheKey.length + parsed.binding.length) * 2 + 512,
+    });
+    parsedCaches.set(db, cache);
+  }
+  let parsed = cache.get(key);
+  if (parsed === undefined) {
+    parsed = parseRecordListQuery(table, query, views);
+    cache.set(key, parsed);
+  }
+  return parsed;
+}
 
 /**
  * Reads `view`, `sort` and `filter[<column>]` against the table's columns and views (§4).

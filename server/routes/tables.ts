@@ -19,7 +19,7 @@ import {
   nextCursorJson,
   queryOf,
 } from '../http/params';
-import { parseRecordListQuery } from './record-params';
+import { recordListQueryOf } from './record-params';
 import { resourcePositionOf, serializeResource } from './serialize';
 
 const RECORDS_OPEN = Buffer.from('{"records":[');
@@ -85,7 +85,7 @@ export function recordsPageBody(
   const { db } = deps;
   const table = visibleTable(deps, tableId, identity.workspaceId);
   const limit = limitOf(query, LIMITS.records);
-  const listQuery = parseRecordListQuery(table, query, loadTableViews(db, table.id));
+  const listQuery = recordListQueryOf(db, table, query, loadTableViews(db, table.id));
   const after = recordPositionOf(
     deps,
     table,
