@@ -85,48 +85,46 @@ function readRecordPage(
   const nullable = query.sort.target.kind === 'column';
   const asc = query.sort.direction === 'asc';
   const direction = asc ? 'ASC' : 'DESC';
-  const filterSql: string[] = [];
-  const filterParams: (string | number)[] = [];
-  for (const filter of query.filters) addFilter(db, table, filter, filterSql, filterParams);
+  const { filterSql, filterParams, runSql } = filterPartsOf(db, table, query.filters);
 
   const wanted = query.limit + 1;
   const runs: Run[] = [];
   let count = 0;
   const after = query.after;
   if (after === null || !after.nulls) {
-    const where = [...filterSql];
-    const params: (string | number)[] = [...filterParams];
-    if (nullable) where.push(`${keyExpr} IS NOT NULL`);
-    if (after !== null && after.key !== null) {
-      where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
-      params.push(after.key, after.id);
+    const seek = after !== null && after.key !== null;
+    const shape = `${table.storage}|${keyExpr}|${direction}|values|${seek}`;
+    let sql = runSql.get(shape);
+    if (sql === undefined) {
+      const where = [...filterSql];
+      if (nullable) where.push(`${keyExpr} IS NOT NULL`);
+      if (seek) where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
+      sql = runSqlOf(
+        `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
+      );
+      runSql.set(shape, sql);
     }
-    const run = readRun(
-      db,
-      table,
-      `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
-      [...params, wanted],
-      filterParams,
-      false,
-    );
+    const params = seek
+      ? [...filterParams, after.key as string | number, after.id]
+      : [...filterParams];
+    params.push(wanted);
+    const run = readRun(db, table, sql, params, filterParams, false);
     runs.push(run);
     count += run.count;
   }
   if (nullable && count < wanted) {
-    const where = [...filterSql, `${keyExpr} IS NULL`];
-    const params: (string | number)[] = [...filterParams];
-    if (after?.nulls) {
-      where.push(`id ${asc ? '>' : '<'} ?`);
-      params.push(after.id);
+    const seek = after?.nulls === true;
+    const shape = `${table.storage}|${keyExpr}|${direction}|nulls|${seek}`;
+    let sql = runSql.get(shape);
+    if (sql === undefined) {
+      const where = [...filterSql, `${keyExpr} IS NULL`];
+      if (seek) where.push(`id ${asc ? '>' : '<'} ?`);
+      sql = runSqlOf(`FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`);
+      runSql.set(shape, sql);
     }
-    const run = readRun(
-      db,
-      table,
-      `FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`,
-      [...params, wanted - count],
-      filterParams,
-      true,
-    );
+    const params = seek && after !== null ? [...filterParams, after.id] : [...filterParams];
+    params.push(wanted - count);
+    const run = readRun(db, table, sql, params, filterParams, true);
     runs.push(run);
     count += run.count;
   }
@@ -201,17 +199,53 @@ function idOfRecord(record: Buffer): string {
 
 const COMMA = Buffer.from(',');
 
+/** The filters' SQL and values, and the statements built from them, per filters array. */
+interface FilterParts {
+  filterSql: string[];
+  filterParams: (string | number)[];
+  /** A run's statement by its shape (table, sort key, direction, run, seek). */
+  runSql: Map<string, string>;
+}
+
+/**
+ * Kept for each filters array while it lives: a list read from the parsed-list cache
+ * (record-params.ts) keeps its array, so the pages of one view reuse their SQL text. That
+ * cache is emptied when the database changes, so a rare item's plan choice (addFilter) is
+ * made again then; a stale one would only be slower, never wrong.
+ */
+const filterParts = new WeakMap<readonly RecordFilter[], FilterParts>();
+
+function filterPartsOf(
+  db: WorkspaceDb,
+  table: TableInfo,
+  filters: readonly RecordFilter[],
+): FilterParts {
+  let parts = filterParts.get(filters);
+  if (parts === undefined) {
+    const filterSql: string[] = [];
+    const filterParams: (string | number)[] = [];
+    for (const filter of filters) addFilter(db, table, filter, filterSql, filterParams);
+    parts = { filterSql, filterParams, runSql: new Map() };
+    filterParts.set(filters, parts);
+  }
+  return parts;
+}
+
+/** A run's statement: its records joined, their count and byte lengths, in one row. */
+function runSqlOf(rowsSql: string): string {
+  return `SELECT CAST(group_concat(record, ',') AS BLOB), count(*),
+      group_concat(octet_length(record)) FROM (SELECT record ${rowsSql} LIMIT ?)`;
+}
+
 /** `planValues`: the filter values, which pick the plan (see pinned-plans.ts). */
 function readRun(
   db: WorkspaceDb,
   table: TableInfo,
-  rowsSql: string,
+  sql: string,
   params: (string | number)[],
   planValues: (string | number)[],
   nulls: boolean,
 ): Run {
-  const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), count(*),
-      group_concat(octet_length(record)) FROM (SELECT record ${rowsSql} LIMIT ?)`;
   const statement = plannedStatement(db, sql, table.storage, params, planValues);
   const [records, count, lengths] = statement.raw(true).get(...params) as RunRow;
   return { records: records ?? NO_RECORDS, count, lengths: lengths ?? '', nulls };
