@@ -32,22 +32,30 @@ export function plannedStatement(
   storage: string,
   params: readonly (string | number)[],
   planValues: readonly (string | number)[],
+  cacheKey: string | null = planCacheKey(sql, planValues),
 ): Statement {
-  const values = JSON.stringify(planValues);
   // Long values (a pasted paragraph) are rare: planned each time rather than kept.
-  if (values.length > MAX_KEPT_VALUES_CHARS) return db.statement(sql);
+  if (cacheKey === null) return db.statement(sql);
   let cache = pinnedCaches.get(db);
   if (cache === undefined) {
     cache = db.cache<string, string | null>(PLAN_CACHE_LIMITS);
     pinnedCaches.set(db, cache);
   }
-  const cacheKey = `${sql}\u0000${values}`;
   let pinned = cache.get(cacheKey);
   if (pinned === undefined) {
     pinned = pinnedSqlOf(db, sql, storage, params);
     cache.set(cacheKey, pinned);
   }
   return db.statement(pinned ?? sql);
+}
+
+/**
+ * What a plan is kept by: the SQL and the filter values; null for values too long to keep.
+ * A caller that runs the same SQL with the same values again may keep this and pass it.
+ */
+export function planCacheKey(sql: string, planValues: readonly (string | number)[]): string | null {
+  const values = JSON.stringify(planValues);
+  return values.length > MAX_KEPT_VALUES_CHARS ? null : `${sql}\u0000${values}`;
 }
 
 function pinnedSqlOf(

@@ -1,5 +1,5 @@
 import type { ColumnDefinition } from './column-types';
-import { plannedStatement } from './pinned-plans';
+import { planCacheKey, plannedStatement } from './pinned-plans';
 import type { SortKey } from './sort-keys';
 import type { TableInfo } from './user-tables';
 import type { WorkspaceDb } from './workspace-db';
@@ -101,6 +101,7 @@ function readRecordPage(
       if (seek) where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
       sql = runSqlOf(
         `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
+        filterParams,
       );
       runSql.set(shape, sql);
     }
@@ -119,7 +120,10 @@ function readRecordPage(
     if (sql === undefined) {
       const where = [...filterSql, `${keyExpr} IS NULL`];
       if (seek) where.push(`id ${asc ? '>' : '<'} ?`);
-      sql = runSqlOf(`FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`);
+      sql = runSqlOf(
+        `FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`,
+        filterParams,
+      );
       runSql.set(shape, sql);
     }
     const params = seek && after !== null ? [...filterParams, after.id] : [...filterParams];
@@ -203,8 +207,8 @@ const COMMA = Buffer.from(',');
 interface FilterParts {
   filterSql: string[];
   filterParams: (string | number)[];
-  /** A run's statement by its shape (table, sort key, direction, run, seek). */
-  runSql: Map<string, string>;
+  /** A run's statement and its plan's cache key, by shape (table, sort key, direction, run, seek). */
+  runSql: Map<string, RunSql>;
 }
 
 /**
@@ -231,22 +235,28 @@ function filterPartsOf(
   return parts;
 }
 
+interface RunSql {
+  sql: string;
+  planKey: string | null;
+}
+
 /** A run's statement: its records joined, their count and byte lengths, in one row. */
-function runSqlOf(rowsSql: string): string {
-  return `SELECT CAST(group_concat(record, ',') AS BLOB), count(*),
+function runSqlOf(rowsSql: string, filterParams: readonly (string | number)[]): RunSql {
+  const sql = `SELECT CAST(group_concat(record, ',') AS BLOB), count(*),
       group_concat(octet_length(record)) FROM (SELECT record ${rowsSql} LIMIT ?)`;
+  return { sql, planKey: planCacheKey(sql, filterParams) };
 }
 
 /** `planValues`: the filter values, which pick the plan (see pinned-plans.ts). */
 function readRun(
   db: WorkspaceDb,
   table: TableInfo,
-  sql: string,
+  { sql, planKey }: RunSql,
   params: (string | number)[],
   planValues: (string | number)[],
   nulls: boolean,
 ): Run {
-  const statement = plannedStatement(db, sql, table.storage, params, planValues);
+  const statement = plannedStatement(db, sql, table.storage, params, planValues, planKey);
   const [records, count, lengths] = statement.raw(true).get(...params) as RunRow;
   return { records: records ?? NO_RECORDS, count, lengths: lengths ?? '', nulls };
 }
