@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
+import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
+
+/**
+ * Main-thread CPU of the grid's scroll script, from a Chromium trace, for builds compared
+ * back to back (decision 024). The long-task count of `npm run bench` depends on what else
+ * the machine runs; the CPU time of each trace event does much less, so this is the
+ * evidence for a change to the grid's rendering. Not part of `npm run bench`.
+ *
+ *   node_modules/.bin/vite build --outDir /tmp/a/dist   (then change the code)
+ *   node_modules/.bin/vite build --outDir /tmp/b/dist
+ *   node_modules/.bin/tsx bench/grid-trace.ts /tmp/a/dist /tmp/b/dist
+ *
+ * GRID_TRACE_RECORDS (default 20,000) is where the bench's scroll script stops,
+ * GRID_TRACE_ROUNDS (default 2) how often each build runs, alternating; GRID_TRACE_DB a
+ * seeded database to reuse (else 100,000 Orders are seeded into a temporary one).
+ */
+
+const records = Number(process.env.GRID_TRACE_RECORDS ?? 20_000);
+const rounds = Number(process.env.GRID_TRACE_ROUNDS ?? 2);
+const dists = process.argv.slice(2);
+const PAGE_PROBE = path.join(import.meta.dirname, 'lib/page-probe.js');
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; elementCount?: number };
+}
+
+interface BenchWindow {
+  __benchScrollTo(target: number): Promise<number>;
+}
+
+/** CPU time per event name on the renderer's main thread, each event without its children. */
+function summarize(events: TraceEvent[]) {
+  const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain')
+      .map(threadOf),
+  );
+  const cpuByThread = new Map<string, number>();
+  for (const event of events) {
+    if (event.name !== 'RunTask' || !mainThreads.has(threadOf(event))) continue;
+    cpuByThread.set(threadOf(event), (cpuByThread.get(threadOf(event)) ?? 0) + (event.tdur ?? 0));
+  }
+  const main = [...cpuByThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const slices = events
+    .filter((event) => event.ph === 'X' && event.dur !== undefined && threadOf(event) === main)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const selfByName = new Map<string, number>();
+  const taskCpu: number[] = [];
+  const stack: { event: TraceEvent; children: number }[] = [];
+  const closeUntil = (time: number) => {
+    for (
+      let top = stack.at(-1);
+      top && top.event.ts + (top.event.dur ?? 0) <= time;
+      top = stack.at(-1)
+    ) {
+      stack.pop();
+      const self = (top.event.tdur ?? 0) - top.children;
+      selfByName.set(top.event.name, (selfByName.get(top.event.name) ?? 0) + self);
+      const parent = stack.at(-1);
+      if (parent) parent.children += top.event.tdur ?? 0;
+      else taskCpu.push((top.event.tdur ?? 0) / 1000);
+    }
+  };
+  for (const slice of slices) {
+    closeUntil(slice.ts);
+    stack.push({ event: slice, children: 0 });
+  }
+  closeUntil(Number.POSITIVE_INFINITY);
+  const styles = events.filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X');
+  const restyled = styles.reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  return {
+    cpuMs: taskCpu.reduce((sum, ms) => sum + ms, 0),
+    tasksOver30MsCpu: taskCpu.filter((ms) => ms > 30).length,
+    restyledPerRecalc: restyled / Math.max(1, styles.length),
+    topSelf: [...selfByName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, micros]) => `${name} ${(micros / 1000).toFixed(0)}`)
+      .join(', '),
+  };
+}
+
+async function connectToOrders(page: Page, baseUrl: string, key: string) {
+  const response = await fetch(`${baseUrl}/api/public/v1/tables?limit=100`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const { tables } = (await response.json()) as { tables: { id: string; name: string }[] };
+  const orders = tables.find((table) => table.name === 'Orders');
+  if (!orders) throw new Error('no Orders table');
+  await page.goto(`${baseUrl}/#/tables/${orders.id}`);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page
+    .getByRole('grid')
+    .locator('[role="row"][aria-rowindex="2"]:not([aria-busy])')
+    .waitFor();
+}
+
+if (dists.length === 0) throw new Error('usage: tsx bench/grid-trace.ts <dist> [<dist>…]');
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'grid-trace-'));
+const dbPath = process.env.GRID_TRACE_DB ?? path.join(workDir, 'orders.sqlite');
+const servers = [];
+const browser = await chromium.launch({
+  executablePath: chromiumExecutablePath,
+  args: chromiumArgs,
+});
+try {
+  for (const dist of dists) {
+    // The first start seeds the database; the others share it.
+    servers.push(
+      await startReferenceServer({ dbPath, dashboardDir: dist, rateLimitPerMinute: 1_000_000_000 }),
+    );
+  }
+  const key = createKey({ dbPath, workspace: 'acme', name: 'grid-trace', scopes: ALL_READ_SCOPES });
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, server] of servers.entries()) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript({ path: PAGE_PROBE });
+      const page = await context.newPage();
+      await connectToOrders(page, server.url, key);
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+      });
+      const started = Date.now();
+      const reached = await page.evaluate(
+        (target) => (window as unknown as BenchWindow).__benchScrollTo(target),
+        records,
+      );
+      const seconds = (Date.now() - started) / 1000;
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const result = summarize(trace.traceEvents);
+      console.log(
+        `round ${round + 1}, ${dists[index]}: record ${reached} in ${seconds.toFixed(1)} s; main-thread CPU ${result.cpuMs.toFixed(0)} ms; tasks over 30 ms of CPU ${result.tasksOver30MsCpu}; ${result.restyledPerRecalc.toFixed(0)} elements a style recalculation\n  ms by event: ${result.topSelf}`,
+      );
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
