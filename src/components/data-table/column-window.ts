@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useMemo } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
+import { estimatedScrollRect } from './window-rect';
 
 /**
  * From this many columns on, only the columns in view (and a few beside them) are drawn:
@@ -52,12 +53,14 @@ export function useColumnWindow(
   const columnCount = widths.length;
   const windowed = columnCount >= COLUMN_WINDOW_FROM;
   const layoutKey = widths.join(',');
+  const [initialRect] = useState(() => estimatedScrollRect(0));
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableCellElement>({
     horizontal: true,
     count: columnCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => widths[index] ?? 0,
     overscan: COLUMN_OVERSCAN,
+    initialRect,
     enabled: windowed,
   });
   // Widths are known, never measured: a resize or a hidden column re-reads them.

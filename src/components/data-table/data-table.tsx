@@ -26,6 +26,7 @@ import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
 import { RowKeys } from './row-keys';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
+import { estimatedScrollRect } from './window-rect';
 
 export const ROW_HEIGHT = 36;
 /**
@@ -136,12 +137,18 @@ export function DataTable<TData extends RowData>({
   const scaleRef = useRef(1);
   /** Tells the virtualizer where the rows are scrolled to, without waiting for the scroll event. */
   const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
+  // Read once, before the first commit: the first render draws the rows of this size (none
+  // for a list that opens at its end: those at the top would be gone once it has scrolled).
+  const [initialRect] = useState(() =>
+    growsUpward ? { width: 0, height: 0 } : estimatedScrollRect(headerHeight),
+  );
 
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
+    initialRect,
     // The sticky header covers the top of the scroll element: rows see what is below it.
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => {

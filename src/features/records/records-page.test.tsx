@@ -63,6 +63,32 @@ describe('RecordsPage', () => {
     expect(within(grid).getAllByRole('row').length).toBeLessThan(57);
   });
 
+  it('draws the rows in view in its first render, and keeps those its element shows when it is smaller than the window', async () => {
+    // The grid measures its element once its first render is on screen: the rows there by
+    // then were drawn without knowing its size (an embedded view or a narrow window is
+    // smaller than the window the first render assumed).
+    let rowsAtFirstMeasure: number | null = null;
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this.querySelector('[role="grid"]'))
+        rowsAtFirstMeasure ??= this.querySelectorAll('tr[data-row-index]').length;
+      return 300;
+    });
+    const { client } = fakeClient({ table: { columns }, records: orders(57) });
+    renderRecordsPage(client);
+    const grid = await screen.findByRole('grid', { name: 'Orders' });
+    await within(grid).findByText('Order 0');
+    // 300 px less the 66 px header shows rows 1-7; 3 more are drawn below them.
+    const drawn = within(grid)
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-row-index'));
+    expect(drawn.map((row) => row.getAttribute('aria-rowindex'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 2)),
+    );
+    expect(rowsAtFirstMeasure).toBeGreaterThanOrEqual(10);
+  });
+
   it('cycles a header through ascending, descending and no sort', async () => {
     const user = userEvent.setup();
     const { client, listRecords } = fakeClient({ table: { columns }, records: orders(30) });
