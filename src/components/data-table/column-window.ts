@@ -53,7 +53,7 @@ export function useColumnWindow(
   const columnCount = widths.length;
   const windowed = columnCount >= COLUMN_WINDOW_FROM;
   const layoutKey = widths.join(',');
-  const [initialRect] = useState(() => estimatedScrollRect(0));
+  const [initialRect] = useState(() => estimatedScrollRect());
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableCellElement>({
     horizontal: true,
     count: columnCount,

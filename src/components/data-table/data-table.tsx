@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useImperativeHandle,
@@ -26,7 +27,6 @@ import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
 import { RowKeys } from './row-keys';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
-import { estimatedScrollRect } from './window-rect';
 
 export const ROW_HEIGHT = 36;
 /**
@@ -137,18 +137,12 @@ export function DataTable<TData extends RowData>({
   const scaleRef = useRef(1);
   /** Tells the virtualizer where the rows are scrolled to, without waiting for the scroll event. */
   const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
-  // Read once, before the first commit: the first render draws the rows of this size (none
-  // for a list that opens at its end: those at the top would be gone once it has scrolled).
-  const [initialRect] = useState(() =>
-    growsUpward ? { width: 0, height: 0 } : estimatedScrollRect(headerHeight),
-  );
 
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
-    initialRect,
     // The sticky header covers the top of the scroll element: rows see what is below it.
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => {
@@ -185,9 +179,21 @@ export function DataTable<TData extends RowData>({
     previousOffsetRef.current = rowOffset;
     leapingRef.current = leaping;
   });
-  const drawnRows = leaping
-    ? virtualRows.filter((item) => item.end > rowOffset && item.start < rowOffset + viewportHeight)
-    : virtualRows;
+  // The grid's first render draws its header and no rows; the rows follow in a render of
+  // their own that React may interrupt. The page around the grid (on a phone the status line
+  // is its largest text) paints without waiting for them, and the scroll element is measured
+  // before any row is drawn, so the rows are drawn once, for the size it has. Drawn at once,
+  // the first pass knew no size (overscan rows only), and measuring then forced a layout and
+  // a second render of every row in view, in one task (~170 ms of a 4x slowed first load,
+  // issue 13).
+  const rowsDeferred = useDeferredValue(false, true);
+  const drawnRows = rowsDeferred
+    ? []
+    : leaping
+      ? virtualRows.filter(
+          (item) => item.end > rowOffset && item.start < rowOffset + viewportHeight,
+        )
+      : virtualRows;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
   // Rows are memoized; this tells them when column widths or visibility changed.
