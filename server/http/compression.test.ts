@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultServerConfig } from '../config';
 import { createProxyApp } from '../routes/proxy';
 import { TABLE_IDS } from '../seed/demo-seed';
+import { type RawReply, rawRequest as rawRequestTo } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { acceptedEncodings, compressBody, compressReplies, replyEncodingFor } from './compression';
 import type { AppEnv } from './context';
@@ -15,35 +16,15 @@ import { createNodeServer } from './node-server';
 // node:http so the bytes on the wire are seen as they are, not decoded by fetch().
 let server: TestServer;
 let http: Server;
-let baseUrl: string;
+let port: number;
 
-interface RawReply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
+/** `path` on the test server, its reply's bytes as they came over the wire. */
 function rawRequest(
   path: string,
   headers: Record<string, string>,
   method = 'GET',
 ): Promise<RawReply> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(`${baseUrl}${path}`, { method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  return rawRequestTo({ host: '127.0.0.1', port, path }, headers, method);
 }
 
 const firstPage = `/api/public/v1/tables/${TABLE_IDS.orders}/records?limit=100`;
@@ -52,7 +33,7 @@ beforeAll(async () => {
   server = startTestServer({ orders: 150 });
   http = createNodeServer(server.app.fetch);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  port = (http.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise((resolve) => http.close(() => resolve(null)));

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { createTableViews } from '../db/table-views';
 import { WorkspaceDb } from '../db/workspace-db';
 import { TABLE_IDS } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
+import { rawRequest } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createNodeServer } from './node-server';
 import type { FastPath } from './records-fast-path';
@@ -58,29 +59,16 @@ interface Answer {
 }
 
 /** A raw request: the path and headers go out exactly as given. */
-function send(
+async function send(
   hostAndPort: string,
   path: string,
   headers: Record<string, string | string[]>,
   method = 'GET',
 ): Promise<Answer> {
-  const [host, port] = hostAndPort.split(':');
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host, port, path, method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          // latin1: one character per byte, so compressed bodies compare exactly too.
-          body: Buffer.concat(chunks).toString('latin1'),
-        }),
-      );
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  const [host = '', port = ''] = hostAndPort.split(':');
+  const reply = await rawRequest({ host, port, path }, headers, method);
+  // latin1: one character per byte, so compressed bodies compare exactly too.
+  return { ...reply, body: reply.body.toString('latin1') };
 }
 
 /** What may differ between two answers to the same request: the request id and the clock. */
