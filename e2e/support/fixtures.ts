@@ -40,8 +40,23 @@ export { expect };
 
 /** Serious or critical axe violations on the current screen, as readable lines. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition are neither the old nor the new ones: a button that just became
+  // the pressed one (Board → List on Tasks) can fail contrast halfway from grey to blue.
+  // Axe checks what the user looks at once the page has come to rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length} nodes)`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim())
+          .join('; ')})`,
+    );
 }
