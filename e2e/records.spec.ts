@@ -259,6 +259,8 @@ test.describe('the row panel', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('heading')).toHaveText(String(first.fields.name));
     await expect(panel).toContainText(first.id);
+    // Focus moves into the panel as it opens, so Escape and Tab act on it at once.
+    await expect(panel.getByRole('button', { name: 'Close record' })).toBeFocused();
     await expect(panel.getByRole('term')).toContainText(team.columns.map((column) => column.name));
     for (const column of team.columns) {
       const value = String(first.fields[column.name]);
@@ -287,6 +289,7 @@ test.describe('the row panel', () => {
     const secondPanel = page.getByRole('dialog', { name: String(second.fields.name), exact: true });
     await expect(secondPanel).toBeVisible();
     await expect(secondPanel).toContainText(second.id);
+    await expect(secondPanel.getByRole('button', { name: 'Close record' })).toBeFocused();
     await expect(secondPanel).toContainText(String(second.fields.role));
     await page.keyboard.press('Escape');
     await expect(secondPanel).toBeHidden();

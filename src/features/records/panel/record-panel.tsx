@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { RecordReference } from '../../../components/record-reference';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
@@ -165,8 +165,11 @@ export function RecordPanel({
   const panelRef = useRef<HTMLElement>(null);
   const [copyState, setCopyState] = useState<string>('');
 
+  // A layout effect, so focus is in the panel the moment it is drawn: a passive effect
+  // after a router navigation (a transition) runs a task later, and an Escape pressed in
+  // between reached the grid and was lost.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in when another record opens too
-  useEffect(() => {
+  useLayoutEffect(() => {
     // Previous/Next keep focus where it is (the button or key pressed); a record opened from the grid takes it.
     if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
     setCopyState('');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { BarTable, formatShare, Histogram } from './charts';
@@ -182,8 +182,9 @@ export function ColumnSummaryPanel({
   );
   const summary = source.walked?.summary ?? loaded;
 
+  // A layout effect, so a key pressed right after the panel appears reaches it (see RecordPanel).
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in when another column opens too
-  useEffect(() => {
+  useLayoutEffect(() => {
     closeRef.current?.focus();
   }, [column.name]);
 
