@@ -22,13 +22,17 @@ export type RecordFilter =
   | { kind: 'empty'; column: ColumnDefinition; emptyKey: string | null };
 
 /**
- * Where a page ended: `nulls` tells which of the two runs (values, then nulls) the
- * last record was in, `key` its sort key, `id` the tie-breaker.
+ * Where the next page starts: `nulls` tells which of the two runs (values, then nulls)
+ * the record is in, `key` its sort key, `id` the tie-breaker. `at`: the next page starts
+ * at this record (the first one past the page's limit, which a page reads anyway);
+ * otherwise just after it (the last record of the page, in cursors issued before
+ * decision 027, which stay valid).
  */
 export interface RecordPosition {
   nulls: boolean;
   key: SortKey;
   id: string;
+  at: boolean;
 }
 
 export interface RecordPage {
@@ -41,13 +45,17 @@ export interface RecordPage {
   next: RecordPosition | null;
 }
 
-/** One run's records as one aggregate row: [records joined by `,\n`, how many]. */
-type RunRow = [records: Buffer | null, count: number];
+/**
+ * One run's records as one aggregate row: [records joined by `,\n`, how many, the sort
+ * key of the last (values run only)].
+ */
+type RunRow = [records: Buffer | null, count: number, lastKey?: SortKey];
 
-/** One run of a page: its records joined by `,\n`, and how many. */
+/** One run of a page: its records joined by `,\n`, how many, and its last sort key. */
 interface Run {
   records: Buffer;
   count: number;
+  lastKey: SortKey;
   nulls: boolean;
 }
 
@@ -57,7 +65,8 @@ const NO_RECORDS = Buffer.alloc(0);
  * One page in keyset order (sort key, id). Nulls come last in both directions, so a
  * page is read from two runs: the non-null keys, served by the (key, id) index in
  * either direction, then the null keys, served by the same index with key IS NULL.
- * One row past the limit is read so `next` is null exactly when nothing follows.
+ * One row past the limit is read so `next` is null exactly when nothing follows; the
+ * next page starts at that row.
  *
  * Each run is one aggregate over the ordered, limited rows: SQLite joins the stored
  * record texts into one BLOB, separated by `,\n`, and counts them, in the order the rows
@@ -92,15 +101,17 @@ function readRecordPage(
   const after = query.after;
   if (after === null || !after.nulls) {
     const seek = after !== null && after.key !== null;
-    const shape = `${table.storage}|${keyExpr}|${direction}|values|${seek}`;
+    const shape = `${table.storage}|${keyExpr}|${direction}|values|${seek && seekOperator(asc, after.at)}`;
     let sql = runSql.get(shape);
     if (sql === undefined) {
       const where = [...filterSql];
       if (nullable) where.push(`${keyExpr} IS NOT NULL`);
-      if (seek) where.push(`(${keyExpr}, id) ${asc ? '>' : '<'} (?, ?)`);
+      if (seek) where.push(`(${keyExpr}, id) ${seekOperator(asc, after.at)} (?, ?)`);
       sql = runSqlOf(
         `FROM ${table.storage} ${whereClause(where)} ORDER BY ${keyExpr} ${direction}, id ${direction}`,
         filterParams,
+        // The rows come in key order: the last row's key is the least (DESC) or greatest.
+        { expr: keyExpr, last: asc ? 'max' : 'min' },
       );
       runSql.set(shape, sql);
     }
@@ -114,14 +125,15 @@ function readRecordPage(
   }
   if (nullable && count < wanted) {
     const seek = after?.nulls === true;
-    const shape = `${table.storage}|${keyExpr}|${direction}|nulls|${seek}`;
+    const shape = `${table.storage}|${keyExpr}|${direction}|nulls|${seek && seekOperator(asc, after.at)}`;
     let sql = runSql.get(shape);
     if (sql === undefined) {
       const where = [...filterSql, `${keyExpr} IS NULL`];
-      if (seek) where.push(`id ${asc ? '>' : '<'} ?`);
+      if (seek) where.push(`id ${seekOperator(asc, after.at)} ?`);
       sql = runSqlOf(
         `FROM ${table.storage} ${whereClause(where)} ORDER BY id ${direction}`,
         filterParams,
+        null,
       );
       runSql.set(shape, sql);
     }
@@ -134,29 +146,27 @@ function readRecordPage(
 
   const hasMore = count > query.limit;
   const pieces: Buffer[] = [];
-  let last: { run: Run; records: Buffer } | undefined;
   for (const [index, run] of runs.entries()) {
     // The record past the limit is the last of the last run: cut it and the `,\n` before it.
     const cut = hasMore && index === runs.length - 1;
     if (run.count - (cut ? 1 : 0) === 0) continue;
-    const records = cut
-      ? run.records.subarray(0, run.records.lastIndexOf(NEWLINE) - 1)
-      : run.records;
-    pieces.push(records);
-    last = { run, records };
+    pieces.push(cut ? run.records.subarray(0, run.records.lastIndexOf(NEWLINE) - 1) : run.records);
   }
   const joined: Buffer[] = [];
   for (const [index, piece] of pieces.entries()) {
     if (index > 0) joined.push(SEPARATOR);
     joined.push(piece);
   }
+  // The next page starts at the record past the limit: its id is in its own bytes, its
+  // key came with its run, so no statement reads a key back.
   let next: RecordPosition | null = null;
-  if (hasMore && last !== undefined) {
-    const { run, records } = last;
-    const lastId = idOfRecord(records.subarray(records.lastIndexOf(NEWLINE) + 1));
-    next = run.nulls
-      ? { nulls: true, key: null, id: lastId }
-      : { nulls: false, key: sortKeyOfRecord(db, table, keyExpr, lastId), id: lastId };
+  const lastRun = runs.at(-1);
+  if (hasMore && lastRun !== undefined) {
+    const { records } = lastRun;
+    const id = idOfRecord(records.subarray(records.lastIndexOf(NEWLINE) + 1));
+    next = lastRun.nulls
+      ? { nulls: true, key: null, id, at: true }
+      : { nulls: false, key: lastRun.lastKey, id, at: true };
   }
   return {
     recordsJson:
@@ -167,6 +177,12 @@ function readRecordPage(
           : Buffer.concat(joined),
     next,
   };
+}
+
+/** The keyset comparison that starts a run after, or at, a position. */
+function seekOperator(asc: boolean, at: boolean): string {
+  if (asc) return at ? '>=' : '>';
+  return at ? '<=' : '<';
 }
 
 const ID_PREFIX = Buffer.from('{"id":"');
@@ -238,10 +254,21 @@ interface RunSql {
   planKey: string | null;
 }
 
-/** A run's statement: its records joined by SEPARATOR and their count, in one row. */
-function runSqlOf(rowsSql: string, filterParams: readonly (string | number)[]): RunSql {
-  const sql = `SELECT CAST(group_concat(record, ',' || char(10)) AS BLOB), count(*)
-      FROM (SELECT record ${rowsSql} LIMIT ?)`;
+/**
+ * A run's statement: its records joined by SEPARATOR, their count and, for a run of
+ * sort key values, the last row's key (`max` or `min` of the keys, as they come ordered).
+ */
+function runSqlOf(
+  rowsSql: string,
+  filterParams: readonly (string | number)[],
+  key: { expr: string; last: 'max' | 'min' } | null,
+): RunSql {
+  const sql =
+    key === null
+      ? `SELECT CAST(group_concat(record, ',' || char(10)) AS BLOB), count(*)
+      FROM (SELECT record ${rowsSql} LIMIT ?)`
+      : `SELECT CAST(group_concat(record, ',' || char(10)) AS BLOB), count(*), ${key.last}(sort_key)
+      FROM (SELECT record, ${key.expr} AS sort_key ${rowsSql} LIMIT ?)`;
   return { sql, planKey: planCacheKey(sql, filterParams) };
 }
 
@@ -255,16 +282,8 @@ function readRun(
   nulls: boolean,
 ): Run {
   const statement = plannedStatement(db, sql, table.storage, params, planValues, planKey);
-  const [records, count] = statement.raw(true).get(...params) as RunRow;
-  return { records: records ?? NO_RECORDS, count, nulls };
-}
-
-/** The sort key of the record a page ended on, for its cursor. */
-function sortKeyOfRecord(db: WorkspaceDb, table: TableInfo, keyExpr: string, id: string): SortKey {
-  return db
-    .statement(`SELECT ${keyExpr} FROM ${table.storage} WHERE id = ?`)
-    .pluck(true)
-    .get(id) as SortKey;
+  const [records, count, lastKey] = statement.raw(true).get(...params) as RunRow;
+  return { records: records ?? NO_RECORDS, count, lastKey: lastKey ?? null, nulls };
 }
 
 function sortKeyExpression(target: SortTarget): string {

@@ -140,13 +140,18 @@ function tableDetailOf(table: TableInfo, views: readonly TableView[]): Record<st
   };
 }
 
-/** Cursor position of records: [in nulls run, key, id, key is a hash]. */
+/**
+ * Cursor position of records: [in nulls run, key, id, key is a hash, 1]. The trailing 1
+ * says the next page starts at this record; cursors without it (issued before decision
+ * 027) name the last record of their page, and the next page starts after it.
+ */
 function cursorOfRecordPosition(position: RecordPosition): (string | number | null)[] {
   const { key } = position;
+  const at = position.at ? [1] : [];
   if (typeof key === 'string' && key.length > LONG_KEY_CHARS) {
-    return [position.nulls ? 1 : 0, longKeyToken(key), position.id, 1];
+    return [position.nulls ? 1 : 0, longKeyToken(key), position.id, 1, ...at];
   }
-  return [position.nulls ? 1 : 0, key, position.id, 0];
+  return [position.nulls ? 1 : 0, key, position.id, 0, ...at];
 }
 
 function recordPositionOf(
@@ -156,18 +161,23 @@ function recordPositionOf(
   raw: (string | number | boolean | null)[] | null,
 ): RecordPosition | null {
   if (raw === null) return null;
-  const [nulls, key, id, hashed] = raw;
-  if (raw.length !== 4 || (nulls !== 0 && nulls !== 1) || typeof id !== 'string') {
+  const [nulls, key, id, hashed, startsAt] = raw;
+  if (
+    !(raw.length === 4 || (raw.length === 5 && startsAt === 1)) ||
+    (nulls !== 0 && nulls !== 1) ||
+    typeof id !== 'string'
+  ) {
     throw invalidCursor();
   }
+  const at = raw.length === 5;
   if (hashed === 1) {
     const stored = typeof key === 'string' ? longKeyOf(deps.db, table, target, id, key) : null;
     if (stored === null) throw invalidCursor();
-    return { nulls: false, key: stored, id };
+    return { nulls: false, key: stored, id, at };
   }
   if (hashed !== 0 || !(key === null || typeof key === 'string' || typeof key === 'number')) {
     throw invalidCursor();
   }
   if ((nulls === 1) !== (key === null)) throw invalidCursor();
-  return { nulls: nulls === 1, key, id };
+  return { nulls: nulls === 1, key, id, at };
 }
