@@ -91,4 +91,27 @@ describe('queryRecordPage', () => {
       expect(byNumber).toEqual(allPages(ODD_IDS.length, 'n'));
     },
   );
+
+  it('follows a position from before decision 027 (at: false) from just after its record', () => {
+    const sort = { target: { kind: 'created_at' as const }, direction: 'asc' as const };
+    const read = (after: RecordPosition | null) => {
+      const page = queryRecordPage(db, table, { sort, filters: [], after, limit: 2 });
+      const records = JSON.parse(`[${page.recordsJson.toString('utf8')}]`) as {
+        id: string;
+        created_at: string;
+      }[];
+      return { records, next: page.next };
+    };
+    const first = read(null);
+    const last = first.records.at(-1);
+    if (last === undefined || first.next === null) throw new Error('no second page');
+    const old: RecordPosition = {
+      nulls: false,
+      key: Date.parse(last.created_at),
+      id: last.id,
+      at: false,
+    };
+    expect(read(old).records.map((r) => r.id)).toEqual(ODD_IDS.slice(2, 4));
+    expect(read(first.next).records.map((r) => r.id)).toEqual(ODD_IDS.slice(2, 4));
+  });
 });
