@@ -268,11 +268,13 @@ describe("a table's own OpenAPI document", () => {
     const document = (await response.json()) as OpenApiDocument & {
       components: {
         schemas: {
-          Record: { properties: { fields: { properties: Record<string, { type: unknown }> } } };
+          TableRecord: {
+            properties: { fields: { properties: Record<string, { type: unknown }> } };
+          };
         };
       };
     };
-    const fields = document.components.schemas.Record.properties.fields.properties;
+    const fields = document.components.schemas.TableRecord.properties.fields.properties;
     const records = document.paths[`${V1}/tables/${TABLE_IDS.orders}/records`]?.get as {
       parameters: { name: string; schema: { enum?: unknown[] } }[];
     };
