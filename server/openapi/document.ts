@@ -465,6 +465,15 @@ function components(recordFields: JsonSchema): JsonSchema {
 
 const API_DESCRIPTION = `Read-only access to one workspace's tables and records, skills, tasks, pages and projects, with an API key (\`Authorization: Bearer <key>\`). Lists are pages of \`{ "<items>": [...], "next_cursor": … }\`; errors are \`{ "error": { "code", "message", "details", "request_id" } }\`. Every response allows any origin by CORS unless the server is configured otherwise; other methods than ${ALLOWED_METHODS} are a 405. The server behind this document is the project's reference implementation (docs/api.md in the repository).`;
 
+/** Its fields are OpenAPI's; `additionalProperties`, or generated clients type it as empty. */
+const OPENAPI_DOCUMENT_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'An OpenAPI 3.1 document.',
+  properties: { openapi: { type: 'string' } },
+  required: ['openapi'],
+  additionalProperties: {},
+};
+
 const TAGS = [
   { name: 'Tables', description: "The workspace's tables, with their columns and saved views." },
   { name: 'Records', description: "A table's rows: sorted, filtered, paged by cursor." },
@@ -516,7 +525,7 @@ export function buildApiDocument(): OpenApiDocument {
         tag: 'Documents',
         scope: null,
         parameters: [],
-        success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
+        success: OPENAPI_DOCUMENT_SCHEMA,
         badRequest: false,
         notFound: false,
       }),
@@ -555,11 +564,11 @@ export function buildApiDocument(): OpenApiDocument {
       [TABLE_DOCUMENT_PATH]: pathItem({
         operationId: 'getTableDocument',
         summary: "An OpenAPI document of one table, with its record's typed fields",
-        description: `The same operations for this one table, with \`fields\` typed per column (${typeList}), \`sort\` and \`filter\` listing its columns, and \`view\` its saved views.`,
+        description: `The same operations for this one table, with \`fields\` typed per column (${typeList}), \`sort\` listing its columns, each filterable column's \`filter[<column>]\` a parameter of its own, and \`view\` its saved views.`,
         tag: 'Documents',
         scope: 'tables:read',
         parameters: [TABLE_ID],
-        success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
+        success: OPENAPI_DOCUMENT_SCHEMA,
         badRequest: false,
         notFound: true,
       }),
