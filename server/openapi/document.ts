@@ -364,7 +364,10 @@ function resourceOperations(
     [`${prefix}/${kind}/{id}`]: pathItem({
       operationId: `get${name}${idSuffix}`,
       summary: `Get one ${name.toLowerCase()}`,
-      description: `One ${name.toLowerCase()} of the key's workspace, with the fields its list leaves out.`,
+      description:
+        kind === 'projects'
+          ? "One project of the key's workspace, with the same fields as in the list."
+          : `One ${name.toLowerCase()} of the key's workspace, with the fields its list leaves out.`,
       tag: `${name}s`,
       scope,
       parameters: [pathParameter('id', `The ${name.toLowerCase()} id.`)],
