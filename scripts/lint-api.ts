@@ -4,7 +4,6 @@
  * server/openapi/lint/redocly.yaml (decision 030). Fails on any error; that config raises
  * every warning it keeps to an error.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +11,8 @@ import { loadTableViews } from '../server/db/table-views';
 import { loadTable } from '../server/db/user-tables';
 import { WorkspaceDb } from '../server/db/workspace-db';
 import { buildApiDocument, buildTableDocument } from '../server/openapi/document';
+import { lintWithRedocly } from '../server/openapi/lint/redocly';
 import { seedDemo } from '../server/seed/demo-seed';
-import { repoRoot } from './lib/processes';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wb-openapi-lint-'));
 try {
@@ -33,23 +32,7 @@ try {
   }
   db.close();
 
-  const result = spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/redocly'),
-    [
-      'lint',
-      '--config',
-      path.join(repoRoot, 'server/openapi/lint/redocly.yaml'),
-      '--format',
-      'codeframe',
-      ...files,
-    ],
-    {
-      stdio: 'inherit',
-      // No telemetry, no update check: the lint reads nothing and sends nothing over the network.
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    },
-  );
-  if (result.error !== undefined) throw result.error;
+  const result = lintWithRedocly(files, 'inherit');
   process.exitCode = result.status ?? 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
