@@ -423,8 +423,37 @@ describe('§3 objects', () => {
         ),
       ),
     );
-    // Values that match nothing are an empty page, not an error.
-    expect(await all(`${V1}/tasks?status=nope`, 'tasks')).toEqual([]);
+  });
+
+  it('tasks filters: a status outside the six, a malformed id or a repeat is a 400; an id naming nothing an empty list (decision 031)', async () => {
+    const refusals: [string, string, string][] = [
+      ['status=bogus', 'status', 'invalid_filter'],
+      ['status=Done', 'status', 'invalid_filter'],
+      ['status=done&status=todo', 'status', 'duplicate_filter'],
+      ['status=done&status=done', 'status', 'duplicate_filter'],
+      ['project_id=acme-website', 'project_id', 'invalid_filter'],
+      [`project_id=${PROJECT_IDS.acmeWebsite}&project_id=`, 'project_id', 'duplicate_filter'],
+      ['assignee=42', 'assignee', 'invalid_filter'],
+      [`assignee=${USER_IDS[0]}&assignee=${BOT_IDS[0]}`, 'assignee', 'duplicate_filter'],
+    ];
+    for (const [query, param, reason] of refusals) {
+      const response = await server.get(`${V1}/tasks?${query}`);
+      expect(response.status, query).toBe(400);
+      const error = await errorOf(response);
+      expect(error.details, query).toEqual({ param, reason });
+      expect(error.message, query).not.toContain('bogus');
+    }
+    // Well-formed ids of nothing (or of another workspace) match no task: not an error.
+    const nothing = '00000000-0000-4000-8000-000000000000';
+    expect(await all(`${V1}/tasks?project_id=${nothing}`, 'tasks')).toEqual([]);
+    expect(await all(`${V1}/tasks?assignee=${nothing}`, 'tasks')).toEqual([]);
+    // An id in capitals is the same id; an empty value is as if left out.
+    const everything = await all(`${V1}/tasks`, 'tasks');
+    const project = await all(`${V1}/tasks?project_id=${PROJECT_IDS.acmeWebsite}`, 'tasks');
+    expect(
+      await all(`${V1}/tasks?project_id=${PROJECT_IDS.acmeWebsite.toUpperCase()}`, 'tasks'),
+    ).toEqual(project);
+    expect(await all(`${V1}/tasks?status=&project_id=&assignee=`, 'tasks')).toEqual(everything);
   });
 
   it('page list fields and the detail with description, content_text, cover_image_url, created_at', async () => {

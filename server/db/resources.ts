@@ -34,6 +34,16 @@ const STORAGE: Record<ResourceKind, string> = {
 
 export type Row = Record<string, unknown>;
 
+/** A task's `status` (§3): the only values a task holds, and so the only ones to filter by. */
+export const TASK_STATUSES: readonly string[] = [
+  'backlog',
+  'todo',
+  'in_progress',
+  'in_review',
+  'done',
+  'cancelled',
+];
+
 export interface TaskFilters {
   status?: string;
   projectId?: string;

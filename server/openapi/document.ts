@@ -1,17 +1,19 @@
 import { SCOPES, type Scope } from '../db/api-keys';
-import { COLUMN_TYPES, isFilterable } from '../db/column-types';
-import type { ResourceKind } from '../db/resources';
+import { COLUMN_TYPES, type ColumnType, isFilterable } from '../db/column-types';
+import { type ResourceKind, TASK_STATUSES } from '../db/resources';
 import type { TableInfo } from '../db/user-tables';
 import { ALLOWED_METHODS } from '../http/edge';
 import { BAD_REQUEST_REASONS, type ErrorCode, STATUS_OF } from '../http/errors';
 import { LIMITS } from '../http/params';
 import {
+  ANY_FIELDS_SCHEMA,
+  CELL_VALUE_SCHEMA,
   COLUMN_SCHEMA,
   envelopeSchema,
+  FILE_SCHEMA,
   type JsonSchema,
   recordSchema,
   resourceSchema,
-  TASK_STATUSES,
   tableDetailSchema,
   typedFieldsSchema,
   uuid,
@@ -26,7 +28,12 @@ import {
  * that the server's answers match it.
  */
 export type OpenApiDocument = { openapi: string; paths: Record<string, PathItem> } & JsonSchema;
-type PathItem = { get: Operation };
+/**
+ * GET, and HEAD (the same answer without its body). `x-other-methods` is the answer to any
+ * other method but OPTIONS (a CORS preflight, which no client calls itself): OpenAPI has no
+ * operation for "every other method", and generated clients skip `x-` keys.
+ */
+export type PathItem = { get: Operation; head: Operation; 'x-other-methods': JsonSchema };
 type Operation = JsonSchema;
 
 export const API_DOCUMENT_PATH = '/api/public/v1/openapi.json';
@@ -98,11 +105,14 @@ const HEADERS: Record<string, JsonSchema> = {
   'WWW-Authenticate': { description: 'Always `Bearer`.', schema: { type: 'string' } },
 };
 
-/** An answer's headers: `required` ones are on every such answer, the others on some. */
+/**
+ * An answer's headers: `required` ones are on every such answer, the others on some. Written
+ * out each time rather than as `$ref`s, as a required header can't be a reference.
+ */
 const headers = (required: string[], optional: string[] = []) =>
   Object.fromEntries([
     ...required.map((name) => [name, { ...HEADERS[name], required: true }]),
-    ...optional.map((name) => [name, { $ref: `#/components/headers/${name}` }]),
+    ...optional.map((name) => [name, HEADERS[name]]),
   ]);
 const RATE_HEADERS = [
   'RateLimit-Limit',
@@ -170,6 +180,16 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   },
 };
 
+/** Written out on each path (`x-other-methods`): a reference only from there reads as unused. */
+const METHOD_NOT_ALLOWED: JsonSchema = {
+  description: `A method other than ${ALLOWED_METHODS}. \`Allow\` lists the ones this path answers.`,
+  headers: {
+    ...headers(['X-Request-Id']),
+    Allow: { description: ALLOWED_METHODS, required: true, schema: { type: 'string' } },
+  },
+  content: json(errorSchema(405, null)),
+};
+
 // ---- parameters (§4) ----
 
 type Parameter = JsonSchema;
@@ -211,7 +231,7 @@ const TABLE_ID = pathParameter('tableId', 'The table id (`id` in the table list)
 interface OperationSpec {
   operationId: string;
   summary: string;
-  description?: string;
+  description: string;
   tag: string;
   /** null: no key needed. */
   scope: Scope | null;
@@ -243,11 +263,45 @@ function operation(spec: OperationSpec): Operation {
   return {
     operationId: spec.operationId,
     summary: spec.summary,
-    ...(spec.description === undefined ? {} : { description: spec.description }),
+    description: spec.description,
     tags: [spec.tag],
     security: spec.scope === null ? [] : [{ apiKey: [spec.scope] }],
     parameters: spec.parameters,
     responses,
+  };
+}
+
+/**
+ * HEAD answers as GET does, with the same status and headers and no body (so no compression
+ * either): checks that an item exists, or reads the rate-limit headers, without the bytes.
+ */
+function headOperation(get: Operation): Operation {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses as Record<string, JsonSchema>).map(([status, response]) => {
+      const full = (
+        typeof response.$ref === 'string'
+          ? ERROR_RESPONSES[response.$ref.replace('#/components/responses/', '')]
+          : response
+      ) as JsonSchema;
+      const description = String(full.description).replace(/\.?$/, '.');
+      return [status, { description: `${description} No body.`, headers: full.headers }];
+    }),
+  );
+  return {
+    ...get,
+    operationId: `${get.operationId}Head`,
+    summary: `${get.summary}: headers only`,
+    description: 'As GET, with the same status and headers, without the body.',
+    responses,
+  };
+}
+
+function pathItem(spec: OperationSpec): PathItem {
+  const get = operation(spec);
+  return {
+    get,
+    head: headOperation(get),
+    'x-other-methods': METHOD_NOT_ALLOWED,
   };
 }
 
@@ -257,6 +311,10 @@ const SINGULAR: Record<Exclude<ResourceKind, 'tables'>, string> = {
   pages: 'Page',
   projects: 'Project',
 };
+
+const TASK_FILTER_RULES = 'Empty: as if left out. Sent twice: a 400 (`duplicate_filter`).';
+const TASK_ID_RULES =
+  "A UUID, in any case (anything else is a 400, `invalid_filter`); one that names nothing in the key's workspace matches no task: an empty list, not an error.";
 
 function resourceOperations(
   kind: Exclude<ResourceKind, 'tables'>,
@@ -271,49 +329,52 @@ function resourceOperations(
           {
             name: 'status',
             in: 'query',
-            description: 'Only tasks with this status.',
+            description: `Only tasks with this status. ${TASK_FILTER_RULES} Another value is a 400 (\`invalid_filter\`).`,
             schema: { enum: TASK_STATUSES },
+            allowEmptyValue: true,
           },
           {
             name: 'project_id',
             in: 'query',
-            description: 'Only tasks of this project.',
+            description: `Only tasks of this project. ${TASK_FILTER_RULES} ${TASK_ID_RULES}`,
             schema: uuid,
+            allowEmptyValue: true,
           },
           {
             name: 'assignee',
             in: 'query',
-            description: 'Only tasks assigned to this user or bot (either assignee field).',
+            description: `Only tasks assigned to this user or bot (either assignee field). ${TASK_FILTER_RULES} ${TASK_ID_RULES}`,
             schema: uuid,
+            allowEmptyValue: true,
           },
         ]
       : [];
   return {
-    [`${prefix}/${kind}`]: {
-      get: operation({
-        operationId: `list${name}s${idSuffix}`,
-        summary: `List ${kind}`,
-        description: `The key's workspace's ${kind}, oldest first (by \`created_at\`, then id).`,
-        tag: name === 'Skill' ? 'Skills' : `${name}s`,
-        scope,
-        parameters: [limitParameter(LIMITS[kind]), CURSOR, ...taskFilters],
-        success: envelopeSchema(kind, ref(`${name}ListItem`)),
-        badRequest: true,
-        notFound: false,
-      }),
-    },
-    [`${prefix}/${kind}/{id}`]: {
-      get: operation({
-        operationId: `get${name}${idSuffix}`,
-        summary: `Get one ${name.toLowerCase()}`,
-        tag: `${name}s`,
-        scope,
-        parameters: [pathParameter('id', `The ${name.toLowerCase()} id.`)],
-        success: ref(name),
-        badRequest: false,
-        notFound: true,
-      }),
-    },
+    [`${prefix}/${kind}`]: pathItem({
+      operationId: `list${name}s${idSuffix}`,
+      summary: `List ${kind}`,
+      description: `The key's workspace's ${kind}, oldest first (by \`created_at\`, then id).`,
+      tag: name === 'Skill' ? 'Skills' : `${name}s`,
+      scope,
+      parameters: [limitParameter(LIMITS[kind]), CURSOR, ...taskFilters],
+      success: envelopeSchema(kind, ref(`${name}ListItem`)),
+      badRequest: true,
+      notFound: false,
+    }),
+    [`${prefix}/${kind}/{id}`]: pathItem({
+      operationId: `get${name}${idSuffix}`,
+      summary: `Get one ${name.toLowerCase()}`,
+      description:
+        kind === 'projects'
+          ? "One project of the key's workspace, with the same fields as in the list."
+          : `One ${name.toLowerCase()} of the key's workspace, with the fields its list leaves out.`,
+      tag: `${name}s`,
+      scope,
+      parameters: [pathParameter('id', `The ${name.toLowerCase()} id.`)],
+      success: ref(name),
+      badRequest: false,
+      notFound: true,
+    }),
   };
 }
 
@@ -321,75 +382,72 @@ interface RecordsSpec {
   tablePath: string;
   pathParameters: Parameter[];
   sort: JsonSchema;
-  filter: JsonSchema;
+  /** `filter` as one deepObject, or one `filter[<column>]` per column. */
+  filters: Parameter[];
   view: JsonSchema;
   record: JsonSchema;
 }
 
 function tableOperations(spec: RecordsSpec): Record<string, PathItem> {
   return {
-    [spec.tablePath]: {
-      get: operation({
-        operationId: 'getTable',
-        summary: 'Get a table with its columns and saved views',
-        tag: 'Tables',
-        scope: 'tables:read',
-        parameters: spec.pathParameters,
-        success: ref('TableDetail'),
-        badRequest: false,
-        notFound: true,
-      }),
-    },
-    [`${spec.tablePath}/records`]: {
-      get: operation({
-        operationId: 'listRecords',
-        summary: "List a table's records",
-        description:
-          'Keyset paging: following `next_cursor` from the first page to null yields every matching record exactly once, in order, also while records change between pages.',
-        tag: 'Records',
-        scope: 'tables:read',
-        parameters: [
-          ...spec.pathParameters,
-          limitParameter(LIMITS.records),
-          CURSOR,
-          { name: 'sort', in: 'query', description: SORT_DESCRIPTION, schema: spec.sort },
-          {
-            name: 'filter',
-            in: 'query',
-            description: FILTER_DESCRIPTION,
-            style: 'deepObject',
-            explode: true,
-            schema: spec.filter,
-          },
-          { name: 'view', in: 'query', description: VIEW_DESCRIPTION, schema: spec.view },
-        ],
-        success: envelopeSchema('records', spec.record),
-        badRequest: true,
-        notFound: true,
-      }),
-    },
-    [`${spec.tablePath}/records/{recordId}`]: {
-      get: operation({
-        operationId: 'getRecord',
-        summary: 'Get one record',
-        tag: 'Records',
-        scope: 'tables:read',
-        parameters: [...spec.pathParameters, pathParameter('recordId', 'The record id.')],
-        success: spec.record,
-        badRequest: false,
-        notFound: true,
-      }),
-    },
+    [spec.tablePath]: pathItem({
+      operationId: 'getTable',
+      summary: 'Get a table with its columns and saved views',
+      description:
+        "The table's fields as listed, with `columns` (name, type and settings of each) and its saved `views`.",
+      tag: 'Tables',
+      scope: 'tables:read',
+      parameters: spec.pathParameters,
+      success: ref('TableDetail'),
+      badRequest: false,
+      notFound: true,
+    }),
+    [`${spec.tablePath}/records`]: pathItem({
+      operationId: 'listRecords',
+      summary: "List a table's records",
+      description:
+        'Keyset paging: following `next_cursor` from the first page to null yields every matching record exactly once, in order, also while records change between pages.',
+      tag: 'Records',
+      scope: 'tables:read',
+      parameters: [
+        ...spec.pathParameters,
+        limitParameter(LIMITS.records),
+        CURSOR,
+        { name: 'sort', in: 'query', description: SORT_DESCRIPTION, schema: spec.sort },
+        ...spec.filters,
+        { name: 'view', in: 'query', description: VIEW_DESCRIPTION, schema: spec.view },
+      ],
+      success: envelopeSchema('records', spec.record),
+      badRequest: true,
+      notFound: true,
+    }),
+    [`${spec.tablePath}/records/{recordId}`]: pathItem({
+      operationId: 'getRecord',
+      summary: 'Get one record',
+      description: 'The record as the list shows it: its id, `fields` and times.',
+      tag: 'Records',
+      scope: 'tables:read',
+      parameters: [...spec.pathParameters, pathParameter('recordId', 'The record id.')],
+      success: spec.record,
+      badRequest: false,
+      notFound: true,
+    }),
   };
 }
 
+/**
+ * `TableRecord`, not `Record`: a schema called Record shadows TypeScript's own `Record` in
+ * generated clients. `CellValue` only where `fields` is not typed per column.
+ */
 function components(recordFields: JsonSchema): JsonSchema {
   const schemas: Record<string, JsonSchema> = {
     TableListItem: resourceSchema('tables', false),
     TableDetail: tableDetailSchema(),
     Column: COLUMN_SCHEMA,
     View: VIEW_SCHEMA,
-    Record: recordSchema(recordFields),
+    TableRecord: recordSchema(recordFields),
+    CellValue: CELL_VALUE_SCHEMA,
+    FileValue: FILE_SCHEMA,
   };
   for (const kind of ['skills', 'tasks', 'pages', 'projects'] as const) {
     schemas[`${SINGULAR[kind]}ListItem`] = resourceSchema(kind, false);
@@ -398,7 +456,6 @@ function components(recordFields: JsonSchema): JsonSchema {
   return {
     schemas,
     responses: ERROR_RESPONSES,
-    headers: HEADERS,
     securitySchemes: {
       apiKey: {
         type: 'http',
@@ -411,9 +468,43 @@ function components(recordFields: JsonSchema): JsonSchema {
 
 const API_DESCRIPTION = `Read-only access to one workspace's tables and records, skills, tasks, pages and projects, with an API key (\`Authorization: Bearer <key>\`). Lists are pages of \`{ "<items>": [...], "next_cursor": … }\`; errors are \`{ "error": { "code", "message", "details", "request_id" } }\`. Every response allows any origin by CORS unless the server is configured otherwise; other methods than ${ALLOWED_METHODS} are a 405. The server behind this document is the project's reference implementation (docs/api.md in the repository).`;
 
-const TAGS = ['Tables', 'Records', 'Skills', 'Tasks', 'Pages', 'Projects', 'Documents'].map(
-  (name) => ({ name }),
-);
+/** Its fields are OpenAPI's; `additionalProperties`, or generated clients type it as empty. */
+const OPENAPI_DOCUMENT_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'An OpenAPI 3.1 document.',
+  properties: { openapi: { type: 'string' } },
+  required: ['openapi'],
+  additionalProperties: {},
+};
+
+const TAGS = [
+  { name: 'Tables', description: "The workspace's tables, with their columns and saved views." },
+  { name: 'Records', description: "A table's rows: sorted, filtered, paged by cursor." },
+  { name: 'Skills', description: 'Instructions written in Markdown.' },
+  { name: 'Tasks', description: 'Work items, by status, project and assignee.' },
+  { name: 'Pages', description: 'Documents, in a tree by `parent_page_id`.' },
+  { name: 'Projects', description: 'What tables, tasks and pages belong to.' },
+  { name: 'Documents', description: 'OpenAPI documents of this API.' },
+];
+
+/**
+ * Paths are written whole (`/api/public/v1/…`, and `/v1/skills` beside it), so the server is
+ * the service's origin alone. A variable with a default, not `/`: generated clients take
+ * `servers[0]` as their base URL and have none to use with a relative one.
+ */
+const SERVERS = [
+  {
+    url: '{origin}',
+    description:
+      "The service's origin: scheme, host and port, without a path or a trailing slash (the paths start with /api/public/v1, or /v1 for skills).",
+    variables: {
+      origin: {
+        default: 'http://127.0.0.1:8787',
+        description: 'The reference server as `npm start` runs it.',
+      },
+    },
+  },
+];
 
 /** The whole API (GET /api/public/v1/openapi.json). */
 export function buildApiDocument(): OpenApiDocument {
@@ -425,75 +516,89 @@ export function buildApiDocument(): OpenApiDocument {
       version: '1.0.0',
       description: API_DESCRIPTION,
     },
-    servers: [{ url: '/', description: 'The server that served this document' }],
+    servers: SERVERS,
     security: [{ apiKey: [] }],
     tags: TAGS,
     paths: {
-      [API_DOCUMENT_PATH]: {
-        get: operation({
-          operationId: 'getApiDocument',
-          summary: 'This document',
-          tag: 'Documents',
-          scope: null,
-          parameters: [],
-          success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
-          badRequest: false,
-          notFound: false,
-        }),
-      },
-      '/api/public/v1/tables': {
-        get: operation({
-          operationId: 'listTables',
-          summary: 'List tables',
-          description: "The key's workspace's tables, oldest first.",
-          tag: 'Tables',
-          scope: 'tables:read',
-          parameters: [limitParameter(LIMITS.tables), CURSOR],
-          success: envelopeSchema('tables', ref('TableListItem')),
-          badRequest: true,
-          notFound: false,
-        }),
-      },
+      [API_DOCUMENT_PATH]: pathItem({
+        operationId: 'getApiDocument',
+        summary: 'This document',
+        description:
+          'The OpenAPI document of the whole API. No key needed: it holds no workspace data.',
+        tag: 'Documents',
+        scope: null,
+        parameters: [],
+        success: OPENAPI_DOCUMENT_SCHEMA,
+        badRequest: false,
+        notFound: false,
+      }),
+      '/api/public/v1/tables': pathItem({
+        operationId: 'listTables',
+        summary: 'List tables',
+        description: "The key's workspace's tables, oldest first.",
+        tag: 'Tables',
+        scope: 'tables:read',
+        parameters: [limitParameter(LIMITS.tables), CURSOR],
+        success: envelopeSchema('tables', ref('TableListItem')),
+        badRequest: true,
+        notFound: false,
+      }),
       ...tableOperations({
         tablePath: '/api/public/v1/tables/{tableId}',
         pathParameters: [TABLE_ID],
         sort: { type: 'string', examples: ['amount:desc', 'created_at'] },
-        filter: {
-          type: 'object',
-          additionalProperties: { type: 'string' },
-          examples: [{ status: 'paid' }],
-        },
+        filters: [
+          {
+            name: 'filter',
+            in: 'query',
+            description: `${FILTER_DESCRIPTION} Column names are not known here: the table's own document (\`/tables/{tableId}/openapi.json\`) lists each \`filter[<column>]\` as a parameter of its own, which generated clients encode properly.`,
+            style: 'deepObject',
+            explode: true,
+            schema: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              examples: [{ status: 'paid' }],
+            },
+          },
+        ],
         view: { type: 'string' },
-        record: ref('Record'),
+        record: ref('TableRecord'),
       }),
-      [TABLE_DOCUMENT_PATH]: {
-        get: operation({
-          operationId: 'getTableDocument',
-          summary: "An OpenAPI document of one table, with its record's typed fields",
-          description: `The same operations for this one table, with \`fields\` typed per column (${typeList}), \`sort\` and \`filter\` listing its columns, and \`view\` its saved views.`,
-          tag: 'Documents',
-          scope: 'tables:read',
-          parameters: [TABLE_ID],
-          success: { type: 'object', description: 'An OpenAPI 3.1 document.' },
-          badRequest: false,
-          notFound: true,
-        }),
-      },
+      [TABLE_DOCUMENT_PATH]: pathItem({
+        operationId: 'getTableDocument',
+        summary: "An OpenAPI document of one table, with its record's typed fields",
+        description: `The same operations for this one table, with \`fields\` typed per column (${typeList}), \`sort\` listing its columns, each filterable column's \`filter[<column>]\` a parameter of its own, and \`view\` its saved views.`,
+        tag: 'Documents',
+        scope: 'tables:read',
+        parameters: [TABLE_ID],
+        success: OPENAPI_DOCUMENT_SCHEMA,
+        badRequest: false,
+        notFound: true,
+      }),
       ...resourceOperations('skills', '/api/public/v1'),
       ...resourceOperations('skills', '/v1', 'AtV1'),
       ...resourceOperations('tasks', '/api/public/v1'),
       ...resourceOperations('pages', '/api/public/v1'),
       ...resourceOperations('projects', '/api/public/v1'),
     },
-    components: components({
-      type: 'object',
-      description:
-        "Column name → value; each type's JSON is fixed (the table's own document types every column). A column absent from `fields` is null.",
-    }),
+    components: components(ANY_FIELDS_SCHEMA),
   };
 }
 
-/** One table's document: its paths with the id filled in and `fields` typed per column. */
+const FILTER_VALUE_OF: Partial<Record<ColumnType, string>> = {
+  NUMBER: 'equals this number (`42`, `9.5`)',
+  SERIAL: 'equals this number',
+  BOOLEAN: 'is `true` or `false` (any case)',
+  DATETIME: 'is this instant (`2026-03-01T09:30:00Z`), or falls on this UTC day (`2026-03-01`)',
+  MULTISELECT: 'contains this option',
+  REFERENCE: 'is, or lists, this record id',
+};
+
+/**
+ * One table's document: its paths with the id filled in, `fields` typed per column, and
+ * each filterable column's `filter[<column>]` a query parameter of its own, so a generated
+ * client encodes the column's name (`&`, `#`, `+`, brackets) like any parameter name.
+ */
 export function buildTableDocument(
   table: TableInfo,
   views: readonly { id: string; name: string }[] = [],
@@ -506,7 +611,7 @@ export function buildTableDocument(
   ]);
   const filterable = table.columns.filter((column) => isFilterable(column.type));
   const document = buildApiDocument();
-  return {
+  return withoutUnusedSchemas({
     ...document,
     info: {
       title: `Workspace Data Service: the table "${table.name}"`,
@@ -518,19 +623,56 @@ export function buildTableDocument(
       tablePath: `/api/public/v1/tables/${table.id}`,
       pathParameters: [],
       sort: { enum: sortValues },
-      filter: {
-        type: 'object',
-        properties: Object.fromEntries(
-          filterable.map((column) => [
-            column.name,
-            { type: 'string', description: `A ${column.type} value.` },
-          ]),
-        ),
-        additionalProperties: false,
-      },
+      filters: filterable.map((column) => ({
+        name: `filter[${column.name}]`,
+        in: 'query',
+        description: `Records whose \`${column.name}\` (${column.type}) ${FILTER_VALUE_OF[column.type] ?? 'equals this value'}. An empty value matches empty cells. Sent twice: a 400 (\`duplicate_filter\`); a value the type can't read: a 400 (\`invalid_filter\`).`,
+        schema: { type: 'string' },
+      })),
       view: views.length === 0 ? { type: 'string' } : { enum: views.map((view) => view.id) },
-      record: ref('Record'),
+      record: ref('TableRecord'),
     }),
     components: components(typedFieldsSchema(table.columns)),
+  });
+}
+
+/** `$ref`s anywhere in a value. */
+function refsIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) refsIn(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') found.add(item);
+      else refsIn(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The document without the component schemas nothing refers to: a table's document has no
+ * skills, and a table without a FILE column no `FileValue`. Lint tools fail unused ones.
+ */
+function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument {
+  const { schemas, ...rest } = document.components as { schemas: Record<string, JsonSchema> };
+  const prefix = '#/components/schemas/';
+  const used = new Set<string>();
+  let pending = [...refsIn({ ...document, components: rest }, new Set())];
+  while (pending.length > 0) {
+    const next: string[] = [];
+    for (const target of pending) {
+      const name = target.startsWith(prefix) ? target.slice(prefix.length) : null;
+      if (name === null || used.has(name) || schemas[name] === undefined) continue;
+      used.add(name);
+      next.push(...refsIn(schemas[name], new Set()));
+    }
+    pending = next;
+  }
+  return {
+    ...document,
+    components: {
+      ...rest,
+      schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+    },
   };
 }

@@ -198,27 +198,58 @@ describe('every documented answer, produced and checked against the document', (
       status: 400,
       path: `${V1}/tables/${TABLE_IDS.kitchenSink}/records?filter[${encodeURIComponent(file)}]=x`,
     });
+    // Every 400 of the tasks filters (decision 031).
+    for (const query of [
+      'status=bogus',
+      'status=done&status=todo',
+      'project_id=nope',
+      `assignee=${USER_IDS[0]}&assignee=${USER_IDS[1]}`,
+    ]) {
+      cases.push({ template: `${V1}/tasks`, status: 400, path: `${V1}/tasks?${query}` });
+    }
 
     const seen = new Set<string>();
     const problems: string[] = [];
-    for (const entry of cases) {
-      let response: Response;
-      if (entry.status === 429) {
-        const key = limited.acmeKey;
-        const path = entry.path.replace(/limit=0/, '');
-        await limited.get(path, { key });
-        response = await limited.get(path, { key });
-      } else {
-        response = await server.get(entry.path, entry.key === undefined ? {} : { key: entry.key });
+    // Each case as GET and as HEAD (the same status and headers, no body).
+    for (const method of ['GET', 'HEAD']) {
+      for (const entry of cases) {
+        let response: Response;
+        if (entry.status === 429) {
+          const key = limited.acmeKey;
+          const path = entry.path.replace(/limit=0/, '');
+          await limited.get(path, { key, method });
+          response = await limited.get(path, { key, method });
+        } else {
+          response = await server.get(entry.path, {
+            method,
+            ...(entry.key === undefined ? {} : { key: entry.key }),
+          });
+        }
+        const body = await response.text();
+        expect(response.status, `${method} ${entry.path} ${body.slice(0, 200)}`).toBe(entry.status);
+        seen.add(`${method.toLowerCase()} ${entry.template} ${response.status}`);
+        problems.push(
+          ...(checker.problems(method, entry.path, response.status, body, response.headers) ?? [
+            `${entry.path} is not documented`,
+          ]),
+        );
       }
-      const body = await response.text();
-      expect(response.status, `${entry.path} ${body.slice(0, 200)}`).toBe(entry.status);
-      seen.add(`${entry.template} ${response.status}`);
-      problems.push(
-        ...(checker.problems('GET', entry.path, response.status, body, response.headers) ?? [
-          `${entry.path} is not documented`,
-        ]),
-      );
+    }
+    // Any other method on a documented path: the 405 of `x-other-methods`, with `Allow`.
+    for (const template of Object.keys(document.paths)) {
+      const example = cases.find((entry) => entry.template === template && entry.status === 200);
+      if (example === undefined) throw new Error(`no example of ${template}`);
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        const response = await server.get(example.path, { method });
+        const body = await response.text();
+        expect(response.status, `${method} ${example.path}`).toBe(405);
+        expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+        problems.push(
+          ...(checker.problems(method, example.path, 405, body, response.headers) ?? [
+            `${example.path} is not documented`,
+          ]),
+        );
+      }
     }
     limited.close();
     expect(problems).toEqual([]);
@@ -227,10 +258,13 @@ describe('every documented answer, produced and checked against the document', (
     // cannot be made to give on purpose (500: a bug; 503: another process holding the database).
     const missing: string[] = [];
     for (const [template, item] of Object.entries(document.paths)) {
-      const responses = (item.get as { responses: Record<string, unknown> }).responses;
-      for (const status of Object.keys(responses)) {
-        if (status === '500' || status === '503') continue;
-        if (!seen.has(`${template} ${status}`)) missing.push(`${template} ${status}`);
+      for (const method of ['get', 'head'] as const) {
+        const responses = (item[method] as { responses: Record<string, unknown> }).responses;
+        for (const status of Object.keys(responses)) {
+          if (status === '500' || status === '503') continue;
+          const answer = `${method} ${template} ${status}`;
+          if (!seen.has(answer)) missing.push(answer);
+        }
       }
     }
     expect(missing).toEqual([]);
@@ -268,11 +302,13 @@ describe("a table's own OpenAPI document", () => {
     const document = (await response.json()) as OpenApiDocument & {
       components: {
         schemas: {
-          Record: { properties: { fields: { properties: Record<string, { type: unknown }> } } };
+          TableRecord: {
+            properties: { fields: { properties: Record<string, { type: unknown }> } };
+          };
         };
       };
     };
-    const fields = document.components.schemas.Record.properties.fields.properties;
+    const fields = document.components.schemas.TableRecord.properties.fields.properties;
     const records = document.paths[`${V1}/tables/${TABLE_IDS.orders}/records`]?.get as {
       parameters: { name: string; schema: { enum?: unknown[] } }[];
     };

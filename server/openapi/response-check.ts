@@ -3,15 +3,19 @@ import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './document';
 
 /**
- * Checks an answer of the server against an OpenAPI document: the path and status must be
- * documented for GET, the body must match the documented schema. Used by the server tests
- * (testing/test-server.ts checks every GET they send), so the document and the routes
+ * Checks an answer of the server against an OpenAPI document: the path, method and status
+ * must be documented, each header the document marks required must be there, each
+ * documented header that is there must match its schema, and the body must match the
+ * documented schema (HEAD: no body at all). A method other than GET, HEAD and OPTIONS is
+ * checked against the path's `x-other-methods` answer (the 405). Used by the server tests
+ * (testing/test-server.ts checks every request they send), so the document and the routes
  * cannot drift apart unnoticed.
  */
 export interface ResponseChecker {
   /**
-   * Problems with this answer ([] when it matches); null when the path is not documented.
-   * With `headers`, each header the document marks required for the answer must be there.
+   * Problems with this answer ([] when it matches); null when the path is not documented,
+   * or for OPTIONS (a CORS preflight, outside the document). With `headers`, the documented
+   * headers are checked too.
    */
   problems(
     method: string,
@@ -48,6 +52,17 @@ function resolve(document: object, pointer: string): unknown {
   return node;
 }
 
+interface DocumentedResponse {
+  $ref?: string;
+  headers?: Record<string, { required?: boolean; schema?: { type?: unknown } }>;
+  content?: Record<string, unknown>;
+}
+
+/** A header's text as its schema reads it: an integer header's digits as a number. */
+function headerValue(text: string, schema: { type?: unknown } | undefined): unknown {
+  return schema?.type === 'integer' && /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
 export function responseChecker(document: OpenApiDocument): ResponseChecker {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
@@ -70,45 +85,73 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
     return validate;
   }
 
+  function schemaProblems(pointer: string, value: unknown, what: string): string[] {
+    const validate = validatorFor(pointer);
+    if (validate(value)) return [];
+    return (validate.errors ?? []).map(
+      (error) =>
+        `${what}: ${error.instancePath || '(value)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+    );
+  }
+
   return {
     problems(method, url, status, body, headers) {
-      if (method !== 'GET') return null;
+      if (method === 'OPTIONS') return null;
       const path = new URL(url, 'http://localhost').pathname;
       const match = templates.find(({ regex }) => regex.test(path));
       if (match === undefined) return null;
-      const operation = document.paths[match.template]?.get as
-        | { responses: Record<string, { $ref?: string }> }
-        | undefined;
-      const answer = operation?.responses[String(status)];
-      if (answer === undefined) {
-        return [`GET ${match.template} answered ${status}, which the document does not list`];
+      const item = `/paths/${pointerSegment(match.template)}`;
+      const operationKey = method === 'GET' || method === 'HEAD' ? method.toLowerCase() : null;
+      const what = `${method} ${match.template} ${status}`;
+      let responsePointer: string;
+      if (operationKey === null) {
+        if (status !== 405) return [`${what}: any method but GET, HEAD and OPTIONS is a 405`];
+        responsePointer = `${item}/x-other-methods`;
+      } else {
+        const operation = resolve(document, `${item}/${operationKey}`) as
+          | { responses: Record<string, DocumentedResponse> }
+          | undefined;
+        const answer = operation?.responses[String(status)];
+        if (answer === undefined) return [`${what}: a status the document does not list`];
+        responsePointer =
+          answer.$ref?.replace(/^#/, '') ?? `${item}/${operationKey}/responses/${status}`;
       }
-      const responsePointer =
-        answer.$ref?.replace(/^#/, '') ??
-        `/paths/${pointerSegment(match.template)}/get/responses/${status}`;
+      const documented = resolve(document, responsePointer) as DocumentedResponse | undefined;
+      const problems: string[] = [];
+      for (const [name, header] of Object.entries(documented?.headers ?? {})) {
+        const value = headers?.get(name);
+        if (headers === undefined) continue;
+        if (value === null || value === undefined) {
+          if (header.required === true) problems.push(`${what}: the header ${name} is missing`);
+          continue;
+        }
+        if (header.schema !== undefined) {
+          problems.push(
+            ...schemaProblems(
+              `${responsePointer}/headers/${pointerSegment(name)}/schema`,
+              headerValue(value, header.schema),
+              `${what}: the header ${name} (${JSON.stringify(value.slice(0, 40))})`,
+            ),
+          );
+        }
+      }
+      if (method === 'HEAD' || documented?.content === undefined) {
+        if (body !== '') problems.push(`${what}: a body where the document says there is none`);
+        return problems;
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(body);
       } catch {
-        return [`GET ${path} answered ${status} with a body that is not JSON`];
+        return [...problems, `${what}: a body that is not JSON`];
       }
-      const problems: string[] = [];
-      const documented = resolve(document, responsePointer) as
-        | { headers?: Record<string, { required?: boolean }> }
-        | undefined;
-      for (const [name, header] of Object.entries(documented?.headers ?? {})) {
-        if (header.required === true && headers !== undefined && !headers.has(name)) {
-          problems.push(`GET ${match.template} ${status}: the header ${name} is missing`);
-        }
-      }
-      const validate = validatorFor(`${responsePointer}/content/application~1json/schema`);
-      if (!validate(parsed)) {
-        for (const error of validate.errors ?? []) {
-          problems.push(
-            `GET ${match.template} ${status}: ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
-          );
-        }
-      }
+      problems.push(
+        ...schemaProblems(
+          `${responsePointer}/content/application~1json/schema`,
+          parsed,
+          `${what} body`,
+        ),
+      );
       return problems;
     },
   };

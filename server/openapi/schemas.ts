@@ -1,5 +1,5 @@
 import { COLUMN_TYPES, type ColumnDefinition, isArrayValued } from '../db/column-types';
-import type { ResourceKind } from '../db/resources';
+import { type ResourceKind, TASK_STATUSES } from '../db/resources';
 import { DETAIL_EXTRA, LIST_FIELDS } from '../routes/serialize';
 
 /**
@@ -26,7 +26,6 @@ export function orNull(schema: JsonSchema): JsonSchema {
   return { anyOf: [schema, { type: 'null' }] };
 }
 
-export const TASK_STATUSES = ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'cancelled'];
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'];
 export const PROJECT_STATUSES = ['draft', 'active', 'paused', 'completed', 'archived'];
 
@@ -66,7 +65,16 @@ const FIELD_TYPES: Record<ResourceKind, FieldTypes> = {
         type: 'array',
         items: {
           type: 'object',
-          properties: { type: text, id: text, label: text },
+          properties: {
+            type: text,
+            id: text,
+            // The stored link may have no label (31 demo skills): the dashboard then names it
+            // from the item itself, as any client should (decision 030).
+            label: orNull({
+              type: 'string',
+              description: 'How to name the item; null: name it from the item itself.',
+            }),
+          },
           required: ['type', 'id', 'label'],
           additionalProperties: false,
         },
@@ -187,11 +195,13 @@ export const COLUMN_SCHEMA: JsonSchema = {
     settings: orNull({
       type: 'object',
       description:
-        'Per type: SELECT and MULTISELECT list `options`; REFERENCE names the linked table (`table_id`) and whether the value is a list (`multiple`).',
+        'Per type: SELECT and MULTISELECT list `options`; REFERENCE names the linked table (`table_id`) and whether the value is a list (`multiple`); FORMULA has its `expression`, AI its `prompt`.',
       properties: {
-        options: { type: 'array' },
+        options: { type: 'array', items: text, description: 'The values a cell may take.' },
         table_id: uuid,
         multiple: { type: 'boolean' },
+        expression: text,
+        prompt: text,
       },
     }),
     order_index: { type: 'integer' },
@@ -258,8 +268,9 @@ export function tableDetailSchema(): JsonSchema {
   };
 }
 
-const FILE_SCHEMA: JsonSchema = {
+export const FILE_SCHEMA: JsonSchema = {
   type: 'object',
+  description: 'A file of a FILE cell.',
   properties: {
     name: text,
     size: { type: 'integer', minimum: 0, description: 'Bytes.' },
@@ -267,6 +278,45 @@ const FILE_SCHEMA: JsonSchema = {
     url: text,
   },
   required: ['name', 'size', 'mime_type', 'url'],
+};
+
+const FILE_REF: JsonSchema = { $ref: '#/components/schemas/FileValue' };
+
+/**
+ * Any JSON value, said as the union of JSON's types: a bare `{}` would be just as true,
+ * but generated clients turn it into `unknown` (or worse) where this gives them the types.
+ */
+const JSON_VALUE: JsonSchema = {
+  type: ['object', 'array', 'string', 'number', 'boolean', 'null'],
+  items: {},
+  additionalProperties: {},
+};
+
+/**
+ * A cell of any column (§3): what `fields` may hold in a table whose columns are not known
+ * here. Each member says which column types send it; the table's own document types each
+ * column exactly.
+ */
+export const CELL_VALUE_SCHEMA: JsonSchema = {
+  description:
+    "A cell's value. Its JSON is fixed by the column's type: the table's own document (`/tables/{tableId}/openapi.json`) types each column exactly.",
+  anyOf: [
+    {
+      type: 'string',
+      description:
+        'TEXT, LONGTEXT, EMAIL, PHONE, URL, SELECT; DATETIME (ISO 8601); REFERENCE to one record (its id).',
+    },
+    { type: 'number', description: 'NUMBER; SERIAL (a whole number).' },
+    { type: 'boolean', description: 'BOOLEAN.' },
+    { type: 'null', description: 'No value.' },
+    {
+      type: 'array',
+      items: text,
+      description: 'MULTISELECT; REFERENCE allowing several records (their ids).',
+    },
+    { type: 'array', items: FILE_REF, description: 'FILE.' },
+    { ...JSON_VALUE, description: 'FORMULA, AI: any JSON value.' },
+  ],
 };
 
 /** A cell's JSON by column type (§3), null allowed: a column absent from `fields` is null. */
@@ -294,14 +344,22 @@ export function cellSchema(column: Pick<ColumnDefinition, 'type' | 'settings'>):
         ? orNull({ type: 'array', items: uuid, description: 'Ids of records of the linked table.' })
         : orNull({ ...uuid, description: 'The id of a record of the linked table.' });
     case 'FILE':
-      return orNull({ type: 'array', items: FILE_SCHEMA });
+      return orNull({ type: 'array', items: FILE_REF });
     case 'FORMULA':
     case 'AI':
-      return { description: 'Any JSON value.' };
+      return { ...JSON_VALUE };
   }
 }
 
-/** A record; `fields` is any object here, typed per column in a table's own document. */
+/** The fields of a record of any table: column name → a cell of any type. */
+export const ANY_FIELDS_SCHEMA: JsonSchema = {
+  type: 'object',
+  description:
+    "Column name → value (the table's own document types every column). A column absent from `fields` is null.",
+  additionalProperties: { $ref: '#/components/schemas/CellValue' },
+};
+
+/** A record; `fields` as ANY_FIELDS_SCHEMA here, typed per column in a table's own document. */
 export function recordSchema(fields: JsonSchema): JsonSchema {
   return {
     type: 'object',

@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
 import type { Scope } from '../db/api-keys';
-import { getResource, listResources, type ResourceKind, type TaskFilters } from '../db/resources';
+import { isUuid } from '../db/ids';
+import {
+  getResource,
+  listResources,
+  type ResourceKind,
+  TASK_STATUSES,
+  type TaskFilters,
+} from '../db/resources';
 import type { AppDeps, AppEnv } from '../http/context';
 import { jsonResponse } from '../http/edge';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { guard } from '../http/guard';
 import { cursorPositionOf, LIMITS, limitOf, nextCursorJson, queryOf } from '../http/params';
 import { resourcePositionOf, serializeResource } from './serialize';
@@ -53,14 +60,51 @@ export function resourceRoutes(
   return app;
 }
 
-/** §4: tasks filter on status and project_id by equality, assignee on either assignee. */
+/** What a task filter may hold; one place for the words (decision 031). */
+const TASK_FILTER_MESSAGES = {
+  twice: (name: string, count: number) =>
+    `Send ${name} at most once; this request has it ${count} times.`,
+  status: `status must be one of ${TASK_STATUSES.join(', ')}; leave it out for tasks of any status.`,
+  id: (name: string, what: string) =>
+    `${name} must be the id (a UUID) of ${what}, as the lists show it; leave it out for tasks of any ${name === 'project_id' ? 'project' : 'assignee'}.`,
+};
+
+/** The one value of a task filter, or undefined when absent or empty; sent twice is a 400. */
+function taskFilterValue(query: URLSearchParams, name: string): string | undefined {
+  const values = query.getAll(name);
+  if (values.length > 1) {
+    throw badRequest(name, 'duplicate_filter', TASK_FILTER_MESSAGES.twice(name, values.length));
+  }
+  const value = values[0];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A filter by id: any case of a UUID (ids are stored in lower case), else a 400. */
+function taskIdFilter(query: URLSearchParams, name: string, what: string): string | undefined {
+  const value = taskFilterValue(query, name)?.toLowerCase();
+  if (value !== undefined && !isUuid(value)) {
+    throw badRequest(name, 'invalid_filter', TASK_FILTER_MESSAGES.id(name, what));
+  }
+  return value;
+}
+
+/**
+ * §4: tasks filter on status and project_id by equality, assignee on either assignee
+ * (decision 031). A status outside the six, a malformed id, or a filter sent twice is a 400
+ * naming it; a well-formed id that names nothing matches no task, like a records filter.
+ */
 function taskFiltersOf(query: URLSearchParams): TaskFilters {
   const filters: TaskFilters = {};
-  const status = query.get('status');
-  const projectId = query.get('project_id');
-  const assignee = query.get('assignee');
-  if (status !== null && status !== '') filters.status = status;
-  if (projectId !== null && projectId !== '') filters.projectId = projectId;
-  if (assignee !== null && assignee !== '') filters.assignee = assignee;
+  const status = taskFilterValue(query, 'status');
+  if (status !== undefined) {
+    if (!TASK_STATUSES.includes(status)) {
+      throw badRequest('status', 'invalid_filter', TASK_FILTER_MESSAGES.status);
+    }
+    filters.status = status;
+  }
+  const projectId = taskIdFilter(query, 'project_id', 'a project');
+  if (projectId !== undefined) filters.projectId = projectId;
+  const assignee = taskIdFilter(query, 'assignee', 'a user or a bot');
+  if (assignee !== undefined) filters.assignee = assignee;
   return filters;
 }

@@ -138,7 +138,7 @@ function requestOverHttp(
 
 let checker: ResponseChecker | null = null;
 
-/** Every GET a server test sends is also checked against the OpenAPI document. */
+/** Every request a server test sends (but OPTIONS) is also checked against the OpenAPI document. */
 export async function expectDocumented(
   method: string,
   path: string,
@@ -149,7 +149,7 @@ export async function expectDocumented(
   const problems = checker.problems(method, path, response.status, body, response.headers);
   if (problems !== null && problems.length > 0) {
     throw new Error(
-      `GET ${path} answered in a way the OpenAPI document (server/openapi/) does not describe:\n${problems.join('\n')}`,
+      `${method} ${path} answered in a way the OpenAPI document (server/openapi/) does not describe:\n${problems.join('\n')}`,
     );
   }
 }
