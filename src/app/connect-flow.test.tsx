@@ -89,7 +89,7 @@ describe('connecting', () => {
     expect(localStorage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
     // The header names the workspace; the key shows only as its fingerprint, under Details.
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Workspace: Workspace Browser/ }));
+    await user.click(await screen.findByRole('button', { name: /Workspace: data\.example\.com/ }));
     await user.click(screen.getByText('Details'));
     expect(await screen.findByText('svc_live_…3f9a')).toBeVisible();
     expect(document.body.textContent).not.toContain(KEY);

@@ -56,7 +56,7 @@ describe('ErrorPanel', () => {
         <ErrorPanel error={apiError(401, 'The service did not accept this API key.')} />
       </AuthStoreProvider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(keyRejected).toHaveBeenCalledWith('The service did not accept this API key.');
   });
 
