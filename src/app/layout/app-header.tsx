@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { usePopoverDismissal } from '../../components/use-popover-dismissal';
 import { paths } from '../../config/paths';
 import { keyFingerprint } from '../../lib/api/client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -86,23 +87,13 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
   const name = workspaceNameOf(open);
   const host = serviceHostOf(open.connection.serviceUrl);
 
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setExpanded(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setExpanded(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [expanded]);
+  const close = useCallback(() => setExpanded(false), []);
+  usePopoverDismissal({
+    open: expanded,
+    onClose: close,
+    rootRef: containerRef,
+    openerRef: buttonRef,
+  });
 
   return (
     <div ref={containerRef} className="relative min-w-0">
