@@ -180,3 +180,47 @@ test('a deep link opened without a key returns to that view after connecting', a
   await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'descending');
   await expect(filterInput(page, 'status')).toHaveValue('paid');
 });
+
+test('a key that can’t read tables, opened on a table’s URL, says which permission is missing, without Retry', async ({
+  page,
+  baseURL,
+}) => {
+  const orders = await tableNamed('Orders');
+  await openConnect(page);
+  await connectWith(page, keys.noTables);
+  await expect(page).toHaveURL(/#\/skills$/);
+
+  await page.goto(`/#/tables/${orders.id}`);
+  const main = page.getByRole('main');
+  const notice = main.getByRole('alert');
+  await expect(notice).toContainText('This key can’t read tables');
+  await expect(notice).toContainText('“tables:read” permission');
+  await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  // Named after its service, not "Demo workspace" (that is only the demo's key).
+  const host = new URL(baseURL ?? '').host;
+  await expect(page.getByRole('button', { name: /^Workspace: / })).toHaveAccessibleName(
+    `Workspace: ${host}. Switch workspace`,
+  );
+  await expect(page.getByRole('banner')).not.toContainText('Demo workspace');
+
+  // A way forward: what this key can read.
+  await notice.getByRole('link', { name: 'Go to skills' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+});
+
+test('a plain-http service this page may not reach says which services it may, and what to do', async ({
+  page,
+  baseURL,
+}) => {
+  await openConnect(page);
+  await page.getByLabel('Service URL', { exact: true }).fill('http://127.0.0.1:9/');
+  await connectWith(page, keys.full);
+  const alert = page.getByRole('alert');
+  const host = new URL(baseURL ?? '').host;
+  await expect(alert).toContainText(
+    `This dashboard may only reach this site (${host}) and any https:// service, so the browser did not let it reach http://127.0.0.1:9.`,
+  );
+  await expect(alert).toContainText('--proxy http://127.0.0.1:9');
+  await expect(alert).not.toContainText('Content-Security-Policy does not allow');
+});
