@@ -40,7 +40,6 @@ export function AppProviders({
         <AuthStoreProvider store={appServices.authStore}>
           {/* No QueryClient here: each workspace's own is provided below RequireConnection,
               and the connect screen needs none (docs/decisions/026). */}
-          {/* First in the tab order: see UndoToast. */}
           <UndoToast />
           <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
         </AuthStoreProvider>

@@ -14,9 +14,9 @@ const MESSAGES = {
 
 /**
  * Offers back what Forget or Sign out just removed (src/lib/auth/auth-store.ts) for a few
- * seconds. It is first in the page's tab order (a Forget in a menu that closes leaves focus
- * nowhere, and the next Tab lands on Undo), its words are announced through a live region
- * that is always in the page, and Escape on it dismisses it.
+ * seconds. Its words are announced through a live region that is always in the page, its
+ * Undo button takes focus, the offer stays while pointed at or focused, and Escape on it
+ * dismisses it.
  */
 export function UndoToast() {
   const store = useOptionalAuthStore();
@@ -41,9 +41,15 @@ function UndoOffer({ store }: { store: AuthStore }) {
     return () => clearTimeout(timer);
   }, [offer, held, store]);
 
-  // A new offer starts its full time, whatever held the last one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on each new offer only.
-  useEffect(() => setHeld(false), [offer?.id]);
+  // A new offer starts its full time, whatever held the last one, and takes focus: the
+  // control that made it (Sign out, a Forget in a menu or list) is gone or about to be, and
+  // a keyboard or screen reader user is then one key from Undo. It stays while focused.
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const offerId = offer?.id ?? null;
+  useEffect(() => {
+    setHeld(false);
+    if (offerId !== null) undoRef.current?.focus();
+  }, [offerId]);
 
   return (
     <section
@@ -71,7 +77,12 @@ function UndoOffer({ store }: { store: AuthStore }) {
       </p>
       {offer !== null && (
         <>
-          <Button variant="secondary" className="shrink-0" onClick={() => store.undo()}>
+          <Button
+            ref={undoRef}
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => store.undo()}
+          >
             {MESSAGES.undo}
           </Button>
           <Button

@@ -156,8 +156,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                     title="Forget this workspace and its key on this device"
                     onClick={() => {
                       setExpanded(false);
-                      // The control that opened the list; the Undo offer is announced.
-                      buttonRef.current?.focus();
+                      // Focus goes to the Undo offer (UndoToast).
                       forget(workspace.id, itemName);
                     }}
                   >
