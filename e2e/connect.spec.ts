@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
+import { ALL_READ_SCOPES, createKey, repoRoot, tsxBinary } from '../scripts/lib/processes';
 import { allSkills, listTables, tableNamed } from './support/api';
 import { expect, keys, test } from './support/fixtures';
 import { columnHeader, filterInput, recordsGrid, recordsStatus } from './support/records-grid';
@@ -179,4 +181,93 @@ test('a deep link opened without a key returns to that view after connecting', a
   );
   await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'descending');
   await expect(filterInput(page, 'status')).toHaveValue('paid');
+});
+
+test('a key that can’t read tables, opened on a table’s URL, says which permission is missing, without Retry', async ({
+  page,
+  baseURL,
+}) => {
+  const orders = await tableNamed('Orders');
+  await openConnect(page);
+  await connectWith(page, keys.noTables);
+  await expect(page).toHaveURL(/#\/skills$/);
+
+  await page.goto(`/#/tables/${orders.id}`);
+  const main = page.getByRole('main');
+  const notice = main.getByRole('alert');
+  await expect(notice).toContainText('This key can’t read tables');
+  await expect(notice).toContainText('“tables:read” permission');
+  await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+  // Named after its service, not "Demo workspace" (that is only the demo's key).
+  const host = new URL(baseURL ?? '').host;
+  await expect(page.getByRole('button', { name: /^Workspace: / })).toHaveAccessibleName(
+    `Workspace: ${host}. Switch workspace`,
+  );
+  await expect(page.getByRole('banner')).not.toContainText('Demo workspace');
+
+  // A way forward: what this key can read.
+  await notice.getByRole('link', { name: 'Go to skills' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Skills' })).toBeVisible();
+});
+
+test('a plain-http service this page may not reach says which services it may, and what to do', async ({
+  page,
+  baseURL,
+}) => {
+  await openConnect(page);
+  await page.getByLabel('Service URL', { exact: true }).fill('http://127.0.0.1:9/');
+  await connectWith(page, keys.full);
+  const alert = page.getByRole('alert');
+  const host = new URL(baseURL ?? '').host;
+  await expect(alert).toContainText(
+    `This dashboard may only reach this site (${host}) and any https:// service, so the browser did not let it reach http://127.0.0.1:9.`,
+  );
+  await expect(alert).toContainText('--proxy http://127.0.0.1:9');
+  await expect(alert).not.toContainText('Content-Security-Policy does not allow');
+});
+
+test('a remembered key that is revoked keeps its workspace: Sign in again takes a new key for it', async ({
+  page,
+}) => {
+  const dbPath = process.env.E2E_DB_PATH;
+  if (!dbPath) throw new Error('E2E_DB_PATH is not set: e2e/global-setup.ts did not run');
+  const name = `e2e-revoked-${process.pid}-${Date.now()}`;
+  const apiKey = createKey({ dbPath, workspace: 'acme', name, scopes: ALL_READ_SCOPES });
+  const orders = await tableNamed('Orders');
+
+  await openConnect(page);
+  await page.getByLabel(/^Name/).fill('Acme sales');
+  await connectWith(page, apiKey, { remember: true });
+  await expect(recordsGrid(page)).toBeVisible();
+  await tablesNav(page).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/tables/${orders.id}$`));
+
+  execFileSync(tsxBinary, ['server/keys.ts', 'revoke', '--db', dbPath, '--name', name], {
+    cwd: repoRoot,
+  });
+  await page.reload();
+
+  // Not forgotten: the connect screen asks for a new key for this workspace, by its name.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sign in again to Acme sales' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('did not accept this API key');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Acme sales');
+  expect((await storedText(page)).local).not.toContain(apiKey);
+
+  await expect(page.getByLabel('Remember on this device')).toBeChecked();
+  await page.getByLabel('API key', { exact: true }).fill(keys.full);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#/tables/${orders.id}$`));
+  await expect(recordsGrid(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Workspace: / })).toHaveAccessibleName(
+    /^Workspace: Acme sales/,
+  );
+  // One workspace, remembered, with the new key.
+  const remembered = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('workspace-browser.workspaces') ?? '{}'),
+  );
+  expect(remembered.workspaces).toHaveLength(1);
+  expect(remembered.workspaces[0]).toMatchObject({ name: 'Acme sales', apiKey: keys.full });
 });

@@ -418,3 +418,35 @@ test.describe('through the fault proxy', () => {
     expect(proxy.broken).toBe(3);
   });
 });
+
+test('Escape closes the Export and Columns popovers, wherever focus is, and focus returns to their button', async ({
+  page,
+}) => {
+  const orders = await tableNamed('Orders');
+  await openView(page, orders.id);
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  const csv = page.getByRole('radio', { name: 'CSV' });
+
+  // Opened with a click, focus still on the button.
+  await exportButton.click();
+  await expect(csv).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(csv).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+  await expect(exportButton).toHaveAttribute('aria-expanded', 'false');
+
+  // Opened from the keyboard, focus inside the popover.
+  await page.keyboard.press('Enter');
+  await expect(csv).toBeVisible();
+  await csv.focus();
+  await page.keyboard.press('Escape');
+  await expect(csv).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+
+  const columns = page.getByRole('button', { name: 'Columns' });
+  await columns.click();
+  await expect(page.getByRole('checkbox', { name: 'notes' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'notes' })).toHaveCount(0);
+  await expect(columns).toBeFocused();
+});

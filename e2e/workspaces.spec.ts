@@ -87,21 +87,50 @@ test('two workspaces: switching is one click and keeps each one’s view; Forget
   expect(stored.local).not.toContain(keys.globex);
   expect(stored.session).toContain(keys.globex);
 
-  // Forget Globex (the open one): back to the start, with Acme still listed.
+  // The switcher closes on Escape and gives focus back to its button.
+  await expect(switcher(page)).toBeFocused();
+
+  // Forget Globex (the open one): Acme, still listed, opens where it was; Undo is offered.
   await switcher(page).click();
   await page.getByRole('button', { name: 'Forget Globex' }).click();
-  await expect(page).toHaveURL(/#\/connect$/);
-  const list = page.getByRole('region', { name: 'Your workspaces' });
-  await expect(list.getByRole('button', { name: 'Open Acme' })).toBeVisible();
-  await expect(list.getByRole('button', { name: /Globex/ })).toHaveCount(0);
+  await expect(page).toHaveURL(acmeView);
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Acme/);
+  await expect(recordsStatus(page)).toContainText('sorted by amount');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toContainText('Forgot Globex.');
   stored = await storedText(page);
   expect(stored.session + stored.local).not.toContain(keys.globex);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Acme opens in one click, where it was.
-  await list.getByRole('button', { name: 'Open Acme' }).click();
+  // Undo, from the keyboard (focus went to it): Globex is back, open where it was, its key
+  // in this tab only.
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Globex/);
+  await expect(page).toHaveURL(new RegExp(`#/tables/${globexFirst.id}$`));
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  stored = await storedText(page);
+  expect(stored.session).toContain(keys.globex);
+  expect(stored.local).not.toContain(keys.globex);
+
+  // Forgotten for good once the offer is dismissed; the last one forgotten leads to connect.
+  await switcher(page).click();
+  await page.getByRole('button', { name: 'Forget Globex' }).click();
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Acme/);
+  await notifications.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  await switcher(page).click();
+  await page.getByRole('button', { name: 'Forget Acme' }).click();
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByRole('region', { name: 'Your workspaces' })).toHaveCount(0);
+  await notifications.getByRole('button', { name: 'Undo' }).click();
+
+  // Acme is back, where it was; Globex stays forgotten.
   await expect(page).toHaveURL(acmeView);
   await expect(recordsStatus(page)).toContainText('sorted by amount');
+  stored = await storedText(page);
+  expect(stored.local).toContain(keys.full);
+  expect(stored.session + stored.local).not.toContain(keys.globex);
 });
 
 test('Sign out forgets every workspace', async ({ page }) => {
@@ -116,10 +145,37 @@ test('Sign out forgets every workspace', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/#\/connect$/);
   await expect(page.getByRole('region', { name: 'Your workspaces' })).toHaveCount(0);
-  const stored = await storedText(page);
+  let stored = await storedText(page);
   for (const key of [keys.full, keys.globex]) {
     expect(stored.session + stored.local).not.toContain(key);
   }
+
+  // Undo within a few seconds puts back every workspace, each key where it was kept, and
+  // the open one.
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toContainText('Signed out');
+  // Focus is on Undo: one key brings everything back.
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(switcher(page)).toHaveAccessibleName(/^Workspace: Globex/);
+  await expect(recordsGrid(page)).toBeVisible();
+  stored = await storedText(page);
+  expect(stored.local).toContain(keys.full);
+  expect(stored.local).not.toContain(keys.globex);
+  expect(stored.session).toContain(keys.globex);
+  await switchTo(page, 'Acme');
+  await expect(recordsGrid(page)).toBeVisible();
+
+  // Signed out again and moved on: the offer lapses and nothing comes back.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.getByLabel('API key', { exact: true }).focus();
+  await expect(notifications.getByRole('button', { name: 'Undo' })).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/connect$/);
+  await expect(page.getByRole('region', { name: 'Your workspaces' })).toHaveCount(0);
 });
 
 test.describe('dark color scheme', () => {

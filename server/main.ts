@@ -4,13 +4,7 @@ import { createApp, fastPathOf } from './app';
 import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli/flags';
 import { seedProgress } from './cli/progress';
 import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
-import {
-  createApiKey,
-  demoKeyName,
-  revokeApiKey,
-  revokeStaleDemoKeys,
-  SCOPES,
-} from './db/api-keys';
+import { revokeStaleDemoKeys, stableDemoKey } from './db/api-keys';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
 import { createNodeServer } from './http/node-server';
@@ -73,7 +67,7 @@ const FLAGS: FlagSpec[] = [
     name: 'demo',
     env: 'DEMO',
     kind: 'boolean',
-    help: 'create a fresh "demo" key and hand it out in /config.json',
+    help: "hand out the database's demo key (made once, kept with it) in /config.json",
   },
   {
     name: 'records',
@@ -257,15 +251,10 @@ function main(): void {
     }
     if (seeded) progress.finish(performance.now() - started, orders);
     if (options.demo) {
-      // The previous start's demo key is revoked once this server listens (below): a second
-      // `npm start` that finds the port taken leaves the running demo's key working.
+      // The same key at every start (docs/decisions/034): a page that remembered the demo
+      // workspace keeps working after a restart. It is never printed.
       config.demoKey = opened.whenWritable(
-        () =>
-          createApiKey(opened, {
-            workspaceId: WORKSPACES.acme.id,
-            name: demoKeyName(process.pid),
-            scopes: [...SCOPES],
-          }),
+        () => stableDemoKey(opened, WORKSPACES.acme.id).key,
         waitMessage,
       );
     }
@@ -277,8 +266,8 @@ function main(): void {
     const info = server.address() as AddressInfo;
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     const base = `http://${host}:${info.port}`;
-    const demoKey = config.demoKey;
-    if (db !== null && demoKey !== null) {
+    if (db !== null && config.demoKey !== null) {
+      // Keys an earlier version's demos made per process, once their server is gone.
       const opened = db;
       opened.whenWritable(() => revokeStaleDemoKeys(opened, isProcessRunning));
     }
@@ -292,15 +281,6 @@ function main(): void {
             `Start on another port: ${options.demo ? 'PORT=8800 npm start' : '--port 8800 (or PORT=8800)'}\n`
         : `error: could not listen on ${options.host}:${options.port} (${error.code ?? error.name})\n`,
     );
-    if (db !== null && config.demoKey !== null) {
-      const opened = db;
-      const unused = config.demoKey;
-      try {
-        opened.whenWritable(() => revokeApiKey(opened, unused));
-      } catch {
-        // Left active, it is revoked by the next start that listens.
-      }
-    }
     db?.close();
     process.exit(1);
   });
@@ -309,16 +289,6 @@ function main(): void {
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    if (db !== null && config.demoKey !== null) {
-      const opened = db;
-      const ownKey = config.demoKey;
-      try {
-        // The page that held it is gone with this server; nobody else was given it.
-        opened.whenWritable(() => revokeApiKey(opened, ownKey));
-      } catch {
-        // Left active, it is revoked by the next demo that starts.
-      }
-    }
     server.close(() => {
       db?.close();
       process.exit(0);

@@ -66,6 +66,8 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 export interface ReferenceServerOptions {
   dbPath: string;
+  /** A fixed port (a restart on the same origin keeps the page's storage); default: a free one. */
+  port?: number;
   dashboardDir?: string;
   demo?: boolean;
   rateLimitPerMinute?: number;
@@ -75,7 +77,14 @@ export interface ReferenceServerOptions {
 
 /** `server/main.ts` on a free port; resolves once it prints its URL. */
 export function startReferenceServer(options: ReferenceServerOptions): Promise<RunningProcess> {
-  const args = ['server/main.ts', '--port', '0', '--db', options.dbPath, '--quiet'];
+  const args = [
+    'server/main.ts',
+    '--port',
+    String(options.port ?? 0),
+    '--db',
+    options.dbPath,
+    '--quiet',
+  ];
   if (options.dashboardDir) args.push('--dashboard', options.dashboardDir);
   if (options.demo) args.push('--demo');
   if (options.rateLimitPerMinute) args.push('--rate-limit', String(options.rateLimitPerMinute));

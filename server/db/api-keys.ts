@@ -1,4 +1,5 @@
 import { createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readMeta, writeMeta } from './schema';
 import { isBusyError, type WorkspaceDb } from './workspace-db';
 
 export const SCOPES = [
@@ -224,20 +225,58 @@ export class ApiKeyVerifier {
   }
 }
 
-/**
- * The demo key of the server in process `pid`: each `--demo` server has its own, so two
- * demos on one database file (the second on another port) don't revoke each other's.
- */
-export function demoKeyName(pid: number): string {
-  return `demo (process ${pid})`;
+/** The name of the demo database's one demo key (docs/decisions/034). */
+export const DEMO_KEY_NAME = 'demo';
+/** Where the demo key itself is kept: in the database it opens, beside the cursor secret. */
+const DEMO_KEY_META = 'demo_key';
+
+function isActiveKey(db: WorkspaceDb, key: string): boolean {
+  return (
+    db.sqlite
+      .prepare('SELECT 1 FROM api_keys WHERE key_hash = ? AND revoked_at IS NULL')
+      .get(hashOf(key).toString('hex')) !== undefined
+  );
 }
 
-const DEMO_KEY_NAME = /^demo(?: \(process (\d+)\))?$/;
+/**
+ * The demo key of this database, the same at every `--demo` start (docs/decisions/034): a
+ * page that remembered the demo workspace keeps working after a restart. Made on the first
+ * demo start and kept in `meta`; made again only when it was revoked (`keys revoke --name
+ * demo`) or is missing. One immediate transaction, so two demos starting on one file
+ * agree on one key. Any other active key named "demo" (from before keys were kept) is
+ * revoked. Returns the key and whether it was made now.
+ */
+export function stableDemoKey(
+  db: WorkspaceDb,
+  workspaceId: string,
+  now = new Date(),
+): { key: string; created: boolean } {
+  return db.sqlite
+    .transaction(() => {
+      const stored = readMeta(db.sqlite, DEMO_KEY_META);
+      if (stored !== null && KEY_PATTERN.test(stored) && isActiveKey(db, stored)) {
+        revokeApiKeys(db, DEMO_KEY_NAME, now, stored);
+        return { key: stored, created: false };
+      }
+      revokeApiKeys(db, DEMO_KEY_NAME, now);
+      const key = createApiKey(db, {
+        workspaceId,
+        name: DEMO_KEY_NAME,
+        scopes: [...SCOPES],
+        now,
+      });
+      writeMeta(db.sqlite, DEMO_KEY_META, key);
+      return { key, created: true };
+    })
+    .immediate();
+}
+
+/** Keys an earlier version's demo made per process ("demo (process 123)"). */
+const PER_PROCESS_DEMO_KEY = /^demo \(process (\d+)\)$/;
 
 /**
- * Revokes the demo keys whose server is gone: keys of processes `isRunning` denies, and
- * keys from before demo keys named their process. A crashed demo's key is revoked by the
- * next demo that starts; a clean stop revokes its own.
+ * Revokes the per-process demo keys an earlier version made whose server is gone (a
+ * server of that version still running keeps its own). The kept demo key is not touched.
  */
 export function revokeStaleDemoKeys(
   db: WorkspaceDb,
@@ -245,15 +284,16 @@ export function revokeStaleDemoKeys(
   now = new Date(),
 ): number {
   const names = db.sqlite
-    .prepare(`SELECT DISTINCT name FROM api_keys WHERE revoked_at IS NULL AND name LIKE 'demo%'`)
+    .prepare(
+      `SELECT DISTINCT name FROM api_keys WHERE revoked_at IS NULL AND name LIKE 'demo (process %'`,
+    )
     .pluck()
     .all() as string[];
   let revoked = 0;
   for (const name of names) {
-    const match = DEMO_KEY_NAME.exec(name);
-    if (match === null) continue;
-    const pid = match[1] === undefined ? null : Number(match[1]);
-    if (pid === null || !isRunning(pid)) revoked += revokeApiKeys(db, name, now);
+    const match = PER_PROCESS_DEMO_KEY.exec(name);
+    if (match?.[1] === undefined) continue;
+    if (!isRunning(Number(match[1]))) revoked += revokeApiKeys(db, name, now);
   }
   return revoked;
 }

@@ -66,6 +66,7 @@ export function createAppServices(
       viewMemory?.clear();
     },
     onForget: dropCache,
+    onKeyChanged: dropCache,
     ...(embedBridge ? { persistence: memoryOnlyPersistence } : {}),
   });
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.

@@ -89,7 +89,7 @@ describe('connecting', () => {
     expect(localStorage.getItem(WORKSPACES_STORAGE_KEY)).toBeNull();
     // The header names the workspace; the key shows only as its fingerprint, under Details.
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Workspace: Workspace Browser/ }));
+    await user.click(await screen.findByRole('button', { name: /Workspace: data\.example\.com/ }));
     await user.click(screen.getByText('Details'));
     expect(await screen.findByText('svc_live_…3f9a')).toBeVisible();
     expect(document.body.textContent).not.toContain(KEY);
@@ -250,6 +250,51 @@ describe('routing around the connect screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('did not accept this API key');
     expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).not.toContain(KEY);
+  });
+
+  it('after a 401 offers Sign in again: a new key opens the same workspace, name kept', async () => {
+    const NEW_KEY = 'svc_live_ffff456789abcdef0123456789abcdef0123456789ab0001';
+    sessionStorage.setItem(
+      WORKSPACES_STORAGE_KEY,
+      JSON.stringify({
+        workspaces: [
+          { id: 'w1', name: 'Acme', serviceUrl: 'https://data.example.com', apiKey: KEY },
+        ],
+        activeId: 'w1',
+      }),
+    );
+    const refused = new ApiError({
+      kind: 'http',
+      status: 401,
+      code: 'unauthorized',
+      reason: null,
+      message: 'The service did not accept this API key.',
+    });
+    const app = renderApp({
+      initialPath: '/skills',
+      createClient: (connection) =>
+        createFakeApiClient({
+          listSkills: async () => {
+            if (connection.apiKey !== NEW_KEY) throw refused;
+            return { items: [skill], nextCursor: null };
+          },
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in again to Acme' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Service URL')).toHaveValue('https://data.example.com');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Acme');
+    expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).not.toContain(KEY);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('API key'), NEW_KEY);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.currentPath()).toBe('/skills'));
+    expect(await screen.findByRole('link', { name: /Triage/ })).toBeInTheDocument();
+    expect(app.services.authStore.getState().workspaces).toMatchObject([
+      { id: 'w1', name: 'Acme', keyRefused: false, connection: { apiKey: NEW_KEY } },
+    ]);
   });
 
   it('signs out: forgets the key everywhere and empties the cache', async () => {

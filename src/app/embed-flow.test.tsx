@@ -170,7 +170,7 @@ describe('the embedded view', () => {
 });
 
 describe('the dashboard on its own', () => {
-  it('shows the configured title in the header', async () => {
+  it('names an unnamed workspace after its service in the header, not after the deployment', async () => {
     sessionStorage.setItem(CONNECTION_STORAGE_KEY, JSON.stringify({ serviceUrl: '', apiKey: KEY }));
     renderApp({
       initialPath: '/skills',
@@ -178,7 +178,10 @@ describe('the dashboard on its own', () => {
       createClient: () => createFakeApiClient(),
     });
     const header = await screen.findByRole('banner');
-    expect(header).toHaveTextContent('Acme data');
+    expect(
+      await screen.findByRole('button', { name: `Workspace: ${location.host}. Switch workspace` }),
+    ).toBeInTheDocument();
+    expect(header).not.toHaveTextContent('Acme data');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -129,8 +129,8 @@ describe('several workspaces', () => {
     const user = userEvent.setup();
 
     const list = await screen.findByRole('region', { name: 'Your workspaces' });
-    await user.click(within(list).getByRole('button', { name: 'Rename Workspace Browser' }));
-    const nameInput = within(list).getByLabelText('New name for Workspace Browser');
+    await user.click(within(list).getByRole('button', { name: `Rename ${location.host}` }));
+    const nameInput = within(list).getByLabelText(`New name for ${location.host}`);
     await user.type(nameInput, 'Globex{Enter}');
     await user.click(within(list).getByRole('button', { name: 'Forget Acme' }));
     expect(stored(localStorage)).not.toContain(ACME_KEY);

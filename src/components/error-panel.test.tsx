@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/errors';
 import { AuthStoreProvider } from '../lib/auth/auth-context';
@@ -56,8 +57,38 @@ describe('ErrorPanel', () => {
         <ErrorPanel error={apiError(401, 'The service did not accept this API key.')} />
       </AuthStoreProvider>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect again' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(keyRejected).toHaveBeenCalledWith('The service did not accept this API key.');
+  });
+
+  it('names a missing permission in plain words, with no Retry, and offers what the key can read', () => {
+    const store = createAuthStore();
+    store.connect(
+      { serviceUrl: '', apiKey: 'svc_live_skills00000000000000000001' },
+      { remember: false, readableScopes: ['skills:read', 'tables:read'] },
+    );
+    const forbidden = new ApiError({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden',
+      reason: 'insufficient_scope',
+      scope: 'tasks:read',
+      message: 'This key is not allowed to see tasks.',
+    });
+    render(
+      <MemoryRouter>
+        <AuthStoreProvider store={store}>
+          <ErrorPanel error={forbidden} onRetry={vi.fn()} />
+        </AuthStoreProvider>
+      </MemoryRouter>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This key can’t read tasks');
+    expect(alert).toHaveTextContent('“tasks:read” permission');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to skills' })).toHaveAttribute('href', '/skills');
+    expect(screen.getByRole('link', { name: 'Go to tables' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Connect with another key' })).toBeInTheDocument();
   });
 
   it('never shows the text of an unexpected error', () => {

@@ -2,6 +2,7 @@ import { type ApiError, isApiError } from '../lib/api/errors';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
 import { Button } from './button';
 import { ErrorDetails } from './error-details';
+import { NotAllowed } from './not-allowed';
 
 export function errorTitleFor(error: ApiError): string {
   if (error.kind === 'network') return "Can't reach the service";
@@ -25,7 +26,8 @@ export function errorTitleFor(error: ApiError): string {
 
 /**
  * Shows what went wrong in words a person can act on, the technical side one click away
- * ("Details"), with Retry when given `onRetry` and, for a rejected key, "Connect again". Any thrown value is accepted; only an
+ * ("Details"), with Retry when given `onRetry` and, for a rejected key, "Sign in again"; a
+ * missing permission is explained by NotAllowed, without Retry. Any thrown value is accepted; only an
  * ApiError's message is shown verbatim, anything else gets a generic sentence.
  */
 export function ErrorPanel({
@@ -42,6 +44,10 @@ export function ErrorPanel({
 }) {
   const authStore = useOptionalAuthStore();
   const apiError = isApiError(error) ? error : null;
+  // A missing permission: no Retry (the same key gets the same answer), a way forward.
+  if (apiError?.status === 403 && title === undefined) {
+    return <NotAllowed error={apiError} className={className} />;
+  }
   const heading = title ?? (apiError ? errorTitleFor(apiError) : 'Something went wrong');
   const message = apiError
     ? apiError.message
@@ -67,7 +73,7 @@ export function ErrorPanel({
           )}
           {canConnectAgain && (
             <Button variant="primary" onClick={() => authStore?.keyRejected(apiError.message)}>
-              Connect again
+              Sign in again
             </Button>
           )}
         </div>

@@ -6,6 +6,8 @@ export const paths = {
     next && next !== '/' ? `/connect?next=${encodeURIComponent(next)}` : '/connect',
   /** The connect screen while a workspace stays open: adds another (src/features/connect). */
   addWorkspace: () => '/connect?add=1',
+  /** The connect screen entering a new key for a workspace whose key was refused. */
+  signInAgain: (workspaceId: string) => `/connect?add=1&signin=${encodeURIComponent(workspaceId)}`,
   table: (tableId: string) => `/tables/${encodeURIComponent(tableId)}`,
   /** The record's table with the record's panel open. */
   record: (tableId: string, recordId: string) =>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { usePopoverDismissal } from '../../components/use-popover-dismissal';
 import { paths } from '../../config/paths';
-import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { keyFingerprint } from '../../lib/api/client';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { Workspace } from '../../lib/auth/auth-store';
@@ -78,32 +78,22 @@ export function AppHeader({
  * the technical side for whoever needs it.
  */
 function WorkspaceSwitcher({ open }: { open: Workspace }) {
-  const config = useRuntimeConfig();
   const { workspaces, switchTo, forget } = useAuth();
+  const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const name = workspaceNameOf(open, config.title);
+  const name = workspaceNameOf(open);
   const host = serviceHostOf(open.connection.serviceUrl);
 
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setExpanded(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setExpanded(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [expanded]);
+  const close = useCallback(() => setExpanded(false), []);
+  usePopoverDismissal({
+    open: expanded,
+    onClose: close,
+    rootRef: containerRef,
+    openerRef: buttonRef,
+  });
 
   return (
     <div ref={containerRef} className="relative min-w-0">
@@ -112,14 +102,16 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
         type="button"
         aria-expanded={expanded}
         aria-controls={panelId}
-        aria-label={`Workspace: ${name} (${host}). Switch workspace`}
+        aria-label={`Workspace: ${name}${host === name ? '' : ` (${host})`}. Switch workspace`}
         onClick={() => setExpanded((value) => !value)}
         className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
         <span className="truncate font-semibold text-slate-900 dark:text-white">{name}</span>
-        <span className="hidden truncate text-sm text-slate-500 sm:inline dark:text-slate-400">
-          {host}
-        </span>
+        {host !== name && (
+          <span className="hidden truncate text-sm text-slate-500 sm:inline dark:text-slate-400">
+            {host}
+          </span>
+        )}
         <span aria-hidden="true" className="text-xs text-slate-500 dark:text-slate-400">
           ▾
         </span>
@@ -133,7 +125,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
           <ul className="space-y-1">
             {workspaces.map((workspace) => {
               const isOpen = workspace.id === open.id;
-              const itemName = workspaceNameOf(workspace, config.title);
+              const itemName = workspaceNameOf(workspace);
               return (
                 <li key={workspace.id} className="flex items-center gap-1">
                   <button
@@ -141,7 +133,8 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                     aria-current={isOpen ? 'true' : undefined}
                     onClick={() => {
                       setExpanded(false);
-                      if (!isOpen) switchTo(workspace.id);
+                      if (workspace.keyRefused) navigate(paths.signInAgain(workspace.id));
+                      else if (!isOpen) switchTo(workspace.id);
                     }}
                     className={`min-w-0 flex-1 rounded px-2 py-1 text-left focus-visible:outline-2 focus-visible:outline-blue-600 ${
                       isOpen
@@ -161,7 +154,11 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                     className="px-2"
                     aria-label={`Forget ${itemName}`}
                     title="Forget this workspace and its key on this device"
-                    onClick={() => forget(workspace.id)}
+                    onClick={() => {
+                      setExpanded(false);
+                      // Focus goes to the Undo offer (UndoToast).
+                      forget(workspace.id, itemName);
+                    }}
                   >
                     Forget
                   </Button>

@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { usePopoverDismissal } from '../use-popover-dismissal';
 import type { AnyReactTable } from './data-table';
 
 /** The "Columns" menu: show or hide columns, and put widths back. */
@@ -9,14 +10,8 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
 
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = columns.filter((column) => column.getIsVisible()).length;
@@ -36,12 +31,6 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
       {open ? (
         <fieldset
           id={panelId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setOpen(false);
-              buttonRef.current?.focus();
-            }
-          }}
           className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <legend className="sr-only">Visible columns</legend>

@@ -25,10 +25,11 @@ describe('connect failures', () => {
     });
   });
 
-  it('names a Content-Security-Policy refusal and how to allow the service', () => {
-    expect(
-      connectFailureHint(networkError('blocked_csp'), 'https://api.onnie.example')?.text,
-    ).toMatch(/Content-Security-Policy.*--connect-src/);
+  it('offers proxy mode when the page’s policy kept the service out', () => {
+    expect(connectFailureHint(networkError('blocked_csp'), 'http://api.onnie.example')).toEqual({
+      text: expect.stringMatching(/proxy mode.*leave the Service URL empty/),
+      command: 'npm run server -- --proxy http://api.onnie.example --dashboard dist',
+    });
   });
 
   it('offers no proxy command when the service is simply unreachable or the cable was cut', () => {

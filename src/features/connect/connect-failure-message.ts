@@ -45,7 +45,7 @@ export function connectFailureHint(error: unknown, serviceUrl: string): ConnectF
   }
   if (error.failure === 'blocked_csp') {
     return {
-      text: "The server that delivered this page allows it to connect only to the origins in its Content-Security-Policy. Start the reference server with the service's origin in --connect-src, or serve the dashboard in proxy mode and leave the Service URL empty:",
+      text: 'To serve this dashboard with that service behind it on one address, its operator can run the reference server in proxy mode, then open the address it prints and leave the Service URL empty:',
       command,
     };
   }

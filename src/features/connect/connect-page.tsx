@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { ErrorDetails } from '../../components/error-details';
@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api/errors';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
+import type { Workspace } from '../../lib/auth/auth-store';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
 import { workspaceNameOf } from '../../lib/auth/workspace-labels';
 import { connectFailureHint, connectFailureMessage } from './connect-failure-message';
@@ -17,6 +18,16 @@ import { WorkspaceList } from './workspace-list';
 
 /** `/connect?add=1`: the header's "Add a workspace", shown while another stays open. */
 export const ADD_WORKSPACE_PARAM = 'add';
+/** `/connect?signin=<workspace id>`: "Sign in again" to a workspace whose key was refused. */
+export const SIGN_IN_AGAIN_PARAM = 'signin';
+
+const MESSAGES = {
+  signInAgainTitle: (name: string) => `Sign in again to ${name}`,
+  signInAgainIntro: (name: string) =>
+    `The service no longer accepts the key kept for ${name}. Enter a new key for it: its name and address stay as they are.`,
+  reopeningDemo: 'Opening the demo workspace again with this server’s demo key…',
+  cancelSignIn: 'Add a different workspace instead',
+};
 
 /** A header value can't hold control characters or spaces; catching it here gives a clear message. */
 const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
@@ -43,19 +54,35 @@ type CheckState =
 
 export function ConnectPage() {
   const config = useRuntimeConfig();
-  const { session, workspaces, signedOutReason, connect, switchTo, lastView, persistence } =
-    useAuth();
+  const {
+    session,
+    workspaces,
+    signedOutReason,
+    refusedId,
+    connect,
+    switchTo,
+    lastView,
+    persistence,
+  } = useAuth();
   const createClient = useApiClientFactory();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
   const adding = searchParams.has(ADD_WORKSPACE_PARAM);
   const ids = useId();
 
-  const [serviceUrl, setServiceUrl] = useState(() => readLastServiceUrl() ?? config.serviceUrl);
+  /** The workspace a new key is for ("Sign in again"), from the link or the refusal just now. */
+  const [signInToId, setSignInToId] = useState<string | null>(
+    () => searchParams.get(SIGN_IN_AGAIN_PARAM) ?? refusedId,
+  );
+  const signInTo: Workspace | null =
+    workspaces.find((workspace) => workspace.id === signInToId) ?? null;
+  const [serviceUrl, setServiceUrl] = useState(
+    () => signInTo?.connection.serviceUrl ?? readLastServiceUrl() ?? config.serviceUrl,
+  );
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
-  const [remember, setRemember] = useState(false);
-  const [name, setName] = useState('');
+  const [remember, setRemember] = useState(signInTo?.remembered ?? false);
+  const [name, setName] = useState(signInTo?.name ?? '');
   /** Where to go once a workspace is open (the return path, or an opened workspace's last view). */
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
@@ -64,8 +91,31 @@ export function ConnectPage() {
   const [check, setCheck] = useState<CheckState>({ status: 'idle' });
   const isChecking = check.status === 'checking';
 
+  // The demo's key is config.json's to give: a demo workspace whose key was refused (the
+  // server's database was made afresh, or its key revoked) takes the one served now.
+  const demoConnection: Connection | null = config.demoKey
+    ? { serviceUrl: config.serviceUrl, apiKey: config.demoKey, skillsPath: config.skillsPath }
+    : null;
+  const refusedDemo =
+    signInTo?.demo === true &&
+    demoConnection !== null &&
+    signInTo.connection.apiKey !== demoConnection.apiKey
+      ? signInTo
+      : null;
+  const reopening = useRef<string | null>(null);
+  useEffect(() => {
+    if (refusedDemo === null || demoConnection === null) return;
+    if (reopening.current === refusedDemo.id) return;
+    reopening.current = refusedDemo.id;
+    void attempt(demoConnection, {
+      workspaceId: refusedDemo.id,
+      demo: true,
+      remember: refusedDemo.remembered,
+    });
+  });
+
   if (session && !isChecking && (leaveTo !== null || !adding)) {
-    return <Navigate to={leaveTo ?? returnPath} replace />;
+    return <Navigate to={leaveTo ?? lastView(session.id) ?? returnPath} replace />;
   }
 
   const trimmedKey = apiKey.trim();
@@ -76,7 +126,15 @@ export function ConnectPage() {
     switchTo(workspaceId);
   }
 
-  async function attempt(connection: Connection, workspaceName: string | null) {
+  async function attempt(
+    connection: Connection,
+    target: {
+      name?: string | null;
+      demo?: boolean;
+      workspaceId?: string;
+      remember?: boolean;
+    } = {},
+  ) {
     setFormProblem(null);
     setCheck({ status: 'checking' });
     let readableScopes: Scope[];
@@ -88,10 +146,17 @@ export function ConnectPage() {
     }
     setLeaveTo(returnPath);
     setCheck({ status: 'idle' });
+    const isDemo =
+      target.demo ??
+      (demoConnection !== null &&
+        connection.serviceUrl === demoConnection.serviceUrl &&
+        connection.apiKey === demoConnection.apiKey);
     connect(connection, {
-      remember,
+      remember: target.remember ?? remember,
       readableScopes,
-      ...(workspaceName === null ? {} : { name: workspaceName }),
+      demo: isDemo,
+      ...(target.name === undefined || target.name === null ? {} : { name: target.name }),
+      ...(target.workspaceId === undefined ? {} : { workspaceId: target.workspaceId }),
     });
   }
 
@@ -112,7 +177,10 @@ export function ConnectPage() {
     }
     void attempt(
       { serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath },
-      name.trim() === '' ? null : name.trim(),
+      {
+        name: name.trim() === '' ? null : name.trim(),
+        ...(signInTo === null ? {} : { workspaceId: signInTo.id }),
+      },
     );
   }
 
@@ -130,7 +198,11 @@ export function ConnectPage() {
     <main className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {adding && session ? 'Add a workspace' : config.title}
+          {signInTo
+            ? MESSAGES.signInAgainTitle(workspaceNameOf(signInTo))
+            : adding && session
+              ? 'Add a workspace'
+              : config.title}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           See the tables, records and skills in your workspace. You need the address of its data
@@ -142,7 +214,7 @@ export function ConnectPage() {
               to={lastView(session.id) ?? returnPath}
               className="text-blue-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
             >
-              Back to {workspaceNameOf(session, config.title)}
+              Back to {workspaceNameOf(session)}
             </Link>
           </p>
         )}
@@ -156,30 +228,58 @@ export function ConnectPage() {
           </p>
         )}
 
-        {workspaces.length > 0 && persistence !== 'memory' && (
+        {signInTo && (
+          <div className="mt-4 text-sm text-slate-700 dark:text-slate-200">
+            <p>
+              {refusedDemo && check.status !== 'failed'
+                ? MESSAGES.reopeningDemo
+                : MESSAGES.signInAgainIntro(workspaceNameOf(signInTo))}
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setSignInToId(null);
+                setName('');
+              }}
+              className="mt-2 text-blue-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+            >
+              {MESSAGES.cancelSignIn}
+            </button>
+          </div>
+        )}
+
+        {workspaces.length > 0 && persistence !== 'memory' && !signInTo && (
           <WorkspaceList
             openId={session?.id ?? null}
             disabled={isChecking}
             onOpen={open}
-            title={config.title}
+            onSignInAgain={(workspace) => {
+              setSignInToId(workspace.id);
+              setServiceUrl(workspace.connection.serviceUrl);
+              setName(workspace.name ?? '');
+              setRemember(workspace.remembered);
+              setApiKey('');
+              setCheck({ status: 'idle' });
+            }}
           />
         )}
 
-        {config.demoKey && (
+        {config.demoKey && !signInTo && (
           <div className="mt-5">
             <Button
               variant="primary"
               className="w-full py-2.5 text-base"
               disabled={isChecking}
               onClick={() =>
-                void attempt(
-                  {
-                    serviceUrl: config.serviceUrl,
-                    apiKey: config.demoKey ?? '',
-                    skillsPath: config.skillsPath,
-                  },
-                  'Demo workspace',
-                )
+                demoConnection &&
+                void attempt(demoConnection, {
+                  demo: true,
+                  // One demo workspace: a refused one takes the key served now.
+                  ...(() => {
+                    const known = workspaces.find((workspace) => workspace.demo);
+                    return known ? { workspaceId: known.id } : {};
+                  })(),
+                })
               }
             >
               Open the demo workspace
@@ -329,7 +429,7 @@ export function ConnectPage() {
           )}
 
           <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>
-            {isChecking ? 'Checking the key…' : 'Connect'}
+            {isChecking ? 'Checking the key…' : signInTo ? 'Sign in' : 'Connect'}
           </Button>
         </form>
       </div>

@@ -12,14 +12,14 @@ export function WorkspaceList({
   openId,
   disabled,
   onOpen,
-  title,
+  onSignInAgain,
 }: {
   /** The workspace open right now (when adding another), marked as such. */
   openId: string | null;
   disabled: boolean;
   onOpen: (workspaceId: string) => void;
-  /** What an unnamed workspace is called. */
-  title: string;
+  /** A workspace whose key the service refused: enter a new key for it. */
+  onSignInAgain: (workspace: Workspace) => void;
 }) {
   const { workspaces } = useAuth();
   const headingId = useId();
@@ -33,10 +33,10 @@ export function WorkspaceList({
           <WorkspaceItem
             key={workspace.id}
             workspace={workspace}
-            name={workspaceNameOf(workspace, title)}
+            name={workspaceNameOf(workspace)}
             isOpen={workspace.id === openId}
             disabled={disabled}
-            onOpen={() => onOpen(workspace.id)}
+            onOpen={() => (workspace.keyRefused ? onSignInAgain(workspace) : onOpen(workspace.id))}
           />
         ))}
       </ul>
@@ -108,7 +108,13 @@ function WorkspaceItem({
             type="button"
             disabled={disabled}
             onClick={onOpen}
-            aria-label={isOpen ? `${name} (open now)` : `Open ${name}`}
+            aria-label={
+              workspace.keyRefused
+                ? `Sign in again to ${name}`
+                : isOpen
+                  ? `${name} (open now)`
+                  : `Open ${name}`
+            }
             aria-describedby={`${ids}-hint`}
             className="min-w-0 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
           >
@@ -143,7 +149,7 @@ function WorkspaceItem({
             variant="ghost"
             className="px-2"
             aria-label={`Forget ${name}`}
-            onClick={() => forget(workspace.id)}
+            onClick={() => forget(workspace.id, name)}
           >
             Forget
           </Button>

@@ -12,6 +12,8 @@ interface Violation {
 
 const recentViolations: Violation[] = [];
 let listening = false;
+/** The connect-src of this page's policy, as the last refusal reported it. */
+let connectSources: string[] | null = null;
 
 function originOf(url: string): string | null {
   try {
@@ -29,6 +31,7 @@ export function watchPolicyViolations(): void {
     if (event.effectiveDirective !== 'connect-src') return;
     const origin = originOf(event.blockedURI);
     if (origin === null) return;
+    connectSources = connectSourcesOf(event.originalPolicy) ?? connectSources;
     recentViolations.push({ origin, at: Date.now() });
     if (recentViolations.length > 20) recentViolations.shift();
   });
@@ -91,4 +94,51 @@ export async function classifyFailedFetch(
   } catch {
     return 'unreachable';
   }
+}
+
+/** The sources a policy's connect-src (else default-src) names; null when it names none. */
+export function connectSourcesOf(policy: string): string[] | null {
+  const directives = policy.split(';').map((part) => part.trim().split(/\s+/));
+  const named = (name: string) => directives.find((tokens) => tokens[0]?.toLowerCase() === name);
+  const directive = named('connect-src') ?? named('default-src');
+  return directive ? directive.slice(1) : null;
+}
+
+/** One source of a policy in words: `'self'` is this site, `https:` any https:// service. */
+function sourceInWords(source: string, here: string): string | null {
+  const lower = source.toLowerCase();
+  if (lower === "'self'") return `this site (${here})`;
+  if (lower === 'https:') return 'any https:// service';
+  if (lower === 'http:') return 'any http:// service';
+  if (lower === '*') return 'any service';
+  if (lower.startsWith("'")) return null;
+  return source;
+}
+
+function listInWords(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * What a person reads when this page's Content-Security-Policy kept the browser from
+ * reaching the service: which services the dashboard may reach (from the policy itself)
+ * and what whoever runs it can change (docs/deployment.md).
+ */
+export function blockedByPolicyMessage(serviceLabel: string): string {
+  const here = globalThis.location?.host || 'this site';
+  const allowed = (connectSources ?? [])
+    .map((source) => sourceInWords(source, here))
+    .filter((words): words is string => words !== null);
+  const reach =
+    allowed.length === 0
+      ? 'This dashboard may only reach the services its operator allowed'
+      : `This dashboard may only reach ${listInWords(allowed)}`;
+  return `${reach}, so the browser did not let it reach ${serviceLabel}. Use an https:// address for the service if it has one. Otherwise whoever runs this dashboard can allow ${serviceLabel} (the reference server's --connect-src, or the connect-src of the host's Content-Security-Policy), or serve the dashboard with --proxy ${serviceLabel} and leave the Service URL empty; see docs/deployment.md.`;
+}
+
+/** For tests: forget the refusals seen so far. */
+export function resetPolicyViolations(): void {
+  recentViolations.length = 0;
+  connectSources = null;
 }

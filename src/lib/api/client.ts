@@ -2,7 +2,11 @@
  * The only code that knows the service's URLs, headers and wire shapes. Everything it
  * returns is normalized (./types.ts); everything it throws is an ApiError.
  */
-import { classifyFailedFetch, watchPolicyViolations } from './blocked-request';
+import {
+  blockedByPolicyMessage,
+  classifyFailedFetch,
+  watchPolicyViolations,
+} from './blocked-request';
 import {
   API_PATH,
   getRequestInit,
@@ -85,7 +89,7 @@ function networkMessage(failure: TransportFailure, serviceLabel: string): string
     case 'blocked_cors':
       return `${serviceLabel} answered, but does not allow this site to read its replies (CORS). Ask for this site's address to be allowed there, or open the dashboard through the reference server's proxy mode.`;
     case 'blocked_csp':
-      return `This page's Content-Security-Policy does not allow connecting to ${serviceLabel}, so the browser blocked the request. Serve the dashboard with that origin in connect-src.`;
+      return blockedByPolicyMessage(serviceLabel);
     case 'blocked_mixed_content':
       return `The browser blocked the request: this page is served over HTTPS and ${serviceLabel} over plain HTTP. Use the service's https:// address.`;
     default:

@@ -13,7 +13,7 @@ export function useAuthStore(): AuthStore {
   return store;
 }
 
-/** For shared components that offer "Connect again" only when an auth store exists. */
+/** For shared components that offer "Sign in again" only when an auth store exists. */
 export function useOptionalAuthStore(): AuthStore | null {
   return useContext(AuthStoreContext);
 }
@@ -32,6 +32,8 @@ export function useAuth(): AuthState & AuthActions {
     forget: store.forget,
     keyRejected: store.keyRejected,
     signOut: store.signOut,
+    undo: store.undo,
+    dismissUndo: store.dismissUndo,
     noteView: store.noteView,
     lastView: store.lastView,
   };

@@ -27,7 +27,26 @@ export interface AuthState {
    * does).
    */
   signedOutDeliberately: boolean;
+  /**
+   * The workspace whose key the service refused while it was open: the connect screen
+   * offers to sign in to it again (or, for the demo, takes config.json's key again).
+   */
+  refusedId: string | null;
+  /** What Forget or Sign out just removed, offered back for a few seconds (UndoToast). */
+  undoOffer: PendingUndo | null;
 }
+
+export interface PendingUndo {
+  /** Tells one Forget from the next, so an old timer never dismisses a newer offer. */
+  id: number;
+  message: string;
+}
+
+/** Words the store puts on screen; kept together for the coming message catalog. */
+export const AUTH_MESSAGES = {
+  forgot: (name: string) => `Forgot ${name}.`,
+  signedOut: 'Signed out: every workspace and key on this device was forgotten.',
+};
 
 export interface ConnectOptions {
   remember: boolean;
@@ -35,6 +54,10 @@ export interface ConnectOptions {
   readableScopes?: Scope[] | null;
   /** The user's name for the workspace; keeps the one it had when omitted. */
   name?: string | null;
+  /** Opened with config.json's demo key. */
+  demo?: boolean;
+  /** "Sign in again": the new key goes to this workspace, which keeps its id and name. */
+  workspaceId?: string;
 }
 
 export interface AuthStore {
@@ -50,19 +73,28 @@ export interface AuthStore {
   /** Opens another known workspace; its data and last view are kept apart by the app. */
   switchTo(workspaceId: string): void;
   rename(workspaceId: string, name: string | null): void;
-  /** Forgets one workspace: its key, and (through `onForget`) its cached data. */
-  forget(workspaceId: string): void;
   /**
-   * The service rejected a workspace's key (401): that workspace is forgotten; if it was
-   * open, the connect screen shows `reason` and returns the user to where they were.
+   * Forgets one workspace: its key, and (through `onForget`) its cached data. If it was
+   * open, another listed one opens instead (the connect screen only when none is left).
+   * `name` is what the Undo offer calls it.
+   */
+  forget(workspaceId: string, name?: string): void;
+  /**
+   * The service rejected a workspace's key (401). The workspace stays listed, marked for
+   * "Sign in again"; if it was open, the connect screen shows `reason` and returns the
+   * user to where they were. The embedded view, which holds one key, forgets it.
    */
   keyRejected(reason: string, workspaceId?: string): void;
   /**
    * Forgets every workspace (in both storages, or in memory). With a `reason` it is shown
    * on the connect screen and the user returns to where they were; without, they start
-   * afresh.
+   * afresh, and Undo is offered for a few seconds.
    */
   signOut(reason?: string | null): void;
+  /** Puts back what the last Forget or Sign out removed, while it is offered. */
+  undo(): void;
+  /** The Undo offer `id` has lapsed (or was dismissed). */
+  dismissUndo(id: number): void;
   /** The in-app path last shown for a workspace (kept in memory), to return to on switching. */
   noteView(workspaceId: string, path: string): void;
   lastView(workspaceId: string): string | null;
@@ -73,6 +105,8 @@ export function createAuthStore(
     onSignOut?: () => void;
     /** A workspace was forgotten (or replaced, in the embedded view): drop its cache. */
     onForget?: (workspaceId: string) => void;
+    /** A workspace got another key (Sign in again): what the old key fetched is dropped. */
+    onKeyChanged?: (workspaceId: string) => void;
     persistence?: SessionPersistence;
   } = {},
 ): AuthStore {
@@ -83,9 +117,14 @@ export function createAuthStore(
     workspaces: initial.workspaces,
     signedOutReason: null,
     signedOutDeliberately: false,
+    refusedId: null,
+    undoOffer: null,
   };
   const listeners = new Set<() => void>();
   const lastViews = new Map<string, string>();
+  /** How to put back what the offered Undo names. */
+  let restore: (() => void) | null = null;
+  let undoCount = 0;
 
   const setState = (next: AuthState) => {
     state = next;
@@ -95,7 +134,9 @@ export function createAuthStore(
   const update = (
     workspaces: readonly Workspace[],
     activeId: string | null,
-    extra: Partial<Pick<AuthState, 'signedOutReason' | 'signedOutDeliberately'>> = {},
+    extra: Partial<
+      Pick<AuthState, 'signedOutReason' | 'signedOutDeliberately' | 'refusedId' | 'undoOffer'>
+    > = {},
   ) => {
     persistence.write({ workspaces: [...workspaces], activeId });
     setState({
@@ -110,16 +151,43 @@ export function createAuthStore(
     options.onForget?.(workspaceId);
     return state.workspaces.filter((workspace) => workspace.id !== workspaceId);
   };
+  /** Offers `undoIt` back for a while; any other change to the list withdraws the offer. */
+  const offerUndo = (message: string, undoIt: () => void): PendingUndo => {
+    undoCount += 1;
+    restore = undoIt;
+    return { id: undoCount, message };
+  };
+  const withdrawUndo = () => {
+    restore = null;
+    return { undoOffer: null };
+  };
 
   function signOut(reason: string | null = null) {
+    const before = { workspaces: state.workspaces, activeId: state.session?.id ?? null };
+    const views = new Map(lastViews);
     persistence.clear();
     lastViews.clear();
     options.onSignOut?.();
+    const deliberate = reason === null;
+    const undo =
+      deliberate && before.workspaces.length > 0 && persistence.kind !== 'memory'
+        ? offerUndo(AUTH_MESSAGES.signedOut, () => {
+            for (const [id, path] of views) lastViews.set(id, path);
+            update(before.workspaces, before.activeId, {
+              signedOutReason: null,
+              signedOutDeliberately: false,
+              refusedId: null,
+            });
+          })
+        : null;
+    if (undo === null) restore = null;
     setState({
       session: null,
       workspaces: [],
       signedOutReason: reason,
-      signedOutDeliberately: reason === null,
+      signedOutDeliberately: deliberate,
+      refusedId: null,
+      undoOffer: undo,
     });
   }
 
@@ -130,35 +198,56 @@ export function createAuthStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    connect(connection, { remember, readableScopes = null, name }) {
-      const known = state.workspaces.find((workspace) =>
-        sameConnection(workspace.connection, connection),
-      );
+    connect(connection, { remember, readableScopes = null, name, demo, workspaceId }) {
+      const known =
+        (workspaceId === undefined
+          ? undefined
+          : state.workspaces.find((workspace) => workspace.id === workspaceId)) ??
+        state.workspaces.find((workspace) => sameConnection(workspace.connection, connection));
       const workspace: Workspace = {
         id: known?.id ?? newWorkspaceId(),
         name: name === undefined ? (known?.name ?? null) : name?.trim() || null,
         connection,
         remembered: remember && persistence.kind !== 'memory',
         readableScopes,
+        demo: demo ?? known?.demo ?? false,
+        keyRefused: false,
       };
-      let others = state.workspaces.filter((other) => other.id !== workspace.id);
+      if (known && !sameConnection(known.connection, connection)) {
+        // What the refused key fetched (its errors included) is not this key's to show.
+        options.onKeyChanged?.(known.id);
+      }
+      // Another entry with this very connection would list one workspace twice.
+      const duplicate = state.workspaces.find(
+        (other) => other.id !== workspace.id && sameConnection(other.connection, connection),
+      );
+      if (duplicate) remove(duplicate.id);
+      let others = state.workspaces.filter(
+        (other) => other.id !== workspace.id && other.id !== duplicate?.id,
+      );
       // The embedded view shows one host-supplied key at a time: no list to switch in.
       if (persistence.kind === 'memory') {
         for (const other of others) remove(other.id);
         others = [];
       }
       const workspaces = known
-        ? state.workspaces.map((other) => (other.id === workspace.id ? workspace : other))
+        ? state.workspaces
+            .filter((other) => other.id !== duplicate?.id)
+            .map((other) => (other.id === workspace.id ? workspace : other))
         : [...others, workspace];
       update(persistence.kind === 'memory' ? [workspace] : workspaces, workspace.id, {
         signedOutReason: null,
         signedOutDeliberately: false,
+        refusedId: null,
+        ...withdrawUndo(),
       });
       return workspace;
     },
     switchTo(workspaceId) {
-      if (!state.workspaces.some((workspace) => workspace.id === workspaceId)) return;
-      update(state.workspaces, workspaceId, { signedOutReason: null });
+      const target = state.workspaces.find((workspace) => workspace.id === workspaceId);
+      // A refused key opens nothing: that workspace needs "Sign in again" first.
+      if (target === undefined || target.keyRefused) return;
+      update(state.workspaces, workspaceId, { signedOutReason: null, refusedId: null });
     },
     rename(workspaceId, name) {
       const workspaces = state.workspaces.map((workspace) =>
@@ -166,13 +255,36 @@ export function createAuthStore(
       );
       update(workspaces, state.session?.id ?? null);
     },
-    forget(workspaceId) {
+    forget(workspaceId, name) {
+      const index = state.workspaces.findIndex((workspace) => workspace.id === workspaceId);
+      const forgotten = state.workspaces[index];
+      if (forgotten === undefined) return;
       const wasOpen = state.session?.id === workspaceId;
+      const view = lastViews.get(workspaceId) ?? null;
       const workspaces = remove(workspaceId);
+      // Forgetting the open workspace keeps the person in another one that still works.
+      const next = wasOpen
+        ? (workspaces.find((workspace) => !workspace.keyRefused) ?? null)
+        : (state.session ?? null);
+      const undo = offerUndo(
+        AUTH_MESSAGES.forgot(name ?? forgotten.name ?? 'the workspace'),
+        () => {
+          if (state.workspaces.some((workspace) => workspace.id === workspaceId)) return;
+          const list = [...state.workspaces];
+          list.splice(Math.min(index, list.length), 0, forgotten);
+          if (view !== null) lastViews.set(workspaceId, view);
+          update(list, wasOpen ? workspaceId : (state.session?.id ?? null), {
+            signedOutReason: null,
+            signedOutDeliberately: false,
+          });
+        },
+      );
       update(
         workspaces,
-        wasOpen ? null : (state.session?.id ?? null),
-        wasOpen ? { signedOutReason: null, signedOutDeliberately: true } : {},
+        next?.id ?? null,
+        wasOpen && next === null
+          ? { signedOutReason: null, signedOutDeliberately: true, refusedId: null, undoOffer: undo }
+          : { undoOffer: undo },
       );
     },
     keyRejected(reason, workspaceId = state.session?.id) {
@@ -180,16 +292,45 @@ export function createAuthStore(
         signOut(reason);
         return;
       }
-      if (!state.workspaces.some((workspace) => workspace.id === workspaceId)) return;
+      const rejected = state.workspaces.find((workspace) => workspace.id === workspaceId);
+      if (rejected === undefined) return;
       const wasOpen = state.session?.id === workspaceId;
-      const workspaces = remove(workspaceId);
-      update(
-        workspaces,
-        wasOpen ? null : (state.session?.id ?? null),
-        wasOpen ? { signedOutReason: reason, signedOutDeliberately: false } : {},
+      const opened = wasOpen
+        ? { signedOutReason: reason, signedOutDeliberately: false, refusedId: workspaceId }
+        : {};
+      if (persistence.kind === 'memory') {
+        update(remove(workspaceId), wasOpen ? null : (state.session?.id ?? null), {
+          ...opened,
+          refusedId: null,
+        });
+        return;
+      }
+      if (rejected.keyRefused && !wasOpen) return;
+      // The refused key is dropped (it opens nothing now); name, address and place stay.
+      const workspaces = state.workspaces.map((workspace) =>
+        workspace.id === workspaceId
+          ? {
+              ...workspace,
+              keyRefused: true,
+              connection: { ...workspace.connection, apiKey: '' },
+            }
+          : workspace,
       );
+      update(workspaces, wasOpen ? null : (state.session?.id ?? null), opened);
     },
     signOut,
+    undo() {
+      const undoIt = restore;
+      if (undoIt === null) return;
+      restore = null;
+      setState({ ...state, undoOffer: null });
+      undoIt();
+    },
+    dismissUndo(id) {
+      if (state.undoOffer?.id !== id) return;
+      restore = null;
+      setState({ ...state, undoOffer: null });
+    },
     noteView(workspaceId, path) {
       lastViews.set(workspaceId, path);
     },

@@ -20,7 +20,7 @@ export const LAST_SERVICE_URL_STORAGE_KEY = 'workspace-browser.last-service-url'
 export interface Workspace {
   /** Made up on first connect; names the workspace's cache, never derived from the key. */
   id: string;
-  /** The user's name for it; null until they give one (the header then shows the config title). */
+  /** The user's name for it; null until they give one (then it is called after its service). */
   name: string | null;
   connection: Connection;
   /** Kept in localStorage ("Remember on this device"), rather than for this tab only. */
@@ -31,6 +31,17 @@ export interface Workspace {
    * explained where it happens.
    */
   readableScopes: Scope[] | null;
+  /**
+   * Opened with the key the deployment's config.json hands out ("Open the demo
+   * workspace"): named "Demo workspace" when unnamed, and given config.json's key again when
+   * its own stops working (docs/decisions/034).
+   */
+  demo: boolean;
+  /**
+   * The service refused its key (401): listed with "Sign in again" instead of vanishing,
+   * so the person enters a new key and keeps its name and address.
+   */
+  keyRefused: boolean;
 }
 
 /** The open workspace. */
@@ -70,16 +81,18 @@ function workspaceFrom(
   fallbackId: () => string,
 ): Omit<Workspace, 'remembered'> | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, serviceUrl, apiKey, skillsPath, readableScopes } = value as Record<
-    string,
-    unknown
-  >;
-  if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string' || apiKey === '') return null;
+  const { id, name, serviceUrl, apiKey, skillsPath, readableScopes, demo, keyRefused } =
+    value as Record<string, unknown>;
+  // A workspace whose key was refused keeps its place without a key ("Sign in again").
+  if (typeof serviceUrl !== 'string' || typeof apiKey !== 'string') return null;
+  if (apiKey === '' && keyRefused !== true) return null;
   return {
     id: typeof id === 'string' && id !== '' ? id : fallbackId(),
     name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null,
     connection: { serviceUrl, apiKey, skillsPath: skillsPathFrom(skillsPath) },
     readableScopes: scopesFrom(readableScopes),
+    demo: demo === true,
+    keyRefused: keyRefused === true,
   };
 }
 
@@ -111,7 +124,7 @@ export function newWorkspaceId(): string {
 }
 
 export function sameConnection(a: Connection, b: Connection): boolean {
-  return a.serviceUrl === b.serviceUrl && a.apiKey === b.apiKey;
+  return a.apiKey !== '' && a.serviceUrl === b.serviceUrl && a.apiKey === b.apiKey;
 }
 
 export function readWorkspaces(): WorkspacesSnapshot {
@@ -142,7 +155,9 @@ export function readWorkspaces(): WorkspacesSnapshot {
   const legacyLocal = legacy(() => localStorage, true);
   const legacyTab = legacy(() => sessionStorage, false);
   activeId = legacyTab?.id ?? activeId ?? legacyLocal?.id ?? null;
-  if (!workspaces.some((workspace) => workspace.id === activeId)) activeId = null;
+  if (!workspaces.some((workspace) => workspace.id === activeId && !workspace.keyRefused)) {
+    activeId = null;
+  }
   const snapshot = { workspaces, activeId };
   // An older version's entry becomes a workspace with a new id. Written back at once, so
   // the next load reads the same id: what is kept per workspace (the grid's place, saved
@@ -159,6 +174,8 @@ function stripped({ remembered: _remembered, ...workspace }: Workspace) {
     apiKey: workspace.connection.apiKey,
     skillsPath: workspace.connection.skillsPath ?? null,
     readableScopes: workspace.readableScopes,
+    demo: workspace.demo,
+    keyRefused: workspace.keyRefused,
   };
 }
 

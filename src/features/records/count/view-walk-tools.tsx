@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
 import type { WalkWait } from './view-walk';
@@ -35,19 +36,8 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
 
   return (
     <div ref={rootRef} className="relative">
@@ -63,12 +53,8 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
         Export
       </button>
       {open ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: Escape closes the menu from any control inside it
         <div
           id={panelId}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
           className="absolute right-0 z-20 mt-1 w-72 rounded border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <fieldset>

@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import { NotAllowed } from '../../../components/not-allowed';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
 import { queryKeys } from '../../../lib/api/query-keys';
@@ -158,6 +159,14 @@ export function RecordsView({
           There is no table with the id <code className="font-mono">{tableId}</code> in this
           workspace. It may have been deleted, or the link may be for another workspace.
         </GridMessage>
+      );
+    }
+    if (isApiError(error) && error.status === 403) {
+      // The key lacks tables:read: Retry would get the same answer.
+      return (
+        <div className="p-4">
+          <NotAllowed error={error} />
+        </div>
       );
     }
     return (

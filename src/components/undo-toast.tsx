@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useOptionalAuthStore } from '../lib/auth/auth-context';
+import type { AuthStore } from '../lib/auth/auth-store';
+import { Button } from './button';
+
+/** How long Undo is offered; paused while the pointer or focus is on it. */
+export const UNDO_SECONDS = 8;
+
+const MESSAGES = {
+  undo: 'Undo',
+  dismiss: 'Dismiss',
+  region: 'Notifications',
+};
+
+/**
+ * Offers back what Forget or Sign out just removed (src/lib/auth/auth-store.ts) for a few
+ * seconds. Its words are announced through a live region that is always in the page, its
+ * Undo button takes focus, the offer stays while pointed at or focused, and Escape on it
+ * dismisses it.
+ */
+export function UndoToast() {
+  const store = useOptionalAuthStore();
+  if (store === null) return null;
+  return <UndoOffer store={store} />;
+}
+
+function UndoOffer({ store }: { store: AuthStore }) {
+  const [offer, setOffer] = useState(() => store.getState().undoOffer);
+  const [held, setHeld] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const sync = () => setOffer(store.getState().undoOffer);
+    sync();
+    return store.subscribe(sync);
+  }, [store]);
+
+  useEffect(() => {
+    if (offer === null || held) return;
+    const timer = setTimeout(() => store.dismissUndo(offer.id), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [offer, held, store]);
+
+  // A new offer starts its full time, whatever held the last one, and takes focus: the
+  // control that made it (Sign out, a Forget in a menu or list) is gone or about to be, and
+  // a keyboard or screen reader user is then one key from Undo. It stays while focused.
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const offerId = offer?.id ?? null;
+  useEffect(() => {
+    setHeld(false);
+    if (offerId !== null) undoRef.current?.focus();
+  }, [offerId]);
+
+  return (
+    <section
+      ref={containerRef}
+      aria-label={MESSAGES.region}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() =>
+        setHeld(containerRef.current?.contains(document.activeElement) ?? false)
+      }
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && offer !== null) store.dismissUndo(offer.id);
+      }}
+      className={
+        offer === null
+          ? 'sr-only'
+          : 'fixed bottom-4 left-1/2 z-50 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-md border border-slate-700 bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:border-slate-300 dark:bg-white dark:text-slate-900'
+      }
+    >
+      <p aria-live="polite" className="min-w-0">
+        {offer?.message ?? ''}
+      </p>
+      {offer !== null && (
+        <>
+          <Button
+            ref={undoRef}
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => store.undo()}
+          >
+            {MESSAGES.undo}
+          </Button>
+          <Button
+            variant="ghost"
+            className="shrink-0 px-2 text-white hover:bg-slate-700 dark:text-slate-900 dark:hover:bg-slate-200"
+            aria-label={MESSAGES.dismiss}
+            onClick={() => store.dismissUndo(offer.id)}
+          >
+            <span aria-hidden="true">×</span>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
