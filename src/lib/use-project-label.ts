@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useApiClient } from './api/api-client-context';
 import { isApiError } from './api/errors';
+import { checkedListOf } from './api/guarded-list';
 import { resourceQueries } from './api/resource-queries';
 import { useReadableScopes } from './auth/use-readable-scopes';
 import { shortIdOf } from './record-label';
@@ -25,12 +26,10 @@ export function useProjectLabel(projectId: string): ProjectLabel {
     ...resourceQueries.projectList(client),
     enabled: readable,
   });
+  const checked = checkedListOf(list.data);
   const project = useMemo(
-    () =>
-      list.data?.pages
-        .flatMap((page) => page.items)
-        .find((item) => item.id === projectId || item.aliasId === projectId),
-    [list.data, projectId],
+    () => checked.items.find((item) => item.id === projectId || item.aliasId === projectId),
+    [checked.items, projectId],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useEffect(() => {
@@ -47,6 +46,14 @@ export function useProjectLabel(projectId: string): ProjectLabel {
       status: 'unavailable',
       text: short,
       reason: "The project's name could not be loaded.",
+    };
+  }
+  if (checked.problem) {
+    // The guard ended the list before its end: the project may be past where it stopped.
+    return {
+      status: 'unavailable',
+      text: short,
+      reason: "The service's list of projects repeated itself before this project was found.",
     };
   }
   if (list.isSuccess && !hasNextPage) {

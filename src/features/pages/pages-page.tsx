@@ -1,12 +1,13 @@
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
+import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageTreeView } from './page-tree-view';
 import { usePageTree } from './use-page-tree';
 
 /** `/pages`: the workspace's pages as a tree by parent. */
 export function PagesPage() {
-  const { query, pages, tree } = usePageTree();
+  const { query, pages, tree, stoppedMessage } = usePageTree();
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
@@ -33,12 +34,14 @@ export function PagesPage() {
                 error={query.error}
                 onRetry={() => void query.fetchNextPage()}
               />
+            ) : query.hasNextPage ? (
+              <LoadingIndicator
+                label={`Loading more pages (${pages.length} so far)…`}
+                failureReason={query.failureReason}
+              />
             ) : (
-              query.hasNextPage && (
-                <LoadingIndicator
-                  label={`Loading more pages (${pages.length} so far)…`}
-                  failureReason={query.failureReason}
-                />
+              stoppedMessage !== null && (
+                <ListStoppedNote message={stoppedMessage} onReload={() => void query.refetch()} />
               )
             )}
           </>

@@ -7,8 +7,10 @@ import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import type { SkillSummary } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
+import { useCheckedList } from '../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../lib/use-search-over-loaded';
 import { skillQueries } from './api/skill-queries';
 
@@ -22,6 +24,7 @@ export function SkillsListPage() {
     skills.data,
     searchableTextsOfSkill,
   );
+  const { stoppedMessage } = useCheckedList(skills.data, LIST_NOUNS.skills);
   const searchId = useId();
 
   return (
@@ -86,7 +89,12 @@ export function SkillsListPage() {
                 </li>
               ))}
             </ul>
-            <InfiniteListFooter list={skills} label="Load more skills" className="mt-3" />
+            <InfiniteListFooter
+              list={skills}
+              label="Load more skills"
+              stopped={stoppedMessage}
+              className="mt-3"
+            />
           </>
         )}
       </div>
