@@ -20,13 +20,15 @@ export function PagesPage() {
           <LoadingIndicator label="Loading pages…" failureReason={query.failureReason} />
         ) : query.isError && pages.length === 0 ? (
           <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-        ) : pages.length === 0 ? (
+        ) : pages.length === 0 && !query.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No pages yet" description="This workspace has no pages." />
         ) : (
           <>
-            <div className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
-              <PageTreeView tree={tree} label="Pages" />
-            </div>
+            {pages.length > 0 && (
+              <div className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
+                <PageTreeView tree={tree} label="Pages" />
+              </div>
+            )}
             {query.isFetchNextPageError ? (
               <ErrorPanel
                 className="mt-3"

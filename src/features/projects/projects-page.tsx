@@ -27,11 +27,12 @@ export function ProjectsPage() {
           <LoadingIndicator label="Loading projects…" failureReason={projects.failureReason} />
         ) : projects.isError && loaded.length === 0 ? (
           <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !projects.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No projects yet" description="This workspace has no projects." />
         ) : (
           <>
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {/* An empty page may still point further (see src/lib/api/guarded-list.ts). */}
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white empty:hidden dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {loaded.map((project) => (
                 <li key={project.id} className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1">

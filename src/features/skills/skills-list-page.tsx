@@ -51,11 +51,11 @@ export function SkillsListPage() {
           <LoadingIndicator label="Loading skills…" failureReason={skills.failureReason} />
         ) : skills.isError && loaded.length === 0 ? (
           <ErrorPanel error={skills.error} onRetry={() => void skills.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !skills.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No skills yet" description="This workspace has no skills." />
         ) : (
           <>
-            {visible.length === 0 && (
+            {loaded.length > 0 && visible.length === 0 && (
               <EmptyState
                 title={`No skill matches “${appliedSearch}”`}
                 description={
@@ -65,7 +65,7 @@ export function SkillsListPage() {
                 }
               />
             )}
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white empty:hidden dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {visible.map((skill) => (
                 <li key={skill.id}>
                   <Link

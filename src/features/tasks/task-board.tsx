@@ -57,11 +57,11 @@ export function TaskBoardColumn({
           <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />
         ) : tasks.isError && loaded.length === 0 ? (
           <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !tasks.hasNextPage && stoppedMessage === null ? (
           <p className="px-1 py-3 text-sm text-slate-600 dark:text-slate-300">No tasks</p>
         ) : (
           <>
-            <ul className="space-y-2" aria-labelledby={headingId}>
+            <ul className="space-y-2 empty:hidden" aria-labelledby={headingId}>
               {loaded.map((task) => (
                 <li key={task.id}>
                   <TaskCard

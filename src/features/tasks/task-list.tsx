@@ -33,7 +33,8 @@ export function TaskList({
   if (tasks.isError && loaded.length === 0) {
     return <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />;
   }
-  if (loaded.length === 0) {
+  // An empty page may still point further (see src/lib/api/guarded-list.ts): go on to it.
+  if (loaded.length === 0 && !tasks.hasNextPage && stoppedMessage === null) {
     const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
     return (
       <EmptyState

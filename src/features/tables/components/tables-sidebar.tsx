@@ -86,7 +86,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
           />
         ) : (
           <>
-            {loaded.length === 0 && (
+            {loaded.length === 0 && !tables.hasNextPage && stoppedMessage === null && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
                 This workspace has no tables yet.
               </p>
