@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from './api/api-client-context';
 import { isApiError } from './api/errors';
 import { checkedListOf } from './api/guarded-list';
 import { resourceQueries } from './api/resource-queries';
 import { useReadableScopes } from './auth/use-readable-scopes';
 import { shortIdOf } from './record-label';
+import { useWalkToEnd } from './use-walk-to-end';
 
 export type ProjectLabel =
   | { status: 'loading'; text: string }
@@ -31,10 +32,8 @@ export function useProjectLabel(projectId: string): ProjectLabel {
     () => checked.items.find((item) => item.id === projectId || item.aliasId === projectId),
     [checked.items, projectId],
   );
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (project === undefined && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [project, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasNextPage } = list;
+  useWalkToEnd(list, project === undefined);
 
   const short = shortIdOf(projectId);
   if (!readable || (isApiError(list.error) && list.error.status === 403)) {

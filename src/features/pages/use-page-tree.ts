@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import { useCheckedList } from '../../lib/use-checked-list';
+import { useWalkToEnd } from '../../lib/use-walk-to-end';
 import { buildPageTree } from './page-tree';
 
 /**
@@ -16,10 +17,7 @@ import { buildPageTree } from './page-tree';
 export function usePageTree() {
   const client = useApiClient();
   const query = useInfiniteQuery(resourceQueries.pageList(client));
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  useWalkToEnd(query);
   const { items: pages, stoppedMessage } = useCheckedList(query.data, LIST_NOUNS.pages);
   const tree = useMemo(() => buildPageTree(pages), [pages]);
   return { query, pages, tree, stoppedMessage };

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -15,6 +15,7 @@ import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, ProjectSummary } from '../../lib/api/types';
 import { shortId } from '../../lib/safe-values';
 import { type CheckedListView, useCheckedList } from '../../lib/use-checked-list';
+import { useWalkToEnd, type WalkableList } from '../../lib/use-walk-to-end';
 import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
 import { projectStatusLabel } from './project-labels';
@@ -28,19 +29,10 @@ type InfiniteList<T> = ReturnType<typeof useInfiniteQuery<Page<T>>>;
  * where the paging guard ended it.
  */
 function useWholeList<T extends { id: string }>(
-  query: {
-    data: InfiniteList<T>['data'];
-    hasNextPage: boolean;
-    isFetchingNextPage: boolean;
-    isFetchNextPageError: boolean;
-    fetchNextPage: () => Promise<unknown>;
-  },
+  query: WalkableList & { data: InfiniteList<T>['data'] },
   noun: { one: string; other: string },
 ): CheckedListView<T> {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  useWalkToEnd(query);
   return useCheckedList(query.data, noun);
 }
 
