@@ -17,7 +17,11 @@ export interface ProxiedRequest {
   query: URLSearchParams;
   /** The table id of a records list request, else null. */
   recordsOf: string | null;
+  /** The resource of a list request other than records ('tables', 'skills', …), else null. */
+  listOf: ListResource | null;
 }
+
+export type ListResource = 'tables' | 'skills' | 'tasks' | 'pages' | 'projects';
 
 export type ListBody = Record<string, unknown> & { next_cursor?: string | null };
 
@@ -37,7 +41,19 @@ export type Fault =
   /** Forward the request without some query parameters: a service that ignores them. */
   | { kind: 'forward-without'; parameter: (name: string) => boolean }
   /** The real reply, held back until `until` settles: a slow service, under the test's control. */
-  | { kind: 'hold'; until: Promise<unknown> };
+  | { kind: 'hold'; until: Promise<unknown> }
+  /**
+   * A list that never ends: whatever cursor is asked for, the list's first page again
+   * (the request is forwarded without `cursor`), always with a next_cursor. `cursors`:
+   * 'same' (default) hands out one next_cursor forever (the first page's own, or
+   * LOOP_CURSOR when the list fits one page); 'fresh' a new one each reply, so only the
+   * repeated items give the loop away. `empty: true` answers every page with no items
+   * (and fresh cursors): a list that never moves.
+   */
+  | { kind: 'loop'; cursors?: 'same' | 'fresh'; empty?: boolean };
+
+/** The next_cursor a looping list hands out when its first page had none. */
+export const LOOP_CURSOR = 'e2e-loop';
 
 export interface FaultRule {
   when: (request: ProxiedRequest) => boolean;
@@ -57,6 +73,11 @@ export interface FaultProxy {
   readonly broken: number;
   /** Removes every rule and forgets the requests seen: from now on everything passes through. */
   clear(): void;
+  /**
+   * Resolves once no request has arrived for `quietMs` (the page has stopped asking);
+   * rejects after `timeoutMs` if requests keep coming (a request storm never goes quiet).
+   */
+  quiet(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,6 +89,8 @@ export interface FaultProxyOptions {
 }
 
 const RECORDS_PATH = /^\/api\/public\/v1\/tables\/([^/]+)\/records$/;
+/** Skills answer at /v1/skills too (the dashboard tries both). */
+const LIST_PATH = /^(?:\/api\/public)?\/v1\/(tables|skills|tasks|pages|projects)$/;
 /** Headers that describe the upstream's transfer, not the reply; recomputed here. */
 const HOP_HEADERS = new Set([
   'connection',
@@ -83,6 +106,14 @@ export function recordsPage(tableId: string, cursor: string | null | undefined =
     request.method === 'GET' &&
     request.recordsOf === tableId &&
     (cursor === undefined || request.query.get('cursor') === cursor);
+}
+
+/** A list request (GET) for `resource`, or for any of them; records lists excluded. */
+export function listPage(resource?: ListResource) {
+  return (request: ProxiedRequest) =>
+    request.method === 'GET' &&
+    request.listOf !== null &&
+    (resource === undefined || request.listOf === resource);
 }
 
 /** Replaces next_cursor: a service that hands out a cursor it already handed out. */
@@ -116,6 +147,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let rules: { rule: FaultRule; left: number }[] = [];
   const requests: ProxiedRequest[] = [];
   let broken = 0;
+  let lastRequestAt = Date.now();
+  let loopCount = 0;
 
   function replyHeaders(headers: Headers): Record<string, string> {
     const out: Record<string, string> = {};
@@ -143,9 +176,11 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       path: url.pathname,
       query: url.searchParams,
       recordsOf: RECORDS_PATH.exec(url.pathname)?.[1] ?? null,
+      listOf: (LIST_PATH.exec(url.pathname)?.[1] as ListResource | undefined) ?? null,
     };
     if (proxied.recordsOf) proxied.recordsOf = decodeURIComponent(proxied.recordsOf);
     requests.push(proxied);
+    lastRequestAt = Date.now();
 
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -157,9 +192,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const match = rules.find((entry) => entry.left > 0 && entry.rule.when(proxied));
     if (match?.rule.fault.kind === 'hold') await match.rule.fault.until.catch(() => undefined);
     let search = url.search;
-    if (match?.rule.fault.kind === 'forward-without') {
+    const fault = match?.rule.fault;
+    const drop =
+      fault?.kind === 'forward-without'
+        ? fault.parameter
+        : fault?.kind === 'loop'
+          ? (name: string) => name === 'cursor'
+          : null;
+    if (drop) {
       const forwarded = new URLSearchParams(url.search);
-      const drop = match.rule.fault.parameter;
       for (const name of [...forwarded.keys()]) if (drop(name)) forwarded.delete(name);
       search = forwarded.size > 0 ? `?${forwarded}` : '';
     }
@@ -179,21 +220,21 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     }
     match.left -= 1;
     broken += 1;
-    const fault = match.rule.fault;
-    switch (fault.kind) {
+    const broke = match.rule.fault;
+    switch (broke.kind) {
       case 'status': {
         const faultBody = JSON.stringify(
-          fault.body ?? {
+          broke.body ?? {
             error: {
-              code: fault.status === 429 ? 'rate_limited' : 'internal_error',
-              message: `Injected ${fault.status} by the e2e fault proxy.`,
+              code: broke.status === 429 ? 'rate_limited' : 'internal_error',
+              message: `Injected ${broke.status} by the e2e fault proxy.`,
             },
           },
         );
-        response.writeHead(fault.status, {
+        response.writeHead(broke.status, {
           'content-type': 'application/json',
           ...corsHeaders(),
-          ...fault.headers,
+          ...broke.headers,
         });
         response.end(faultBody);
         return;
@@ -227,9 +268,31 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         response.end(text);
         return;
       case 'rewrite': {
-        const changed = JSON.stringify(fault.change(JSON.parse(text) as ListBody));
+        const changed = JSON.stringify(broke.change(JSON.parse(text) as ListBody));
         response.writeHead(answer.status, outHeaders);
         response.end(changed);
+        return;
+      }
+      case 'loop': {
+        const parsed = JSON.parse(text) as ListBody;
+        if (answer.status !== 200) {
+          response.writeHead(answer.status, outHeaders);
+          response.end(text);
+          return;
+        }
+        loopCount += 1;
+        const fresh = broke.cursors === 'fresh' || broke.empty === true;
+        const looped: ListBody = {
+          ...parsed,
+          next_cursor: fresh ? `${LOOP_CURSOR}-${loopCount}` : (parsed.next_cursor ?? LOOP_CURSOR),
+        };
+        if (broke.empty) {
+          for (const [name, value] of Object.entries(parsed)) {
+            if (Array.isArray(value)) looped[name] = [];
+          }
+        }
+        response.writeHead(200, outHeaders);
+        response.end(JSON.stringify(looped));
         return;
       }
     }
@@ -259,10 +322,24 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     get broken() {
       return broken;
     },
+    async quiet({ quietMs = 1_500, timeoutMs = 20_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const idleFor = Date.now() - lastRequestAt;
+        if (idleFor >= quietMs) return;
+        if (Date.now() >= deadline) {
+          throw new Error(
+            `fault proxy: still receiving requests after ${timeoutMs} ms (${requests.length} so far)`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.min(quietMs - idleFor, 250)));
+      }
+    },
     clear() {
       rules = [];
       requests.length = 0;
       broken = 0;
+      loopCount = 0;
     },
     close() {
       return new Promise((resolve) => {

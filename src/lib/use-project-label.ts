@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from './api/api-client-context';
 import { isApiError } from './api/errors';
+import { checkedListOf } from './api/guarded-list';
 import { resourceQueries } from './api/resource-queries';
 import { useReadableScopes } from './auth/use-readable-scopes';
 import { shortIdOf } from './record-label';
+import { useWalkToEnd } from './use-walk-to-end';
 
 export type ProjectLabel =
   | { status: 'loading'; text: string }
@@ -25,17 +27,13 @@ export function useProjectLabel(projectId: string): ProjectLabel {
     ...resourceQueries.projectList(client),
     enabled: readable,
   });
+  const checked = checkedListOf(list.data);
   const project = useMemo(
-    () =>
-      list.data?.pages
-        .flatMap((page) => page.items)
-        .find((item) => item.id === projectId || item.aliasId === projectId),
-    [list.data, projectId],
+    () => checked.items.find((item) => item.id === projectId || item.aliasId === projectId),
+    [checked.items, projectId],
   );
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    if (project === undefined && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [project, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const { hasNextPage } = list;
+  useWalkToEnd(list, project === undefined);
 
   const short = shortIdOf(projectId);
   if (!readable || (isApiError(list.error) && list.error.status === 403)) {
@@ -47,6 +45,14 @@ export function useProjectLabel(projectId: string): ProjectLabel {
       status: 'unavailable',
       text: short,
       reason: "The project's name could not be loaded.",
+    };
+  }
+  if (checked.problem) {
+    // The guard ended the list before its end: the project may be past where it stopped.
+    return {
+      status: 'unavailable',
+      text: short,
+      reason: "The service's list of projects repeated itself before this project was found.",
     };
   }
   if (list.isSuccess && !hasNextPage) {

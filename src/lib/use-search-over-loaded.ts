@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { checkedListOf } from './api/guarded-list';
 import type { Page } from './api/types';
 
 /**
@@ -8,13 +9,14 @@ import type { Page } from './api/types';
  * texts `searchableTextsOf` gives (pass a module-level function so the filter stays memoized).
  * Typing stays responsive on long lists because the filter runs on a deferred value.
  */
-export function useSearchOverLoaded<T>(
+export function useSearchOverLoaded<T extends { id: string }>(
   data: InfiniteData<Page<T>, unknown> | undefined,
   searchableTextsOf: (item: T) => ReadonlyArray<string | null>,
 ) {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const loaded = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  // Each item once, as far as the paging guard let the list go (./api/guarded-list.ts).
+  const loaded = useMemo(() => checkedListOf(data).items, [data]);
   const visible = useMemo(() => {
     const needle = deferredSearch.trim().toLocaleLowerCase();
     if (needle === '') return loaded;

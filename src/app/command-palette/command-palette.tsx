@@ -59,6 +59,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
 
   const loadingLabels = groups.filter((group) => group.loading).map((group) => group.label);
   const unavailable = groups.filter((group) => group.unavailable !== null);
+  const stopped = groups.flatMap((group) =>
+    group.stopped ? [`${group.label}: ${group.stopped}`] : [],
+  );
   const status =
     flat.length === 0
       ? loadingLabels.length > 0
@@ -181,6 +184,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           {unavailable.length > 0
             ? ` ${unavailable.map((group) => group.unavailable).join(' ')}`
             : ''}
+          {stopped.length > 0 ? ` ${stopped.join(' ')}` : ''}
         </p>
       </div>
     </div>

@@ -14,6 +14,8 @@ export interface PaletteGroup {
   loading: boolean;
   /** Why this group can't be searched (no scope, a failed request), or null. */
   unavailable: string | null;
+  /** Why only part of the list is searched (the paging guard ended it early), or null. */
+  stopped?: string | null;
 }
 
 export interface PaletteResultGroup {

@@ -4,6 +4,8 @@ import { skillQueries } from '../../features/skills/api/skill-queries';
 import { tableQueries } from '../../features/tables/api/table-queries';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
+import { checkedListOf } from '../../lib/api/guarded-list';
+import { LIST_NOUNS, listStoppedMessage } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
@@ -17,6 +19,7 @@ interface Named {
 function groupOf(
   kind: Exclude<EntityKind, 'record'>,
   label: string,
+  noun: { one: string; other: string },
   readable: boolean,
   result: {
     data: InfiniteData<Page<Named>, unknown> | undefined;
@@ -24,10 +27,12 @@ function groupOf(
     error: unknown;
   },
 ): PaletteGroup {
-  const items: PaletteItem[] =
-    result.data?.pages.flatMap((page) =>
-      page.items.map((item) => ({ ref: { kind, id: item.id } as EntityRef, name: item.name })),
-    ) ?? [];
+  // Each item once, as far as the paging guard let the list go (a screen may have paged it).
+  const list = checkedListOf(result.data);
+  const items: PaletteItem[] = list.items.map((item) => ({
+    ref: { kind, id: item.id } as EntityRef,
+    name: item.name,
+  }));
   let unavailable: string | null = null;
   if (!readable || (isApiError(result.error) && result.error.status === 403)) {
     unavailable = `This key can’t read ${label.toLowerCase()}.`;
@@ -40,6 +45,7 @@ function groupOf(
     items,
     loading: readable && result.isPending && !result.error,
     unavailable,
+    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length) : null,
   };
 }
 
@@ -76,10 +82,10 @@ export function usePaletteSources(open: boolean): PaletteGroup[] {
   });
 
   return [
-    groupOf('table', 'Tables', canRead('tables:read'), tables),
-    groupOf('skill', 'Skills', canRead('skills:read'), skills),
-    groupOf('task', 'Tasks', canRead('tasks:read'), tasks),
-    groupOf('page', 'Pages', canRead('pages:read'), pages),
-    groupOf('project', 'Projects', canRead('projects:read'), projects),
+    groupOf('table', 'Tables', LIST_NOUNS.tables, canRead('tables:read'), tables),
+    groupOf('skill', 'Skills', LIST_NOUNS.skills, canRead('skills:read'), skills),
+    groupOf('task', 'Tasks', LIST_NOUNS.tasks, canRead('tasks:read'), tasks),
+    groupOf('page', 'Pages', LIST_NOUNS.pages, canRead('pages:read'), pages),
+    groupOf('project', 'Projects', LIST_NOUNS.projects, canRead('projects:read'), projects),
   ];
 }

@@ -1,12 +1,13 @@
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
+import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PageTreeView } from './page-tree-view';
 import { usePageTree } from './use-page-tree';
 
 /** `/pages`: the workspace's pages as a tree by parent. */
 export function PagesPage() {
-  const { query, pages, tree } = usePageTree();
+  const { query, pages, tree, stoppedMessage } = usePageTree();
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
@@ -19,13 +20,15 @@ export function PagesPage() {
           <LoadingIndicator label="Loading pages…" failureReason={query.failureReason} />
         ) : query.isError && pages.length === 0 ? (
           <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-        ) : pages.length === 0 ? (
+        ) : pages.length === 0 && !query.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No pages yet" description="This workspace has no pages." />
         ) : (
           <>
-            <div className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
-              <PageTreeView tree={tree} label="Pages" />
-            </div>
+            {pages.length > 0 && (
+              <div className="rounded-md border border-slate-200 bg-white p-2 dark:border-slate-800 dark:bg-slate-900">
+                <PageTreeView tree={tree} label="Pages" />
+              </div>
+            )}
             {query.isFetchNextPageError ? (
               <ErrorPanel
                 className="mt-3"
@@ -33,12 +36,14 @@ export function PagesPage() {
                 error={query.error}
                 onRetry={() => void query.fetchNextPage()}
               />
+            ) : query.hasNextPage ? (
+              <LoadingIndicator
+                label={`Loading more pages (${pages.length} so far)…`}
+                failureReason={query.failureReason}
+              />
             ) : (
-              query.hasNextPage && (
-                <LoadingIndicator
-                  label={`Loading more pages (${pages.length} so far)…`}
-                  failureReason={query.failureReason}
-                />
+              stoppedMessage !== null && (
+                <ListStoppedNote message={stoppedMessage} onReload={() => void query.refetch()} />
               )
             )}
           </>

@@ -1,18 +1,21 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
+import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, ProjectSummary } from '../../lib/api/types';
 import { shortId } from '../../lib/safe-values';
-import { uniqueById } from '../../lib/unique-by-id';
+import { type CheckedListView, useCheckedList } from '../../lib/use-checked-list';
+import { useWalkToEnd, type WalkableList } from '../../lib/use-walk-to-end';
 import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
 import { projectStatusLabel } from './project-labels';
@@ -21,19 +24,16 @@ const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
 
 type InfiniteList<T> = ReturnType<typeof useInfiniteQuery<Page<T>>>;
 
-/** Follows a list to its end (tables and pages are picked out of the whole list). */
-function useWholeList<T extends { id: string }>(query: {
-  data: InfiniteList<T>['data'];
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}): T[] {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-  return useMemo(() => uniqueById(query.data), [query.data]);
+/**
+ * Follows a list to its end (tables and pages are picked out of the whole list), or to
+ * where the paging guard ended it.
+ */
+function useWholeList<T extends { id: string }>(
+  query: WalkableList & { data: InfiniteList<T>['data'] },
+  noun: { one: string; other: string },
+): CheckedListView<T> {
+  useWalkToEnd(query);
+  return useCheckedList(query.data, noun);
 }
 
 function Section({
@@ -62,6 +62,8 @@ function LinkList<T extends { id: string; name: string }>({
   items,
   linkTo,
   complete,
+  stopped = null,
+  onReload,
 }: {
   what: string;
   query: {
@@ -75,7 +77,13 @@ function LinkList<T extends { id: string; name: string }>({
   linkTo: (item: T) => string;
   /** False while more of the list is still being fetched. */
   complete: boolean;
+  /** The paging guard's sentence when it ended the whole list early, else null. */
+  stopped?: string | null;
+  onReload?: () => void;
 }) {
+  const note = stopped !== null && (
+    <ListStoppedNote className="mt-2" message={stopped} onReload={onReload} />
+  );
   if (query.isPending) {
     return <LoadingIndicator label={`Loading ${what}…`} failureReason={query.failureReason} />;
   }
@@ -83,26 +91,37 @@ function LinkList<T extends { id: string; name: string }>({
     return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0 && complete) {
-    return <p className="text-sm text-slate-600 dark:text-slate-300">No {what} in this project.</p>;
+    return (
+      <>
+        <p className="text-sm text-slate-600 dark:text-slate-300">No {what} in this project.</p>
+        {note}
+      </>
+    );
   }
   return (
-    <ul aria-label={what} className="space-y-1 text-sm">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={linkTo(item)} className={LINK}>
-            {item.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={what} className="space-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={linkTo(item)} className={LINK}>
+              {item.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {note}
+    </>
   );
 }
 
 function ProjectTables({ projectId }: { projectId: string }) {
   const client = useApiClient();
   const query = useInfiniteQuery(resourceQueries.tableList(client));
-  const all = useWholeList(query);
-  const tables = useMemo(() => all.filter((t) => t.projectId === projectId), [all, projectId]);
+  const all = useWholeList(query, LIST_NOUNS.tables);
+  const tables = useMemo(
+    () => all.items.filter((t) => t.projectId === projectId),
+    [all.items, projectId],
+  );
   return (
     <LinkList
       what="tables"
@@ -110,6 +129,8 @@ function ProjectTables({ projectId }: { projectId: string }) {
       items={tables}
       linkTo={(table) => paths.table(table.id)}
       complete={!query.hasNextPage}
+      stopped={all.stoppedMessage}
+      onReload={() => void query.refetch()}
     />
   );
 }
@@ -117,8 +138,11 @@ function ProjectTables({ projectId }: { projectId: string }) {
 function ProjectPages({ projectId }: { projectId: string }) {
   const client = useApiClient();
   const query = useInfiniteQuery(resourceQueries.pageList(client));
-  const all = useWholeList(query);
-  const pages = useMemo(() => all.filter((p) => p.projectId === projectId), [all, projectId]);
+  const all = useWholeList(query, LIST_NOUNS.pages);
+  const pages = useMemo(
+    () => all.items.filter((p) => p.projectId === projectId),
+    [all.items, projectId],
+  );
   return (
     <LinkList
       what="pages"
@@ -126,6 +150,8 @@ function ProjectPages({ projectId }: { projectId: string }) {
       items={pages}
       linkTo={(page) => paths.page(page.id)}
       complete={!query.hasNextPage}
+      stopped={all.stoppedMessage}
+      onReload={() => void query.refetch()}
     />
   );
 }
@@ -135,7 +161,7 @@ function ProjectTasks({ projectId }: { projectId: string }) {
   const client = useApiClient();
   const filters = useMemo(() => ({ projectId }), [projectId]);
   const query = useInfiniteQuery(resourceQueries.taskList(client, filters));
-  const tasks = useMemo(() => uniqueById(query.data), [query.data]);
+  const { items: tasks, stoppedMessage } = useCheckedList(query.data, LIST_NOUNS.tasks);
   return (
     <>
       <LinkList
@@ -146,7 +172,12 @@ function ProjectTasks({ projectId }: { projectId: string }) {
         complete={!query.hasNextPage}
       />
       {!query.isPending && (
-        <InfiniteListFooter list={query} label="Load more tasks" className="mt-2" />
+        <InfiniteListFooter
+          list={query}
+          label="Load more tasks"
+          stopped={stoppedMessage}
+          className="mt-2"
+        />
       )}
       {tasks.length > 0 && (
         <p className="mt-2 text-sm">

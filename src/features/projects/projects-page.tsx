@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -7,8 +6,9 @@ import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
-import { uniqueById } from '../../lib/unique-by-id';
+import { useCheckedList } from '../../lib/use-checked-list';
 import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
 import { projectStatusLabel } from './project-labels';
@@ -17,7 +17,7 @@ import { projectStatusLabel } from './project-labels';
 export function ProjectsPage() {
   const client = useApiClient();
   const projects = useInfiniteQuery(resourceQueries.projectList(client));
-  const loaded = useMemo(() => uniqueById(projects.data), [projects.data]);
+  const { items: loaded, stoppedMessage } = useCheckedList(projects.data, LIST_NOUNS.projects);
 
   return (
     <div className="mx-auto w-full max-w-4xl p-4 sm:p-6">
@@ -27,11 +27,12 @@ export function ProjectsPage() {
           <LoadingIndicator label="Loading projects…" failureReason={projects.failureReason} />
         ) : projects.isError && loaded.length === 0 ? (
           <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !projects.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No projects yet" description="This workspace has no projects." />
         ) : (
           <>
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            {/* An empty page may still point further (see src/lib/api/guarded-list.ts). */}
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white empty:hidden dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {loaded.map((project) => (
                 <li key={project.id} className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -58,7 +59,12 @@ export function ProjectsPage() {
                 </li>
               ))}
             </ul>
-            <InfiniteListFooter list={projects} label="Load more projects" className="mt-3" />
+            <InfiniteListFooter
+              list={projects}
+              label="Load more projects"
+              stopped={stoppedMessage}
+              className="mt-3"
+            />
           </>
         )}
       </div>

@@ -7,8 +7,10 @@ import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import type { SkillSummary } from '../../lib/api/types';
 import { formatDateTime } from '../../lib/format-date';
+import { useCheckedList } from '../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../lib/use-search-over-loaded';
 import { skillQueries } from './api/skill-queries';
 
@@ -22,6 +24,7 @@ export function SkillsListPage() {
     skills.data,
     searchableTextsOfSkill,
   );
+  const { stoppedMessage } = useCheckedList(skills.data, LIST_NOUNS.skills);
   const searchId = useId();
 
   return (
@@ -48,11 +51,11 @@ export function SkillsListPage() {
           <LoadingIndicator label="Loading skills…" failureReason={skills.failureReason} />
         ) : skills.isError && loaded.length === 0 ? (
           <ErrorPanel error={skills.error} onRetry={() => void skills.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !skills.hasNextPage && stoppedMessage === null ? (
           <EmptyState title="No skills yet" description="This workspace has no skills." />
         ) : (
           <>
-            {visible.length === 0 && (
+            {loaded.length > 0 && visible.length === 0 && (
               <EmptyState
                 title={`No skill matches “${appliedSearch}”`}
                 description={
@@ -62,7 +65,7 @@ export function SkillsListPage() {
                 }
               />
             )}
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white empty:hidden dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
               {visible.map((skill) => (
                 <li key={skill.id}>
                   <Link
@@ -86,7 +89,12 @@ export function SkillsListPage() {
                 </li>
               ))}
             </ul>
-            <InfiniteListFooter list={skills} label="Load more skills" className="mt-3" />
+            <InfiniteListFooter
+              list={skills}
+              label="Load more skills"
+              stopped={stoppedMessage}
+              className="mt-3"
+            />
           </>
         )}
       </div>

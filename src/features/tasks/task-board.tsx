@@ -4,9 +4,10 @@ import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useApiClient } from '../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import { TASK_STATUSES, type TaskFilters } from '../../lib/api/types';
-import { uniqueById } from '../../lib/unique-by-id';
+import { useCheckedList } from '../../lib/use-checked-list';
 import { TaskCard } from './task-card';
 import { statusLabel } from './task-labels';
 
@@ -30,7 +31,7 @@ export function TaskBoardColumn({
   const headingId = useId();
   const columnFilters = useMemo(() => ({ ...filters, status }), [filters, status]);
   const tasks = useInfiniteQuery(resourceQueries.taskList(client, columnFilters, BOARD_PAGE_SIZE));
-  const loaded = useMemo(() => uniqueById(tasks.data), [tasks.data]);
+  const { items: loaded, stoppedMessage } = useCheckedList(tasks.data, LIST_NOUNS.tasks);
   const count = tasks.isPending ? '' : `${loaded.length}${tasks.hasNextPage ? '+' : ''}`;
 
   return (
@@ -56,11 +57,11 @@ export function TaskBoardColumn({
           <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />
         ) : tasks.isError && loaded.length === 0 ? (
           <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />
-        ) : loaded.length === 0 ? (
+        ) : loaded.length === 0 && !tasks.hasNextPage && stoppedMessage === null ? (
           <p className="px-1 py-3 text-sm text-slate-600 dark:text-slate-300">No tasks</p>
         ) : (
           <>
-            <ul className="space-y-2" aria-labelledby={headingId}>
+            <ul className="space-y-2 empty:hidden" aria-labelledby={headingId}>
               {loaded.map((task) => (
                 <li key={task.id}>
                   <TaskCard
@@ -73,6 +74,7 @@ export function TaskBoardColumn({
             <InfiniteListFooter
               list={tasks}
               label={`Load more ${statusLabel(status).toLowerCase()} tasks`}
+              stopped={stoppedMessage}
               className="mt-2"
             />
           </>

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -8,9 +7,10 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { TaskFilters } from '../../lib/api/types';
-import { uniqueById } from '../../lib/unique-by-id';
+import { useCheckedList } from '../../lib/use-checked-list';
 import { assigneeLabel, assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
 
 const CELL = 'px-3 py-2 align-top';
@@ -25,7 +25,7 @@ export function TaskList({
 }) {
   const client = useApiClient();
   const tasks = useInfiniteQuery(resourceQueries.taskList(client, filters));
-  const loaded = useMemo(() => uniqueById(tasks.data), [tasks.data]);
+  const { items: loaded, stoppedMessage } = useCheckedList(tasks.data, LIST_NOUNS.tasks);
 
   if (tasks.isPending) {
     return <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />;
@@ -33,7 +33,8 @@ export function TaskList({
   if (tasks.isError && loaded.length === 0) {
     return <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />;
   }
-  if (loaded.length === 0) {
+  // An empty page may still point further (see src/lib/api/guarded-list.ts): go on to it.
+  if (loaded.length === 0 && !tasks.hasNextPage && stoppedMessage === null) {
     const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
     return (
       <EmptyState
@@ -102,7 +103,12 @@ export function TaskList({
           </tbody>
         </table>
       </div>
-      <InfiniteListFooter list={tasks} label="Load more tasks" className="mt-3" />
+      <InfiniteListFooter
+        list={tasks}
+        label="Load more tasks"
+        stopped={stoppedMessage}
+        className="mt-3"
+      />
     </div>
   );
 }

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page, TaskFilters, TaskSummary } from '../../lib/api/types';
+import type {
+  Page,
+  PageRequest,
+  ProjectSummary,
+  TaskFilters,
+  TaskSummary,
+} from '../../lib/api/types';
 import { createFakeApiClient } from '../../lib/testing/fake-api-client';
-import { renderWithProviders } from '../../lib/testing/render-with-providers';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+} from '../../lib/testing/render-with-providers';
 import { TasksPage } from './tasks-page';
 
 function task(id: string, status: string, extra: Partial<TaskSummary> = {}): TaskSummary {
@@ -19,6 +28,25 @@ function task(id: string, status: string, extra: Partial<TaskSummary> = {}): Tas
     eventAt: null,
     updatedAt: null,
     ...extra,
+  };
+}
+
+function project(id: string): ProjectSummary {
+  return {
+    id,
+    aliasId: null,
+    name: `Project ${id}`,
+    description: null,
+    icon: null,
+    color: null,
+    leadId: null,
+    status: 'active',
+    isPrivate: false,
+    startDate: null,
+    endDate: null,
+    targetDate: null,
+    createdAt: null,
+    updatedAt: null,
   };
 }
 
@@ -73,6 +101,47 @@ describe('tasks board', () => {
     expect(listTasks).toHaveBeenCalledTimes(7);
     expect(listTasks.mock.calls[6]?.[0]).toMatchObject({ status: 'backlog' });
     expect(listTasks.mock.calls[6]?.[1]).toMatchObject({ cursor: 'after-b2' });
+  });
+
+  it('stops a column and the projects walk on a service that repeats its first page forever, and says why', async () => {
+    // Every list answers its first page and the same next_cursor, whatever is asked.
+    const listTasks = vi.fn(
+      async (filters: TaskFilters, _request?: PageRequest): Promise<Page<TaskSummary>> =>
+        filters.status === 'backlog'
+          ? { items: [task('b1', 'backlog'), task('b2', 'backlog')], nextCursor: 'loop' }
+          : { items: [], nextCursor: null },
+    );
+    const listProjects = vi.fn(async (_request?: PageRequest) => ({
+      items: [project('p1')],
+      nextCursor: 'loop',
+    }));
+    const queryClient = createTestQueryClient();
+    renderWithProviders(<TasksPage />, {
+      client: createFakeApiClient({ listTasks, listProjects }),
+      routePath: '/tasks',
+      initialPath: '/tasks?view=board',
+      queryClient,
+    });
+    const backlog = await screen.findByRole('region', { name: /^Backlog/ });
+    await within(backlog).findByRole('link', { name: 'Task b1' });
+    await userEvent.click(within(backlog).getByRole('button', { name: 'Load more backlog tasks' }));
+
+    expect(await within(backlog).findByRole('status')).toHaveTextContent(
+      'The service sent a task it had already sent (on page 2, id b1). Stopped loading tasks so nothing is shown twice. Showing the 2 found so far.',
+    );
+    expect(within(backlog).queryByRole('button', { name: /^Load more/ })).toBeNull();
+    expect(
+      within(backlog)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Task b1', 'Task b2']);
+    // The walk over projects (names for cards and the filter) ends on its own, too.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const backlogCalls = listTasks.mock.calls.filter(([filters]) => filters.status === 'backlog');
+    expect(backlogCalls.map(([, request]) => request?.cursor ?? null)).toEqual([null, 'loop']);
+    // (A limit of 1 is the scope check's request, not the list's.)
+    const projectCalls = listProjects.mock.calls.filter(([request]) => request?.limit !== 1);
+    expect(projectCalls.map(([request]) => request?.cursor ?? null)).toEqual([null, 'loop']);
   });
 
   it('sends the URL filters to the service and keeps filter changes in the URL', async () => {

@@ -1,10 +1,11 @@
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { checkedListOf } from '../../lib/api/guarded-list';
 import { queryKeys } from '../../lib/api/query-keys';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { ApiClient, Page, ProjectSummary, TaskSummary } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
-import { uniqueById } from '../../lib/unique-by-id';
+import { useWalkToEnd } from '../../lib/use-walk-to-end';
 import { type Assignee, assigneeOf } from './task-labels';
 
 /** Follows the projects list to its end: names for cards and the project filter. */
@@ -15,11 +16,8 @@ export function useProjects(client: ApiClient): {
   const { canRead } = useReadableScopes();
   const readable = canRead('projects:read');
   const query = useInfiniteQuery({ ...resourceQueries.projectList(client), enabled: readable });
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-  const projects = useMemo(() => uniqueById(query.data), [query.data]);
+  useWalkToEnd(query, !query.isError);
+  const projects = useMemo(() => checkedListOf(query.data).items, [query.data]);
   const names = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   return { projects, nameOf: (projectId) => names.get(projectId) ?? null };
 }

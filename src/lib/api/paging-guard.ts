@@ -6,7 +6,20 @@
  * chance of about 1 in 10,000 at a million records.
  */
 
-export type PagingProblemKind = 'repeated_cursor' | 'duplicate_id';
+/**
+ * 'no_progress': more than MAX_EMPTY_PAGES_IN_A_ROW pages in a row with no item but a
+ * next cursor, so following the list may never end.
+ */
+export type PagingProblemKind = 'repeated_cursor' | 'duplicate_id' | 'no_progress';
+
+/**
+ * Empty pages with a next cursor tolerated in a row before the list counts as not moving.
+ * A service that filters after reading a fixed slice (hidden or deleted items, rights
+ * checked per item) may answer a page with none and a cursor to go on; one that keeps
+ * doing it is not going anywhere. Two allows for a slice or two of hidden items and
+ * still stops a looping service after three requests.
+ */
+export const MAX_EMPTY_PAGES_IN_A_ROW = 2;
 
 export interface PagingProblem {
   kind: PagingProblemKind;
@@ -31,13 +44,41 @@ export function isPagingError(error: unknown): error is PagingError {
   return error instanceof PagingError;
 }
 
-/** A sentence for the user: what the service did, and that nothing was shown twice. */
-export function pagingProblemMessage(problem: PagingProblem, what = 'records'): string {
+/**
+ * A sentence for the user: what the service did, and that nothing was shown twice.
+ * `what` names the list's items ("records"), `one` a single item ("record").
+ */
+export function pagingProblemMessage(
+  problem: PagingProblem,
+  what = 'records',
+  one = 'record',
+): string {
   const page = `page ${problem.pageIndex + 1}`;
   if (problem.kind === 'repeated_cursor') {
     return `The service sent a next-page link it had already sent (after ${page}), so its list would repeat from there. Stopped loading ${what} so nothing is shown twice.`;
   }
-  return `The service sent a record it had already sent (on ${page}${problem.recordId ? `, id ${problem.recordId}` : ''}). Stopped loading ${what} so nothing is shown twice.`;
+  if (problem.kind === 'no_progress') {
+    return `The service sent ${MAX_EMPTY_PAGES_IN_A_ROW + 1} pages in a row with no ${what} but a link to more (up to ${page}), so its list may never end. Stopped loading ${what}.`;
+  }
+  return `The service sent a ${one} it had already sent (on ${page}${problem.recordId ? `, id ${problem.recordId}` : ''}). Stopped loading ${what} so nothing is shown twice.`;
+}
+
+/** What each list's items are called in its messages. */
+export const LIST_NOUNS = {
+  tables: { one: 'table', other: 'tables' },
+  skills: { one: 'skill', other: 'skills' },
+  tasks: { one: 'task', other: 'tasks' },
+  pages: { one: 'page', other: 'pages' },
+  projects: { one: 'project', other: 'projects' },
+} as const;
+
+/** The same, for a list on screen: and how many of its items are shown. */
+export function listStoppedMessage(
+  problem: PagingProblem,
+  noun: { one: string; other: string },
+  shown: number,
+): string {
+  return `${pagingProblemMessage(problem, noun.other, noun.one)} Showing the ${shown.toLocaleString('en-US')} found so far.`;
 }
 
 /** cyrb53: a small, well-spread 53-bit string hash (public domain, bryc). */

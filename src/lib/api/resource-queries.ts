@@ -1,11 +1,13 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { guardedListOptions } from './guarded-list';
 import { queryKeys } from './query-keys';
 import type { ApiClient, TaskFilters } from './types';
 
 /**
  * Query options for tasks, pages and projects, shared by the features that show them
  * (a project's page lists its tasks and pages; a task card names its project), so one
- * list is one cache entry whichever screen asked first.
+ * list is one cache entry whichever screen asked first. Every list is guarded
+ * (./guarded-list.ts): a loop, a repeat or a run of empty pages ends its paging.
  */
 export const TASKS_PAGE_SIZE = 50;
 /** The page tree needs every page: the largest page the service allows, fewest requests. */
@@ -17,20 +19,16 @@ export const TABLES_PAGE_SIZE = 100;
 export const resourceQueries = {
   /** The tables list, for screens that pick a project's tables out of it. */
   tableList: (client: ApiClient) =>
-    infiniteQueryOptions({
+    guardedListOptions({
       queryKey: queryKeys.tableList(),
-      queryFn: ({ pageParam, signal }) =>
-        client.listTables({ cursor: pageParam, limit: TABLES_PAGE_SIZE, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      fetchPage: ({ cursor, signal }) =>
+        client.listTables({ cursor, limit: TABLES_PAGE_SIZE, signal }),
     }),
   taskList: (client: ApiClient, filters: TaskFilters, pageSize = TASKS_PAGE_SIZE) =>
-    infiniteQueryOptions({
+    guardedListOptions({
       queryKey: [...queryKeys.taskList(filters), pageSize] as const,
-      queryFn: ({ pageParam, signal }) =>
-        client.listTasks(filters, { cursor: pageParam, limit: pageSize, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      fetchPage: ({ cursor, signal }) =>
+        client.listTasks(filters, { cursor, limit: pageSize, signal }),
     }),
   task: (client: ApiClient, taskId: string) =>
     queryOptions({
@@ -38,12 +36,10 @@ export const resourceQueries = {
       queryFn: ({ signal }) => client.getTask(taskId, { signal }),
     }),
   pageList: (client: ApiClient) =>
-    infiniteQueryOptions({
+    guardedListOptions({
       queryKey: queryKeys.pageList(),
-      queryFn: ({ pageParam, signal }) =>
-        client.listPages({ cursor: pageParam, limit: PAGES_PAGE_SIZE, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      fetchPage: ({ cursor, signal }) =>
+        client.listPages({ cursor, limit: PAGES_PAGE_SIZE, signal }),
     }),
   page: (client: ApiClient, pageId: string) =>
     queryOptions({
@@ -51,12 +47,10 @@ export const resourceQueries = {
       queryFn: ({ signal }) => client.getPage(pageId, { signal }),
     }),
   projectList: (client: ApiClient) =>
-    infiniteQueryOptions({
+    guardedListOptions({
       queryKey: queryKeys.projectList(),
-      queryFn: ({ pageParam, signal }) =>
-        client.listProjects({ cursor: pageParam, limit: PROJECTS_PAGE_SIZE, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      fetchPage: ({ cursor, signal }) =>
+        client.listProjects({ cursor, limit: PROJECTS_PAGE_SIZE, signal }),
     }),
   project: (client: ApiClient, projectId: string) =>
     queryOptions({

@@ -104,6 +104,28 @@ describe('walkPages', () => {
     expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => `rec-${i}`));
   });
 
+  it('stops after three empty pages in a row that still point further, and allows two', async () => {
+    // Fresh cursors every time, never an item: no cursor or id repeats, yet it never ends.
+    const endless = vi.fn(async ({ cursor }: PageFetchRequest) => ({
+      items: [] as Item[],
+      nextCursor: `e${Number(cursor?.slice(1) ?? 0) + 1}`,
+    }));
+    const { run } = await collect(endless);
+    await expect(run).rejects.toMatchObject({ problem: { kind: 'no_progress', pageIndex: 2 } });
+    expect(endless).toHaveBeenCalledTimes(3);
+
+    // Two empty pages between items (a slice of hidden items) are walked through.
+    const list = pagedList(20, 10);
+    const withGaps = async ({ cursor }: PageFetchRequest): Promise<Page<Item>> => {
+      if (cursor === '10') return { items: [], nextCursor: 'gap' };
+      if (cursor === 'gap') return { items: [], nextCursor: 'gap2' };
+      return list(cursor === 'gap2' ? '10' : cursor);
+    };
+    const gaps = await collect(withGaps);
+    await expect(gaps.run).resolves.toEqual({ pages: 4, items: 20 });
+    expect(gaps.ids).toHaveLength(20);
+  });
+
   it('checks against pages seen before it started (a seeded guard)', async () => {
     const list = pagedList(30, 10);
     const guard = new PagingGuard();

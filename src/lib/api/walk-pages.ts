@@ -1,11 +1,13 @@
 /**
  * Walks a list's pages on `next_cursor` to its end, trusting nothing it cannot check:
- * transient failures are retried (./retry-policy.ts), and a repeated cursor or a record
- * id already seen stops the walk with a PagingError instead of looping or duplicating.
- * Used by "Jump to end" in the grid, and by Export and Count.
+ * transient failures are retried (./retry-policy.ts), and a repeated cursor, a record id
+ * already seen or a run of empty pages that still point further (the rules of the lists'
+ * guard, ./guarded-list.ts) stops the walk with a PagingError instead of looping or
+ * duplicating. Used by "Jump to end" in the grid, by Export and Count, and by the
+ * reference filter's scan.
  */
 import { ApiError, isApiError } from './errors';
-import { PagingError, PagingGuard } from './paging-guard';
+import { MAX_EMPTY_PAGES_IN_A_ROW, PagingError, PagingGuard } from './paging-guard';
 import { sleep } from './rate-limit';
 import { isTransientFailure, MAX_AUTOMATIC_RETRIES, retryDelayMs } from './retry-policy';
 import type { Page } from './types';
@@ -112,7 +114,8 @@ export async function fetchPageWithRetries<T>(
 
 /**
  * Resolves when a page without `next_cursor` has been delivered. Rejects with a
- * PagingError (loop or duplicate: the pages before it were delivered and are sound), the
+ * PagingError (loop, duplicate or no progress: the pages before it were delivered and
+ * are sound), the
  * ApiError of a failure that persisted through its retries, or an 'aborted' ApiError.
  */
 export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkSummary> {
@@ -124,6 +127,7 @@ export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkSu
   let index = options.start?.index ?? 0;
   let cursor = options.start?.cursor ?? null;
   const summary: WalkSummary = { pages: 0, items: 0 };
+  let emptyInARow = 0;
   const report = (retrying: WalkProgress['retrying']) =>
     options.onProgress?.({ pages: summary.pages, items: summary.items, retrying });
 
@@ -138,6 +142,11 @@ export async function walkPages<T>(options: WalkPagesOptions<T>): Promise<WalkSu
     });
     const problem = guard.admit(index, cursor, page.items.map(options.idOf), page.nextCursor);
     if (problem?.kind === 'duplicate_id') throw new PagingError(problem);
+    emptyInARow = page.items.length === 0 && page.nextCursor !== null ? emptyInARow + 1 : 0;
+    if (emptyInARow > MAX_EMPTY_PAGES_IN_A_ROW) {
+      // Like a repeated record, the page that proves it is not delivered (it holds nothing).
+      throw new PagingError({ kind: 'no_progress', pageIndex: index, recordId: null });
+    }
     await options.onPage?.({ index, cursor, items: page.items, nextCursor: page.nextCursor });
     summary.pages += 1;
     summary.items += page.items.length;

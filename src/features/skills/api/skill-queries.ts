@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { guardedListOptions } from '../../../lib/api/guarded-list';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient } from '../../../lib/api/types';
 
@@ -6,12 +7,10 @@ export const SKILLS_PAGE_SIZE = 50;
 
 export const skillQueries = {
   list: (client: ApiClient) =>
-    infiniteQueryOptions({
+    guardedListOptions({
       queryKey: queryKeys.skillList(),
-      queryFn: ({ pageParam, signal }) =>
-        client.listSkills({ cursor: pageParam, limit: SKILLS_PAGE_SIZE, signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (lastPage) => lastPage.nextCursor,
+      fetchPage: ({ cursor, signal }) =>
+        client.listSkills({ cursor, limit: SKILLS_PAGE_SIZE, signal }),
     }),
   detail: (client: ApiClient, skillId: string) =>
     queryOptions({

@@ -6,8 +6,10 @@ import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
+import { LIST_NOUNS } from '../../../lib/api/paging-guard';
 import type { TableSummary } from '../../../lib/api/types';
 import { useReadableScopes } from '../../../lib/auth/use-readable-scopes';
+import { useCheckedList } from '../../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
 import { tableQueries } from '../api/table-queries';
 
@@ -48,6 +50,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
     tables.data,
     searchableTextsOfTable,
   );
+  const { stoppedMessage } = useCheckedList(tables.data, LIST_NOUNS.tables);
   const searchId = useId();
   const headingId = useId();
 
@@ -83,7 +86,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
           />
         ) : (
           <>
-            {loaded.length === 0 && (
+            {loaded.length === 0 && !tables.hasNextPage && stoppedMessage === null && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
                 This workspace has no tables yet.
               </p>
@@ -115,7 +118,12 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
                 </li>
               ))}
             </ul>
-            <InfiniteListFooter list={tables} label="Load more tables" className="mx-1.5 mt-2" />
+            <InfiniteListFooter
+              list={tables}
+              label="Load more tables"
+              stopped={stoppedMessage}
+              className="mx-1.5 mt-2"
+            />
           </>
         )}
       </div>

@@ -38,7 +38,12 @@ function searchNote(search: ReferenceSearch, typed: string): string | null {
     );
   }
   if (search.more > 0) parts.push(`${formatCount(search.more)} more; keep typing to narrow.`);
-  if (!search.scanned.complete) {
+  if (search.scanned.problem) {
+    // The paging guard stopped the scan (src/lib/api/walk-pages.ts): say so, not "the first N".
+    parts.push(
+      `The service’s list of ${recordsWord(search)} repeated itself or stopped moving (page ${search.scanned.problem.pageIndex + 1}), so only the ${formatCount(search.scanned.count)} before it were searched; type ${exactWord(search)} to ask the service.`,
+    );
+  } else if (!search.scanned.complete) {
     parts.push(
       `Searched the first ${formatCount(search.scanned.count)} ${recordsWord(search)}; type ${exactWord(search)} to search all.`,
     );

@@ -50,5 +50,17 @@ describe('scanLinkedTable', () => {
     expect(scan.complete).toBe(false);
     expect(new Set(scan.records.map((r) => r.id)).size).toBe(scan.records.length);
     expect(scan.records).toHaveLength(1_000);
+    expect(scan.problem).toMatchObject({ kind: 'repeated_cursor', pageIndex: 1 });
+  });
+
+  it('stops at the third empty page in a row that still points further', async () => {
+    let served = 0;
+    const listRecords = vi.fn<ApiClient['listRecords']>(async () => {
+      served += 1;
+      return { items: [], nextCursor: `c${served}` };
+    });
+    const scan = await scanLinkedTable(createFakeApiClient({ listRecords }), 't', signal);
+    expect(scan).toMatchObject({ records: [], complete: false, problem: { kind: 'no_progress' } });
+    expect(listRecords).toHaveBeenCalledTimes(3);
   });
 });

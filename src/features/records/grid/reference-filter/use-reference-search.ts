@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '../../../../lib/api/api-client-context';
-import { isPagingError } from '../../../../lib/api/paging-guard';
+import { isPagingError, type PagingProblem } from '../../../../lib/api/paging-guard';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import type { ApiClient, Column, RecordRow } from '../../../../lib/api/types';
 import { walkPages } from '../../../../lib/api/walk-pages';
@@ -37,6 +37,8 @@ export interface ScannedRecords {
   records: RecordRow[];
   /** True when the scan reached the table's end: a miss means no such record. */
   complete: boolean;
+  /** Why the scan stopped early when the service's paging went wrong (a loop, a repeat). */
+  problem: PagingProblem | null;
 }
 
 class ScanBudgetSpent extends Error {}
@@ -52,6 +54,7 @@ export async function scanLinkedTable(
 ): Promise<ScannedRecords> {
   const records: RecordRow[] = [];
   let complete = false;
+  let problem: PagingProblem | null = null;
   try {
     await walkPages<RecordRow>({
       fetchPage: (request) => client.listRecords(tableId, { sort: null, filters: {} }, request),
@@ -65,9 +68,10 @@ export async function scanLinkedTable(
       },
     });
   } catch (error) {
-    if (!(error instanceof ScanBudgetSpent) && !isPagingError(error)) throw error;
+    if (isPagingError(error)) problem = error.problem;
+    else if (!(error instanceof ScanBudgetSpent)) throw error;
   }
-  return { records, complete };
+  return { records, complete, problem };
 }
 
 /** Whether `text` could be a value of `column` the service's equality filter reads. */
@@ -84,7 +88,7 @@ export interface ReferenceSearch extends SearchResult {
   /** True while the scan (or, past it, the exact lookup) has not answered. */
   isSearching: boolean;
   /** Records scanned, and whether that was all of them; null before the scan answers. */
-  scanned: { count: number; complete: boolean } | null;
+  scanned: { count: number; complete: boolean; problem: PagingProblem | null } | null;
   /** Why the linked table can't be searched (no access, gone); null when it can. */
   error: unknown;
 }
@@ -149,7 +153,13 @@ export function useReferenceSearch(
       (scan.isPending ||
         (askExactly && exact.isPending) ||
         (scan.data?.complete === false && text !== typed.trim())),
-    scanned: scan.data ? { count: scan.data.records.length, complete: scan.data.complete } : null,
+    scanned: scan.data
+      ? {
+          count: scan.data.records.length,
+          complete: scan.data.complete,
+          problem: scan.data.problem,
+        }
+      : null,
     // A refused exact lookup (a text the column can't hold) only means no exact match; a
     // table without a description is searched by its records' first text value.
     error: scan.error,
