@@ -5,6 +5,8 @@ import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
+import { WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { loadAreas } from '../lib/i18n/i18n';
 import type { AppServices } from './app-services';
 import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
@@ -63,11 +65,13 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
   const routes: RouteObject[] = [
     { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
     {
-      // With its caches' code (TanStack Query), loaded alongside the layout's and the page's.
+      // With its caches' code (TanStack Query) and its screens' messages, loaded alongside
+      // the layout's and the page's.
       lazy: async () => {
         const [{ RequireConnection }] = await Promise.all([
           loadRequireConnection(),
           services.loadWorkspaceCaches(),
+          loadAreas(WORKSPACE_AREAS),
         ]);
         return { Component: RequireConnection };
       },

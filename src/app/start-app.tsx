@@ -9,8 +9,13 @@ import { createApiClient } from '../lib/api/client';
 import type { EarlyResponses } from '../lib/api/early-responses';
 import type { ApiClient, Connection } from '../lib/api/types';
 import { sameConnection } from '../lib/auth/connection-storage';
+import { CONNECT_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { readyCatalogs } from '../lib/i18n/i18n';
+import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
+import { showLoadFailed } from './start-up';
+import { startUpMessagesOf } from './start-up-messages';
 
 /** What the start-up script (./start-up.ts) began before this code was in. */
 export interface StartedEarly {
@@ -20,6 +25,18 @@ export interface StartedEarly {
   embedBridgeStarting: Promise<EmbedBridge> | null;
   /** The first screen's requests, already sent with the stored key (null: none were). */
   early: EarlyResponses | null;
+  /** The language chosen before config.json was in; its catalogs are already downloading. */
+  locale: AppLocale;
+  /** A workspace opens first (a stored key, or the embedded view): its screens' catalogs too. */
+  workspaceOpens: boolean;
+}
+
+/** The language config.json allows: the one chosen at start-up, unless the deployment excludes it. */
+function localeAllowedBy(config: RuntimeConfig, chosen: AppLocale): AppLocale {
+  if (chosen === PSEUDO_LOCALE || (config.locales as readonly string[]).includes(chosen)) {
+    return chosen;
+  }
+  return initialLocale(config.locales);
 }
 
 /**
@@ -28,7 +45,7 @@ export interface StartedEarly {
  * cache at once (startFirstScreen). The embedded view makes them when its bridge is in (App).
  */
 export function startApp(
-  { config, embedBridgeStarting, early }: StartedEarly,
+  { config, embedBridgeStarting, early, locale, workspaceOpens }: StartedEarly,
   rootElement: HTMLElement,
   hash: string = window.location.hash,
 ): void {
@@ -45,9 +62,28 @@ export function startApp(
       : createApiClient(connection);
 
   const root = createRoot(rootElement);
-  root.render(<LoadingIndicator label="Starting…" />);
+  root.render(<LoadingIndicator label={startUpMessagesOf(locale).starting} />);
+
+  // The catalogs follow config.json, which may narrow the languages; usually they are the
+  // ones the start-up script already fetched.
+  const catalogsReady = config
+    .catch(() => null)
+    .then((loaded) =>
+      readyCatalogs(
+        loaded === null ? locale : localeAllowedBy(loaded, locale),
+        workspaceOpens ? WORKSPACE_AREAS : CONNECT_AREAS,
+      ),
+    )
+    .then(
+      () => true,
+      () => {
+        showLoadFailed(window, locale);
+        return false;
+      },
+    );
 
   Promise.all([
+    catalogsReady,
     config.catch((error: unknown) => {
       const message =
         error instanceof RuntimeConfigError ? error.message : 'config.json could not be loaded.';
@@ -71,8 +107,8 @@ export function startApp(
       );
       return undefined;
     }) ?? null,
-  ]).then(([loadedConfig, embedBridge]) => {
-    if (loadedConfig === null || embedBridge === undefined) return;
+  ]).then(([catalogsLoaded, loadedConfig, embedBridge]) => {
+    if (!catalogsLoaded || loadedConfig === null || embedBridge === undefined) return;
     document.title = loadedConfig.title;
     root.render(
       <StrictMode>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
+import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
@@ -60,6 +61,7 @@ export function AppHeader({
           </kbd>
         </Button>
       ) : null}
+      <LanguageMenu />
       <ThemeToggle />
       <Button
         variant="secondary"
