@@ -5,8 +5,8 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { type RuntimeConfig, RuntimeConfigError } from '../config/runtime-config';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
-import { createApiClient } from '../lib/api/client';
 import type { EarlyResponses } from '../lib/api/early-responses';
+import { createLazyApiClient } from '../lib/api/lazy-client';
 import type { ApiClient, Connection } from '../lib/api/types';
 import { sameConnection } from '../lib/auth/connection-storage';
 import { CONNECT_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
@@ -59,7 +59,7 @@ export function startApp(
     firstClient.connection.apiKey === connection.apiKey &&
     firstClient.connection.skillsPath === connection.skillsPath
       ? firstClient.client
-      : createApiClient(connection);
+      : createLazyApiClient(connection);
 
   const root = createRoot(rootElement);
   root.render(<LoadingIndicator label={startUpMessagesOf(locale).starting} />);
@@ -139,8 +139,8 @@ function startFirstScreen(
   if (appServices === null || session === null) return null;
   const client =
     early !== null && sameConnection(early.connection, session.connection)
-      ? createApiClient(session.connection, { fetch: early.fetch })
-      : createApiClient(session.connection);
+      ? createLazyApiClient(session.connection, { fetch: early.fetch })
+      : createLazyApiClient(session.connection);
   // Their code is small (the start-up script began loading it), and with the start-up
   // script's replies they only fill the cache.
   Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(

@@ -110,6 +110,8 @@ function fetchPageCode(pagePath: string, embedded: boolean): void {
     embedded ? () => import('./layout/embed-layout') : () => import('./layout/app-layout'),
     () => import('./routes/require-connection'),
     () => import('./workspace-caches'),
+    // The API client's code: not part of the connect screen's (src/lib/api/lazy-client.ts).
+    () => import('../lib/api/client'),
   ];
   if (pagePath.startsWith('/tables/'))
     chunks.push(() => import('../features/records/records-page'));

@@ -5,7 +5,7 @@ import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
-import { keyFingerprint } from '../../lib/api/client';
+import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { Workspace } from '../../lib/auth/auth-store';
 import { serviceHostOf, workspaceHintOf, workspaceNameOf } from '../../lib/auth/workspace-labels';

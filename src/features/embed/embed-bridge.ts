@@ -18,8 +18,8 @@
 import { paths } from '../../config/paths';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { ApiClientFactory } from '../../lib/api/api-client-factory-context';
-import { keyFingerprint } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
+import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import type { AuthStore } from '../../lib/auth/auth-store';
