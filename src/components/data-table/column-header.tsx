@@ -41,7 +41,7 @@ export function ColumnSortButton({
       title={description ? `${description}\n${hint}` : hint}
       className="flex min-w-0 items-center gap-1 rounded text-left font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
     >
-      <span dir="auto" className="truncate">
+      <span dir="auto" translate="no" className="truncate">
         {label}
       </span>
       <span

@@ -667,6 +667,8 @@ function GridRowInner<TData extends RowData>({
             key={column.id}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of an ARIA grid take roving focus
             role="gridcell"
+            // A record's values are data: never a browser's (or a test's) text to translate.
+            translate="no"
             tabIndex={columnIndex === tabbableColumn ? 0 : -1}
             aria-colindex={drawn ? columnIndex + 1 : undefined}
             data-column-index={columnIndex}
