@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
@@ -38,7 +39,15 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   // Relative asset paths: dist/ works at the root or any sub-path of a plain file host.
   base: './',
-  plugins: [react(), tailwindcss(), appPreloadPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Compiles src/locales/<locale>/<area>.json into message data at build time; a catalog
+    // that lacks a key of the English one fails the build.
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+    appPreloadPlugin(),
+    precompressPlugin(),
+  ],
   server: {
     host: '127.0.0.1',
     proxy: {

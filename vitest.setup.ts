@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { CATALOG_AREAS } from './src/lib/i18n/catalogs';
+import { readyCatalogs } from './src/lib/i18n/i18n';
 
 // findBy*/waitFor give up after 1 s by default: a lazy route or a chain of queries can take
 // longer than that on a busy machine, and what the tests assert is the outcome, not its speed.
@@ -19,3 +21,6 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// Every screen's messages in English, as a person whose browser asks for English sees them.
+await readyCatalogs('en', CATALOG_AREAS);

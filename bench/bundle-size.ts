@@ -1,12 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Measure } from './lib/results';
 
 /**
+ * The largest language's catalogs for the connect screen (its `connect` and `common` areas,
+ * src/locales/<locale>/<area>.json, one chunk per language and area): the start-up script
+ * fetches one language's beside the app's code.
+ */
+function connectCatalogGzipBytes(distDir: string): number {
+  const assets = path.join(distDir, 'assets');
+  let total = 0;
+  for (const area of ['connect', 'common']) {
+    const chunk = new RegExp(`^${area}-[A-Za-z0-9_-]{8}\\.js$`);
+    const sizes = readdirSync(assets)
+      .filter((file) => chunk.test(file))
+      .map((file) => gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length);
+    total += Math.max(0, ...sizes);
+  }
+  return total;
+}
+
+/**
  * The JavaScript the connect screen loads: the entry script in dist/index.html and every
- * module it preloads (Vite emits a modulepreload link for each static import). Lazy
- * routes are excluded: the connect screen does not load them.
+ * module it preloads (Vite emits a modulepreload link for each static import), and the
+ * largest language's message catalogs it needs. Lazy routes are excluded: the connect
+ * screen does not load them.
  */
 export function measureInitialJavaScript(distDir: string): Measure {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -21,6 +40,8 @@ export function measureInitialJavaScript(distDir: string): Measure {
   for (const source of sources) {
     gzipBytes += gzipSync(readFileSync(path.join(distDir, source)), { level: 9 }).length;
   }
+  const catalogBytes = connectCatalogGzipBytes(distDir);
+  gzipBytes += catalogBytes;
   const kilobytes = gzipBytes / 1024;
   return {
     group: 'dashboard',
@@ -33,6 +54,6 @@ export function measureInitialJavaScript(distDir: string): Measure {
     target: { kind: 'max', value: 120, label: '≤ 120 KB' },
     peer: null,
     ratio: null,
-    note: `${sources.size} files`,
+    note: `${sources.size} files and the largest language's catalogs (${(catalogBytes / 1024).toFixed(1)} KB)`,
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RUNTIME_CONFIG } from '../config/runtime-config';
 import { createApiClient } from '../lib/api/client';
 import { ApiError } from '../lib/api/errors';
 import type { Connection, SkillSummary } from '../lib/api/types';
@@ -195,13 +196,7 @@ describe('connecting', () => {
     const app = renderApp({
       initialPath: '/connect',
       createClient,
-      config: {
-        serviceUrl: '',
-        skillsPath: null,
-        title: 'Demo',
-        embedOrigins: [],
-        demoKey: KEY,
-      },
+      config: { ...DEFAULT_RUNTIME_CONFIG, title: 'Demo', demoKey: KEY },
     });
     await userEvent
       .setup()

@@ -6,11 +6,11 @@ import {
   type ApiClientFactory,
   ApiClientFactoryProvider,
 } from '../lib/api/api-client-factory-context';
-import { createApiClient } from '../lib/api/client';
+import { createLazyApiClient } from '../lib/api/lazy-client';
 import { AuthStoreProvider } from '../lib/auth/auth-context';
 import { type AppServices, createAppServices } from './app-services';
 
-const defaultClientFactory: ApiClientFactory = (connection) => createApiClient(connection);
+const defaultClientFactory: ApiClientFactory = (connection) => createLazyApiClient(connection);
 
 const AppServicesContext = createContext<AppServices | null>(null);
 

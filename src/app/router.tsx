@@ -5,6 +5,9 @@ import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
+import { loadClientCode } from '../lib/api/lazy-client';
+import { WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { loadAreas } from '../lib/i18n/i18n';
 import type { AppServices } from './app-services';
 import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
@@ -31,9 +34,12 @@ function ConnectRoute() {
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
-    if (!returnsToTable) return;
+    // The API client's code, needed once Connect is pressed (src/lib/api/lazy-client.ts).
+    const loads: Array<() => Promise<unknown>> = returnsToTable
+      ? [loadClientCode, loadRecordsPage, loadRequireConnection, loadWorkspaceCaches]
+      : [loadClientCode];
     const preload = () => {
-      for (const load of [loadRecordsPage, loadRequireConnection, loadWorkspaceCaches]) {
+      for (const load of loads) {
         load().catch(() => {
           // Offline or a redeploy: the route loads (and reports) it again when visited.
         });
@@ -63,11 +69,13 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
   const routes: RouteObject[] = [
     { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
     {
-      // With its caches' code (TanStack Query), loaded alongside the layout's and the page's.
+      // With its caches' code (TanStack Query) and its screens' messages, loaded alongside
+      // the layout's and the page's.
       lazy: async () => {
         const [{ RequireConnection }] = await Promise.all([
           loadRequireConnection(),
           services.loadWorkspaceCaches(),
+          loadAreas(WORKSPACE_AREAS),
         ]);
         return { Component: RequireConnection };
       },

@@ -5,12 +5,17 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { type RuntimeConfig, RuntimeConfigError } from '../config/runtime-config';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
-import { createApiClient } from '../lib/api/client';
 import type { EarlyResponses } from '../lib/api/early-responses';
+import { createLazyApiClient } from '../lib/api/lazy-client';
 import type { ApiClient, Connection } from '../lib/api/types';
 import { sameConnection } from '../lib/auth/connection-storage';
+import { CONNECT_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { readyCatalogs } from '../lib/i18n/i18n';
+import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
+import { showLoadFailed } from './start-up';
+import { startUpMessagesOf } from './start-up-messages';
 
 /** What the start-up script (./start-up.ts) began before this code was in. */
 export interface StartedEarly {
@@ -20,6 +25,18 @@ export interface StartedEarly {
   embedBridgeStarting: Promise<EmbedBridge> | null;
   /** The first screen's requests, already sent with the stored key (null: none were). */
   early: EarlyResponses | null;
+  /** The language chosen before config.json was in; its catalogs are already downloading. */
+  locale: AppLocale;
+  /** A workspace opens first (a stored key, or the embedded view): its screens' catalogs too. */
+  workspaceOpens: boolean;
+}
+
+/** The language config.json allows: the one chosen at start-up, unless the deployment excludes it. */
+function localeAllowedBy(config: RuntimeConfig, chosen: AppLocale): AppLocale {
+  if (chosen === PSEUDO_LOCALE || (config.locales as readonly string[]).includes(chosen)) {
+    return chosen;
+  }
+  return initialLocale(config.locales);
 }
 
 /**
@@ -28,7 +45,7 @@ export interface StartedEarly {
  * cache at once (startFirstScreen). The embedded view makes them when its bridge is in (App).
  */
 export function startApp(
-  { config, embedBridgeStarting, early }: StartedEarly,
+  { config, embedBridgeStarting, early, locale, workspaceOpens }: StartedEarly,
   rootElement: HTMLElement,
   hash: string = window.location.hash,
 ): void {
@@ -42,12 +59,31 @@ export function startApp(
     firstClient.connection.apiKey === connection.apiKey &&
     firstClient.connection.skillsPath === connection.skillsPath
       ? firstClient.client
-      : createApiClient(connection);
+      : createLazyApiClient(connection);
 
   const root = createRoot(rootElement);
-  root.render(<LoadingIndicator label="Starting…" />);
+  root.render(<LoadingIndicator label={startUpMessagesOf(locale).starting} />);
+
+  // The catalogs follow config.json, which may narrow the languages; usually they are the
+  // ones the start-up script already fetched.
+  const catalogsReady = config
+    .catch(() => null)
+    .then((loaded) =>
+      readyCatalogs(
+        loaded === null ? locale : localeAllowedBy(loaded, locale),
+        workspaceOpens ? WORKSPACE_AREAS : CONNECT_AREAS,
+      ),
+    )
+    .then(
+      () => true,
+      () => {
+        showLoadFailed(window, locale);
+        return false;
+      },
+    );
 
   Promise.all([
+    catalogsReady,
     config.catch((error: unknown) => {
       const message =
         error instanceof RuntimeConfigError ? error.message : 'config.json could not be loaded.';
@@ -71,8 +107,8 @@ export function startApp(
       );
       return undefined;
     }) ?? null,
-  ]).then(([loadedConfig, embedBridge]) => {
-    if (loadedConfig === null || embedBridge === undefined) return;
+  ]).then(([catalogsLoaded, loadedConfig, embedBridge]) => {
+    if (!catalogsLoaded || loadedConfig === null || embedBridge === undefined) return;
     document.title = loadedConfig.title;
     root.render(
       <StrictMode>
@@ -103,8 +139,8 @@ function startFirstScreen(
   if (appServices === null || session === null) return null;
   const client =
     early !== null && sameConnection(early.connection, session.connection)
-      ? createApiClient(session.connection, { fetch: early.fetch })
-      : createApiClient(session.connection);
+      ? createLazyApiClient(session.connection, { fetch: early.fetch })
+      : createLazyApiClient(session.connection);
   // Their code is small (the start-up script began loading it), and with the start-up
   // script's replies they only fill the cache.
   Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(

@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_STORAGE_KEY } from '../lib/auth/connection-storage';
 import type { StartedEarly } from './start-app';
-import { LOAD_FAILED_MESSAGE, startUp } from './start-up';
+import { startUp } from './start-up';
+import { startUpMessagesOf } from './start-up-messages';
 
 const KEY = 'svc_live_0123456789abcdef0123456789abcdef0123456789ab3f9a';
 
@@ -29,7 +30,8 @@ function openAt(hash: string) {
 }
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="root"><p role="status">Starting…</p></div>';
+  document.body.innerHTML =
+    '<div id="root"><div role="status"><span aria-hidden="true"></span><span>Starting…</span></div></div>';
 });
 afterEach(() => {
   openAt('');
@@ -103,8 +105,29 @@ describe('start-up, before the app’s code is in', () => {
     });
 
     await waitFor(() =>
-      expect(document.querySelector('[role="alert"]')?.textContent).toBe(LOAD_FAILED_MESSAGE),
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        startUpMessagesOf('en').loadFailed,
+      ),
     );
-    expect(LOAD_FAILED_MESSAGE).toContain('reload the page');
+    expect(startUpMessagesOf('en').loadFailed).toContain('reload the page');
+  });
+
+  it('speaks the language chosen on this device from the first paint, failures included', async () => {
+    const net = network();
+    localStorage.setItem('workspace-browser:locale', 'pt-BR');
+
+    startUp({
+      fetch: net.fetch,
+      loadApp: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      loadPageCode: vi.fn(),
+    });
+
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Iniciando…');
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'Não foi possível carregar o Workspace Browser. Verifique sua conexão e recarregue a página.',
+      ),
+    );
   });
 });

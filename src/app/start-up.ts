@@ -2,15 +2,14 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { startEmbedModeIfAsked } from '../features/embed/start-embed-mode';
 import { type EarlyResponses, startEarlyRequests } from '../lib/api/early-responses';
 import { createAuthStore } from '../lib/auth/auth-store';
+import { CONNECT_AREAS, loadCatalogs, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { type AppLocale, initialLocale } from '../lib/i18n/locales';
 import { startFollowingTheme } from '../lib/theme-preference';
 import { createViewMemory } from '../lib/view-memory/view-memory';
 import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
 import { type FirstScreen, firstRequestsOf, firstScreenOf } from './first-screen-plan';
 import type { StartedEarly } from './start-app';
-
-/** Shown if the app's code can't be loaded (offline, or a redeploy removed it). */
-export const LOAD_FAILED_MESSAGE =
-  'The Workspace Browser could not load. Check your connection, then reload the page.';
+import { startUpMessagesOf } from './start-up-messages';
 
 export interface StartUpOptions {
   win?: Window;
@@ -52,17 +51,30 @@ export function startUp({
     loadPageCode(screen.pagePath, embedBridgeStarting !== null);
   }
 
-  const started: StartedEarly = { config, embedBridgeStarting, early };
+  // The language is chosen before config.json is in (it may narrow the choice, rarely), so
+  // its catalogs download alongside the app's code: those of the screens about to show.
+  const locale = initialLocale();
+  win.document.documentElement.lang = locale;
+  const paintedStatus = win.document.querySelector('#root [role="status"] span:last-child');
+  if (paintedStatus) paintedStatus.textContent = startUpMessagesOf(locale).starting;
+  const workspaceOpens = embedBridgeStarting !== null || early !== null;
+  const catalogs = loadCatalogs(locale, workspaceOpens ? WORKSPACE_AREAS : CONNECT_AREAS);
+  catalogs.catch(() => undefined);
+
+  const started: StartedEarly = { config, embedBridgeStarting, early, locale, workspaceOpens };
   loadApp().then(
     ({ startApp }) => startApp(started, rootOf(win), win.location.hash),
-    () => {
-      const alert = win.document.createElement('p');
-      alert.setAttribute('role', 'alert');
-      alert.className = 'p-4 text-sm';
-      alert.textContent = LOAD_FAILED_MESSAGE;
-      rootOf(win).replaceChildren(alert);
-    },
+    () => showLoadFailed(win, locale),
   );
+}
+
+/** Offline, or a redeploy removed the app's code: say so in the person's language. */
+export function showLoadFailed(win: Window, locale: AppLocale): void {
+  const alert = win.document.createElement('p');
+  alert.setAttribute('role', 'alert');
+  alert.className = 'p-4 text-sm';
+  alert.textContent = startUpMessagesOf(locale).loadFailed;
+  rootOf(win).replaceChildren(alert);
 }
 
 function rootOf(win: Window): HTMLElement {
@@ -98,6 +110,8 @@ function fetchPageCode(pagePath: string, embedded: boolean): void {
     embedded ? () => import('./layout/embed-layout') : () => import('./layout/app-layout'),
     () => import('./routes/require-connection'),
     () => import('./workspace-caches'),
+    // The API client's code: not part of the connect screen's (src/lib/api/lazy-client.ts).
+    () => import('../lib/api/client'),
   ];
   if (pagePath.startsWith('/tables/'))
     chunks.push(() => import('../features/records/records-page'));

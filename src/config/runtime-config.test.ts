@@ -20,6 +20,7 @@ describe('runtime config', () => {
         title: 'Acme data',
         embedOrigins: ['https://intranet.example.com'],
         demoKey: 'svc_live_demo',
+        locales: ['pt-BR', 'es', 'pt-BR'],
       }),
     ).toEqual({
       serviceUrl: 'https://data.example.com',
@@ -27,7 +28,17 @@ describe('runtime config', () => {
       title: 'Acme data',
       embedOrigins: ['https://intranet.example.com'],
       demoKey: 'svc_live_demo',
+      locales: ['pt-BR', 'es'],
     });
+  });
+
+  it('names languages it does not ship, and an empty list', () => {
+    expect(() => parseRuntimeConfig({ locales: ['es', 'de'] })).toThrow(
+      'locales: "de" not shipped (choose among "en", "es", "pt-BR")',
+    );
+    expect(() => parseRuntimeConfig({ locales: [] })).toThrow(
+      'locales must be a non-empty list of languages',
+    );
   });
 
   it('uses the defaults when config.json is absent', async () => {
@@ -94,6 +105,7 @@ describe('public/config.example.json', () => {
       title: 'Acme workspace',
       embedOrigins: ['https://intranet.example.com'],
       demoKey: null,
+      locales: ['en', 'es', 'pt-BR'],
     });
   });
 

@@ -4,6 +4,7 @@
  * works at any sub-path of a static host.
  */
 import type { SkillsPath } from '../lib/api/types';
+import { isShippedLocale, SHIPPED_LOCALES, type ShippedLocale } from '../lib/i18n/locales';
 
 export interface RuntimeConfig {
   /** '' means the service is this page's own origin. */
@@ -18,6 +19,11 @@ export interface RuntimeConfig {
   embedOrigins: string[];
   /** A demo workspace's key, served only by the reference server's demo mode. */
   demoKey: string | null;
+  /**
+   * The languages this deployment offers, its default first (for a browser that asks for
+   * none of them). One fixes the language: no menu is shown.
+   */
+  locales: ShippedLocale[];
 }
 
 export const DEFAULT_TITLE = 'Workspace Browser';
@@ -28,6 +34,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   title: DEFAULT_TITLE,
   embedOrigins: [],
   demoKey: null,
+  locales: [...SHIPPED_LOCALES],
 };
 
 export const RUNTIME_CONFIG_URL = './config.json';
@@ -77,7 +84,14 @@ export function embedOriginOf(entry: unknown): { origin: string } | { problem: s
   return { origin: url.origin };
 }
 
-const KNOWN_KEYS = new Set(['serviceUrl', 'skillsPath', 'title', 'embedOrigins', 'demoKey']);
+const KNOWN_KEYS = new Set([
+  'serviceUrl',
+  'skillsPath',
+  'title',
+  'embedOrigins',
+  'demoKey',
+  'locales',
+]);
 
 /** Validates the parsed file; every problem is named so whoever deploys can fix it. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
@@ -86,7 +100,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
   const input = value as Record<string, unknown>;
   const problems: string[] = [];
-  const config: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, embedOrigins: [] };
+  const config: RuntimeConfig = {
+    ...DEFAULT_RUNTIME_CONFIG,
+    embedOrigins: [],
+    locales: [...SHIPPED_LOCALES],
+  };
 
   // Keys starting with "//" are comments (public/config.example.json documents itself so).
   const unknownKeys = Object.keys(input).filter(
@@ -94,7 +112,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   );
   if (unknownKeys.length > 0) problems.push(`unknown setting(s): ${unknownKeys.join(', ')}`);
 
-  const { serviceUrl, skillsPath, title, embedOrigins, demoKey } = input;
+  const { serviceUrl, skillsPath, title, embedOrigins, demoKey, locales } = input;
   if (serviceUrl !== undefined) {
     if (
       typeof serviceUrl !== 'string' ||
@@ -137,6 +155,22 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (typeof demoKey !== 'string' || demoKey.trim() === '')
       problems.push('demoKey must be a string');
     else config.demoKey = demoKey.trim();
+  }
+
+  if (locales !== undefined) {
+    const shipped = SHIPPED_LOCALES.map((locale) => `"${locale}"`).join(', ');
+    if (!Array.isArray(locales) || locales.length === 0) {
+      problems.push(`locales must be a non-empty list of languages among ${shipped}`);
+    } else {
+      const unknown = locales.filter((locale) => !isShippedLocale(locale));
+      if (unknown.length > 0) {
+        problems.push(
+          `locales: ${unknown.map((locale) => JSON.stringify(locale)).join(', ')} not shipped (choose among ${shipped})`,
+        );
+      } else {
+        config.locales = [...new Set(locales as ShippedLocale[])];
+      }
+    }
   }
 
   if (problems.length > 0) {

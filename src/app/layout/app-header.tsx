@@ -1,10 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { usePopoverDismissal } from '../../components/use-popover-dismissal';
 import { paths } from '../../config/paths';
-import { keyFingerprint } from '../../lib/api/client';
+import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { Workspace } from '../../lib/auth/auth-store';
 import { serviceHostOf, workspaceHintOf, workspaceNameOf } from '../../lib/auth/workspace-labels';
@@ -60,6 +61,7 @@ export function AppHeader({
           </kbd>
         </Button>
       ) : null}
+      <LanguageMenu />
       <ThemeToggle />
       <Button
         variant="secondary"

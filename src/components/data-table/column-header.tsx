@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
 import type { AriaSort } from './data-table';
 
 export type ColumnSortState = 'asc' | 'desc' | null;
@@ -8,10 +10,10 @@ export function ariaSortOf(state: ColumnSortState): AriaSort {
   return 'none';
 }
 
-const NEXT_ACTION: Record<'asc' | 'desc' | 'none', string> = {
-  none: 'sort ascending',
-  asc: 'sort descending',
-  desc: 'remove sort',
+const NEXT_ACTION: Record<'asc' | 'desc' | 'none', MessageKey> = {
+  none: 'common.table.sort.hintNone',
+  asc: 'common.table.sort.hintAsc',
+  desc: 'common.table.sort.hintDesc',
 };
 
 /**
@@ -29,8 +31,9 @@ export function ColumnSortButton({
   sort: ColumnSortState;
   onToggle: () => void;
 }) {
+  const t = useT();
   const glyph = sort === 'asc' ? '▲' : sort === 'desc' ? '▼' : '↕';
-  const hint = `Click to ${NEXT_ACTION[sort ?? 'none']}`;
+  const hint = t(NEXT_ACTION[sort ?? 'none']);
   return (
     <button
       type="button"
@@ -38,7 +41,7 @@ export function ColumnSortButton({
       title={description ? `${description}\n${hint}` : hint}
       className="flex min-w-0 items-center gap-1 rounded text-left font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
     >
-      <span dir="auto" className="truncate">
+      <span dir="auto" translate="no" className="truncate">
         {label}
       </span>
       <span

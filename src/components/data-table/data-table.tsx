@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../lib/i18n/i18n-react';
 import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
 import type { DataTableFeatures } from './data-table-features';
@@ -633,6 +634,7 @@ function GridRowInner<TData extends RowData>({
   onOpen,
   onFocusCell,
 }: GridRowProps<TData>) {
+  const t = useT();
   const cells = row?.getVisibleCells();
   const columns = table.getVisibleLeafColumns();
   const { drawn, starts } = columnWindow;
@@ -665,6 +667,8 @@ function GridRowInner<TData extends RowData>({
             key={column.id}
             // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of an ARIA grid take roving focus
             role="gridcell"
+            // A record's values are data: never a browser's (or a test's) text to translate.
+            translate="no"
             tabIndex={columnIndex === tabbableColumn ? 0 : -1}
             aria-colindex={drawn ? columnIndex + 1 : undefined}
             data-column-index={columnIndex}
@@ -684,7 +688,7 @@ function GridRowInner<TData extends RowData>({
             }
           >
             {cell ? <table.FlexRender cell={cell} /> : null}
-            {!row && position === 0 ? <span className="sr-only">Loading…</span> : null}
+            {!row && position === 0 ? <span className="sr-only">{t('common.loading')}</span> : null}
           </td>
         );
       })}
@@ -713,12 +717,13 @@ function ResizeHandle({
   onResizeBy: (delta: number) => void;
   isResizing: boolean;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/useSemanticElements: an <hr> can't take focus or a pointer drag
     <div
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${label}`}
+      aria-label={t('common.table.resizeColumn', { column: label })}
       aria-valuenow={size}
       aria-valuemin={60}
       tabIndex={0}

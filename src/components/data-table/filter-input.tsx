@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-react';
 
 export const FILTER_DEBOUNCE_MS = 300;
 
@@ -48,9 +49,10 @@ export function FilterInput({
   choices = [],
   error,
   disabledReason,
-  placeholder = 'equals…',
-  anyLabel = 'any',
+  placeholder,
+  anyLabel,
 }: FilterInputProps) {
+  const t = useT();
   const [draft, setDraft] = useState(value ?? '');
   const lastSent = useRef<string | null>(value ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -91,7 +93,7 @@ export function FilterInput({
     timer.current = setTimeout(() => commit(text), FILTER_DEBOUNCE_MS);
   };
 
-  const accessibleName = `Filter ${label}`;
+  const accessibleName = t('common.table.filter.label', { column: label });
   const describedBy = [error ? errorId : null, disabledReason ? reasonId : null]
     .filter(Boolean)
     .join(' ');
@@ -108,18 +110,32 @@ export function FilterInput({
   if (kind === 'none') {
     control = (
       <span title={disabledReason ?? undefined} className="block">
-        <input {...common} disabled placeholder="Not filterable" className={inputClass} />
+        <input
+          {...common}
+          disabled
+          placeholder={t('common.table.filter.notFilterable')}
+          className={inputClass}
+        />
         <span id={reasonId} className="sr-only">
           {disabledReason}
         </span>
       </span>
     );
   } else if (kind === 'boolean' || kind === 'choice') {
-    const listed = kind === 'boolean' ? BOOLEAN_CHOICES : choices;
+    const listed =
+      kind === 'boolean'
+        ? [
+            { value: 'true', label: t('common.value.yes') },
+            { value: 'false', label: t('common.value.no') },
+          ]
+        : choices;
     // A value from a link that is not among the options stays visible (and removable).
     const options =
       draft !== '' && !listed.some((choice) => choice.value === draft)
-        ? [...listed, { value: draft, label: `${draft} (not an option)` }]
+        ? [
+            ...listed,
+            { value: draft, label: t('common.table.filter.notAnOption', { value: draft }) },
+          ]
         : listed;
     control = (
       <select
@@ -131,7 +147,7 @@ export function FilterInput({
         }}
         className={inputClass}
       >
-        <option value="">{anyLabel}</option>
+        <option value="">{anyLabel ?? t('common.table.filter.any')}</option>
         {options.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -149,7 +165,7 @@ export function FilterInput({
         step={kind === 'number' ? 'any' : undefined}
         inputMode={kind === 'number' ? 'decimal' : undefined}
         value={draft}
-        placeholder={isDate ? undefined : placeholder}
+        placeholder={isDate ? undefined : (placeholder ?? t('common.table.filter.equals'))}
         onChange={(event) => {
           setDraft(event.target.value);
           // A date picker's change is a decision, not a keystroke.
@@ -180,8 +196,8 @@ export function FilterInput({
         {showClear ? (
           <button
             type="button"
-            aria-label={`Clear filter ${label}`}
-            title="Clear filter"
+            aria-label={t('common.table.filter.clearColumn', { column: label })}
+            title={t('common.table.filter.clear')}
             onClick={() => {
               setDraft('');
               commit('', { push: true });
@@ -212,8 +228,3 @@ export function FilterError({ id, error }: { id: string; error: string | null | 
     </p>
   );
 }
-
-const BOOLEAN_CHOICES: readonly FilterChoice[] = [
-  { value: 'true', label: 'true' },
-  { value: 'false', label: 'false' },
-];

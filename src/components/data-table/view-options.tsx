@@ -1,10 +1,12 @@
 import type { RowData } from '@tanstack/react-table';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/i18n-react';
 import { usePopoverDismissal } from '../use-popover-dismissal';
 import type { AnyReactTable } from './data-table';
 
 /** The "Columns" menu: show or hide columns, and put widths back. */
 export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactTable<TData> }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -26,14 +28,14 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
         onClick={() => setOpen((value) => !value)}
         className="h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
-        Columns
+        {t('common.table.columns.button')}
       </button>
       {open ? (
         <fieldset
           id={panelId}
           className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
-          <legend className="sr-only">Visible columns</legend>
+          <legend className="sr-only">{t('common.table.columns.legend')}</legend>
           {columns.map((column) => {
             const label = column.columnDef.meta?.label ?? column.id;
             const isLastVisible = column.getIsVisible() && visibleCount === 1;
@@ -61,14 +63,14 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
               onClick={() => table.resetColumnVisibility(true)}
               className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              Show all
+              {t('common.table.columns.showAll')}
             </button>
             <button
               type="button"
               onClick={() => table.resetColumnSizing(true)}
               className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              Reset widths
+              {t('common.table.columns.resetWidths')}
             </button>
           </div>
         </fieldset>

@@ -2,11 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { ErrorDetails } from '../../components/error-details';
+import { LanguageMenu } from '../../components/language-menu';
 import { safeReturnPath } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
-import { looksLikeLiveKey, normalizeServiceUrl } from '../../lib/api/client';
+import { normalizeServiceUrl } from '../../lib/api/endpoints';
 import { isApiError } from '../../lib/api/errors';
+import { looksLikeLiveKey } from '../../lib/api/key-fingerprint';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -195,7 +197,8 @@ export function ConnectPage() {
       : null;
 
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
+    <main className="relative flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-12 sm:items-center dark:bg-slate-950">
+      <LanguageMenu className="absolute top-3 right-4" />
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
           {signInTo

@@ -5,6 +5,7 @@ import type { ApiClient, Connection } from '../../lib/api/types';
 import { createAuthStore } from '../../lib/auth/auth-store';
 import { CONNECTION_STORAGE_KEY } from '../../lib/auth/connection-storage';
 import { memoryOnlyPersistence } from '../../lib/auth/memory-persistence';
+import { activeLocale, switchLocale } from '../../lib/i18n/i18n';
 import { createFakeApiClient } from '../../lib/testing/fake-api-client';
 import { createEmbedBridge, type EmbedBridgeDeps } from './embed-bridge';
 import { createFakeFrame } from './testing/fake-frame';
@@ -47,6 +48,7 @@ function setUp(
       embedOrigins: options.embedOrigins ?? [HOST],
       serviceUrl: 'https://data.example.com',
       skillsPath: null,
+      locales: ['en', 'es', 'pt-BR'],
     },
     authStore,
     createClient,
@@ -345,6 +347,25 @@ describe('embed bridge: navigate', () => {
       ['/pages/p%2F1'],
       ['/projects/pr1'],
     ]);
+  });
+
+  it('speaks the host’s language, among those the deployment offers, and refuses a malformed one', async () => {
+    const t = setUp();
+    t.bridge.attach(t.deps);
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { table: 't1' }, locale: 'pt-PT' });
+    await waitFor(() => expect(activeLocale()).toBe('pt-BR'));
+    expect(document.documentElement.lang).toBe('pt-BR');
+    t.receive(HOST, { type: 'workspace-browser:navigate', to: { table: 't1' }, locale: 'x y' });
+    expect(t.posted()).toContainEqual({
+      message: {
+        type: 'workspace-browser:error',
+        version: 1,
+        code: 'bad-message',
+        message: 'navigate: locale must be a language tag such as "es" or "pt-BR".',
+      },
+      target: HOST,
+    });
+    await switchLocale('en');
   });
 
   it('ignores navigate from an unlisted origin', () => {

@@ -14,14 +14,17 @@
  *   the page is not in a frame.
  * - The key goes only into the auth store, which in embed mode keeps it in memory.
  */
+
 import { paths } from '../../config/paths';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { ApiClientFactory } from '../../lib/api/api-client-factory-context';
-import { keyFingerprint } from '../../lib/api/client';
 import { isApiError } from '../../lib/api/errors';
+import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import type { AuthStore } from '../../lib/auth/auth-store';
+import { switchLocale } from '../../lib/i18n/i18n';
+import { negotiateLocale } from '../../lib/i18n/locales';
 import {
   type HostMessage,
   messageTypes,
@@ -33,7 +36,7 @@ import {
 } from './protocol';
 
 export interface EmbedBridgeDeps {
-  config: Pick<RuntimeConfig, 'embedOrigins' | 'serviceUrl' | 'skillsPath'>;
+  config: Pick<RuntimeConfig, 'embedOrigins' | 'serviceUrl' | 'skillsPath' | 'locales'>;
   authStore: AuthStore;
   createClient: ApiClientFactory;
   /** Empties the query cache: another key must never see this key's data. */
@@ -218,6 +221,13 @@ export function createEmbedBridge({
         origin,
       );
       return;
+    }
+    if (parsed.message.locale !== null) {
+      // The host's language, among those this deployment offers; not remembered on the
+      // device: the host says it again with each message that matters.
+      switchLocale(negotiateLocale([parsed.message.locale], current.config.locales)).catch(() => {
+        // Offline: the view stays in the language it has.
+      });
     }
     if (parsed.message.type === messageTypes.connect) {
       void connect(current, parsed.message, origin);

@@ -35,8 +35,10 @@ export type HostMessage =
       serviceUrl: string | null;
       apiKey: string;
       skillsPath: SkillsPath | null;
+      /** The host's language (a BCP 47 tag such as `es` or `pt-BR`); null keeps the view's. */
+      locale: string | null;
     }
-  | { type: typeof messageTypes.navigate; to: NavigateTarget };
+  | { type: typeof messageTypes.navigate; to: NavigateTarget; locale: string | null };
 
 /** Why a key was not taken: the service said 401, or the key lacks `tables:read` (403). */
 export type KeyRejectedReason = 'unauthorized' | 'insufficient-scope';
@@ -102,6 +104,18 @@ function isHttpUrlOrEmpty(value: string): boolean {
   }
 }
 
+/** A BCP 47 language tag, loosely: `es`, `pt-BR`, `zh-Hant-TW`. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/;
+
+/** The message's `locale`: absent is null, a tag is kept, anything else is a problem. */
+function localeOf(data: Record<string, unknown>): { locale: string | null } | { problem: string } {
+  const { locale } = data;
+  if (locale === undefined || locale === null) return { locale: null };
+  if (typeof locale === 'string' && LANGUAGE_TAG.test(locale.trim()))
+    return { locale: locale.trim() };
+  return { problem: 'locale must be a language tag such as "es" or "pt-BR".' };
+}
+
 function idOf(value: unknown): string | null {
   return typeof value === 'string' && value !== '' && value.length <= MAX_ID_LENGTH ? value : null;
 }
@@ -128,6 +142,14 @@ export function parseHostMessage(data: unknown): ParsedHostMessage | null {
       ok: false,
       code: 'unsupported-version',
       message: `This view speaks version ${PROTOCOL_VERSION} of the protocol, not ${String(data.version)}.`,
+    };
+  }
+  const language = localeOf(data);
+  if ('problem' in language) {
+    return {
+      ok: false,
+      code: 'bad-message',
+      message: `${type.slice(MESSAGE_PREFIX.length)}: ${language.problem}`,
     };
   }
   if (type === messageTypes.connect) {
@@ -175,6 +197,7 @@ export function parseHostMessage(data: unknown): ParsedHostMessage | null {
         serviceUrl: typeof serviceUrl === 'string' ? serviceUrl.trim().replace(/\/+$/, '') : null,
         apiKey: key,
         skillsPath: skillsPath === '/v1' || skillsPath === '/api/public/v1' ? skillsPath : null,
+        locale: language.locale,
       },
     };
   }
@@ -188,7 +211,7 @@ export function parseHostMessage(data: unknown): ParsedHostMessage | null {
           'navigate needs `to` with one of table, skill, task, page or project, e.g. `{ table: "<id>" }`.',
       };
     }
-    return { ok: true, message: { type, to } };
+    return { ok: true, message: { type, to, locale: language.locale } };
   }
   return {
     ok: false,

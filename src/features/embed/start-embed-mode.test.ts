@@ -29,7 +29,12 @@ function appDeps() {
   const listTables = vi.fn(async () => ({ items: [], nextCursor: null }));
   const createClient = vi.fn((_connection: Connection) => createFakeApiClient({ listTables }));
   const deps: EmbedBridgeDeps = {
-    config: { embedOrigins: [HOST], serviceUrl: 'https://data.example.com', skillsPath: null },
+    config: {
+      embedOrigins: [HOST],
+      serviceUrl: 'https://data.example.com',
+      skillsPath: null,
+      locales: ['en'],
+    },
     authStore,
     createClient,
     clearCache: vi.fn(),

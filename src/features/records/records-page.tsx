@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useT } from '../../lib/i18n/i18n-react';
 import { GridMessage } from './grid/records-states';
 import { RecordsView } from './grid/records-view';
 
@@ -8,8 +9,9 @@ import { RecordsView } from './grid/records-view';
  * opening and closing a record never remounts the grid or loses its scroll position.
  */
 export function RecordsPage() {
+  const t = useT();
   const { tableId, '*': rest } = useParams();
-  if (!tableId) return <GridMessage title="Choose a table to browse its records" />;
+  if (!tableId) return <GridMessage title={t('records.page.chooseTable')} />;
   const recordId = /^records\/([^/]+)\/?$/.exec(rest ?? '')?.[1] ?? null;
   // A fresh view per table: column widths, the open record and the last good view belong to one table.
   return <RecordsView key={tableId} tableId={tableId} recordId={recordId} />;

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { createApiClient } from './client';
+import { createLazyApiClient } from './lazy-client';
 import type { ApiClient, Connection } from './types';
 
 export type ApiClientFactory = (connection: Connection) => ApiClient;
 
 const ApiClientFactoryContext = createContext<ApiClientFactory>((connection) =>
-  createApiClient(connection),
+  createLazyApiClient(connection),
 );
 
 /**

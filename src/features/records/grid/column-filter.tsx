@@ -1,5 +1,7 @@
 import { FilterInput } from '../../../components/data-table/filter-input';
 import type { Column } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../columns/column-kinds';
 import { linkedTableOf } from '../columns/record-cell';
 import { ReferenceFilter } from './reference-filter/reference-filter';
@@ -16,6 +18,7 @@ export function ColumnFilter({
   error: string | null;
   onCommit: (value: string | null, mode: { replace: boolean }) => void;
 }) {
+  const t = useT();
   const linkedTableId = column.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
   // A record is chosen by its name from the linked table; the filter carries its id.
   if (linkedTableId !== null) {
@@ -41,19 +44,22 @@ export function ColumnFilter({
       onCommit={onCommit}
       choices={
         isList
-          ? options.map((option) => ({ ...option, label: `contains ${option.label}` }))
+          ? options.map((option) => ({
+              ...option,
+              label: t('records.filter.containsOption', { option: option.label }),
+            }))
           : options
       }
-      anyLabel={isList ? 'contains any' : 'is any'}
-      placeholder={placeholderOf(column)}
+      anyLabel={t(isList ? 'records.filter.containsAny' : 'records.filter.isAny')}
+      placeholder={t(placeholderOf(column))}
       error={error}
       disabledReason={unfilterableReason(column.type)}
     />
   );
 }
 
-function placeholderOf(column: Column): string {
-  if (column.type === 'MULTISELECT') return 'contains…';
-  if (column.type === 'REFERENCE') return 'record id equals…';
-  return 'equals…';
+function placeholderOf(column: Column): MessageKey {
+  if (column.type === 'MULTISELECT') return 'records.filter.containsPlaceholder';
+  if (column.type === 'REFERENCE') return 'records.filter.referenceIdPlaceholder';
+  return 'records.filter.equalsPlaceholder';
 }

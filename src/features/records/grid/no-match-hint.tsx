@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { selectOptionsOf } from '../columns/column-kinds';
 import { filterableTextsOf, nearMiss } from './near-miss';
 
@@ -74,6 +75,7 @@ export function NoMatchHint({
   columns: readonly Column[];
   onApply: (column: string, value: string) => void;
 }) {
+  const t = useT();
   const loadedRows = useLoadedRows(tableId);
   const hint = useMemo(
     () => nearMissSuggestion(query, columns, loadedRows),
@@ -81,18 +83,22 @@ export function NoMatchHint({
   );
   if (!hint) return null;
   const type = columns.find((c) => c.name === hint.column)?.type;
-  const verb = type === 'MULTISELECT' || type === 'REFERENCE' ? 'includes' : 'is';
+  const includes = type === 'MULTISELECT' || type === 'REFERENCE';
   return (
     <p className="mt-1">
       <span dir="auto">
-        No {tableName.toLocaleLowerCase()} where {hint.column} {verb} “{hint.value}”.
+        {t(includes ? 'records.noMatch.whereIncludes' : 'records.noMatch.whereIs', {
+          records: tableName.toLocaleLowerCase(),
+          column: hint.column,
+          value: hint.value,
+        })}
       </span>{' '}
       <button
         type="button"
         onClick={() => onApply(hint.column, hint.suggestion)}
         className="rounded px-1 font-medium text-blue-700 underline hover:text-blue-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:text-blue-100"
       >
-        Did you mean “{hint.suggestion}”?
+        {t('records.noMatch.didYouMean', { suggestion: hint.suggestion })}
       </button>
     </p>
   );

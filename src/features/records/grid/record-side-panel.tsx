@@ -1,7 +1,8 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
 import type { useOpenRecord } from '../panel/use-open-record';
-import { ErrorNotice } from './records-states';
+import { CODE_SLOT, ErrorNotice, MessageWithCode } from './records-states';
 import { formatCount } from './records-status';
 import { describeLoadError } from './view-errors';
 
@@ -29,10 +30,11 @@ export function RecordSidePanel({
   firstRow: number;
   knownRowCount: number;
   reachedEnd: boolean;
-  /** At the view's end (decision 018) row numbers are unknown: "N from the end" instead. */
+  /** At the view's end (decision 018) row numbers are unknown: the place counted from the end instead. */
   positionOf?: ((indexInRows: number) => string) | null;
   scrollToRow: (rowIndex: number) => void;
 }) {
+  const t = useT();
   const state = panel.state;
   if (state.status === 'open') {
     const openIndex = rows.findIndex((r) => r.id === state.record.id);
@@ -45,10 +47,17 @@ export function RecordSidePanel({
         scrollToRow(Math.max(0, rowIndex - 2));
       };
     };
+    const title = recordTitleOf(state.record, columns);
     const position =
-      openIndex >= 0
-        ? `${recordTitleOf(state.record, columns)}: record ${positionOf ? positionOf(openIndex) : `${formatCount(firstRow + openIndex + 1)} of ${formatCount(knownRowCount)}${reachedEnd ? '' : ' loaded'}`}`
-        : null;
+      openIndex < 0
+        ? null
+        : positionOf
+          ? t('records.sidePanel.positionFromEnd', { title, position: positionOf(openIndex) })
+          : t(reachedEnd ? 'records.sidePanel.position' : 'records.sidePanel.positionLoaded', {
+              title,
+              position: formatCount(firstRow + openIndex + 1),
+              total: formatCount(knownRowCount),
+            });
     return (
       <RecordPanel
         record={state.record}
@@ -61,19 +70,22 @@ export function RecordSidePanel({
     );
   }
   if (state.status === 'loading') {
-    return <RecordPanelMessage title="Loading the record…" onClose={panel.close} />;
+    return <RecordPanelMessage title={t('records.sidePanel.loading')} onClose={panel.close} />;
   }
   if (state.status === 'missing') {
     return (
-      <RecordPanelMessage title="Record not found" onClose={panel.close}>
-        This table has no record with the id <code className="font-mono break-all">{recordId}</code>
-        . It may have been deleted.
+      <RecordPanelMessage title={t('records.sidePanel.notFound')} onClose={panel.close}>
+        <MessageWithCode
+          message={t('records.sidePanel.notFoundBody', { id: CODE_SLOT })}
+          code={recordId ?? ''}
+          className="font-mono break-all"
+        />
       </RecordPanelMessage>
     );
   }
   if (state.status === 'error') {
     return (
-      <RecordPanelMessage title="Could not load the record" onClose={panel.close}>
+      <RecordPanelMessage title={t('records.sidePanel.loadFailed')} onClose={panel.close}>
         <ErrorNotice message={describeLoadError(state.error)} onRetry={state.retry} />
       </RecordPanelMessage>
     );

@@ -1,4 +1,5 @@
 import type { Column, RecordQuery } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { NoMatchHint } from './no-match-hint';
 import { ErrorNotice, GridMessage } from './records-states';
 import { describeLoadError } from './view-errors';
@@ -31,13 +32,14 @@ export function RecordsFooter({
   onApplyFilter: (column: string, value: string) => void;
   onClearFilters: () => void;
 }) {
+  const t = useT();
   if (loadError) return <ErrorNotice message={describeLoadError(loadError)} onRetry={onRetry} />;
   if (!isEmpty) return null;
   if (Object.keys(appliedView.filters).length === 0) {
-    return <GridMessage title="This table has no records yet" />;
+    return <GridMessage title={t('records.footer.empty')} />;
   }
   return (
-    <GridMessage title="No records match these filters">
+    <GridMessage title={t('records.footer.noMatch')}>
       <NoMatchHint
         tableId={tableId}
         tableName={tableName}
@@ -50,7 +52,7 @@ export function RecordsFooter({
         onClick={onClearFilters}
         className="mt-2 rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
       >
-        Clear filters
+        {t('records.footer.clearFilters')}
       </button>
     </GridMessage>
   );

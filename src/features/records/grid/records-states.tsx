@@ -1,9 +1,37 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/i18n-react';
+
+/** Stands for the id in a message until it is set as code (never a character of an id). */
+export const CODE_SLOT = '\uE000';
+
+/**
+ * A message holding one id (`t(key, { id: CODE_SLOT })`), the id set in code type: the
+ * sentence stays whole in the catalog, so a translator can put the id where it belongs.
+ */
+export function MessageWithCode({
+  message,
+  code,
+  className = 'font-mono',
+}: {
+  message: string;
+  code: string;
+  className?: string;
+}) {
+  const [before, after = ''] = message.split(CODE_SLOT);
+  return (
+    <>
+      {before}
+      <code className={className}>{code}</code>
+      {after}
+    </>
+  );
+}
 
 export function PageSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="space-y-2 p-4">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: 8 }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -28,6 +56,7 @@ export function GridMessage({ title, children }: { title: string; children?: Rea
 }
 
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -39,7 +68,7 @@ export function ErrorNotice({ message, onRetry }: { message: string; onRetry: ()
         onClick={onRetry}
         className="rounded border border-red-400 bg-white px-3 py-1 text-sm text-red-900 hover:bg-red-100 dark:border-red-700 dark:bg-red-900 dark:text-red-50 dark:hover:bg-red-800"
       >
-        Retry
+        {t('records.states.retry')}
       </button>
     </div>
   );
@@ -59,6 +88,7 @@ export function GridBanner({
   onRetry?: () => void;
   tone?: 'error' | 'warning';
 }) {
+  const t = useT();
   const colours =
     tone === 'error'
       ? 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
@@ -75,7 +105,7 @@ export function GridBanner({
           onClick={onRetry}
           className="h-8 rounded border border-current/40 bg-white px-3 text-sm text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:bg-slate-900 dark:text-slate-50 dark:hover:bg-slate-800"
         >
-          Retry
+          {t('records.states.retry')}
         </button>
       ) : null}
     </div>

@@ -22,13 +22,13 @@ describe('recordsStatusText during Jump to end', () => {
 
   it('adds a percentage when a Count established the view’s size', () => {
     expect(recordsStatusText({ ...base, jumpLoadedRows: 250_000, knownTotal: 1_000_000 })).toBe(
-      `Loading to the end… ${(250_000).toLocaleString()} records passed (25 %)`,
+      `Loading to the end… ${(250_000).toLocaleString()} records passed (25%)`,
     );
   });
 
   it('never claims more than 100 % when records were added since the count', () => {
     expect(recordsStatusText({ ...base, jumpLoadedRows: 1_200, knownTotal: 1_000 })).toContain(
-      '(100 %)',
+      '(100%)',
     );
   });
 });

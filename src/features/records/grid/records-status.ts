@@ -1,20 +1,17 @@
 import { retryNoticeFor } from '../../../components/loading-indicator';
+import { formatNumber } from '../../../lib/i18n/formats';
+import { t } from '../../../lib/i18n/i18n';
 
-const countFormat = new Intl.NumberFormat();
-
+/** A count in the language on screen ("1,234", "1.234"). */
 export function formatCount(count: number): string {
-  return countFormat.format(count);
+  return formatNumber(count);
 }
 
 function recordsCountText(count: number, reachedEnd: boolean, stopped: boolean): string {
-  const formatted = countFormat.format(count);
   // Not "All 0 records" or "All 1 record": people say "no records" and "1 record".
-  if (reachedEnd) {
-    if (count === 0) return 'No records';
-    return count === 1 ? '1 record' : `All ${formatted} records`;
-  }
-  const loaded = `${formatted} ${count === 1 ? 'record' : 'records'} loaded`;
-  return stopped ? `${loaded} · loading stopped` : `${loaded} · more available`;
+  if (reachedEnd) return t('records.status.all', { count });
+  const loaded = t('records.status.loaded', { count });
+  return `${loaded} · ${t(stopped ? 'records.status.stopped' : 'records.status.moreAvailable')}`;
 }
 
 export interface RecordsStatusInput {
@@ -35,23 +32,29 @@ export interface RecordsStatusInput {
 /** The status line's count part: how much of the view is loaded and what is happening. */
 export function recordsStatusText(input: RecordsStatusInput): string {
   let text = '';
-  if (input.isLoadingFirstPage) text = 'Loading records…';
+  if (input.isLoadingFirstPage) text = t('records.status.loadingFirst');
   else if (input.hasData)
     text = recordsCountText(input.knownRowCount, input.reachedEnd, input.stopped);
   if (input.hasData && input.isFetchingPage) {
     // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
     const retryNotice = retryNoticeFor(input.failureReason);
-    text += retryNotice ? ` · ${retryNotice}` : ' · Loading more…';
+    text += ` · ${retryNotice ?? t('records.status.loadingMore')}`;
   }
   if (input.jumpLoadedRows !== null) {
-    text = `Loading to the end… ${countFormat.format(input.jumpLoadedRows)} records passed`;
+    const count = input.jumpLoadedRows;
     const total = input.knownTotal ?? null;
-    if (total !== null && total > 0) {
-      text += ` (${Math.min(100, Math.floor((input.jumpLoadedRows / total) * 100))} %)`;
-    }
+    text =
+      total !== null && total > 0
+        ? t('records.status.jumpingShare', {
+            count,
+            share: formatNumber(Math.min(100, Math.floor((count / total) * 100)) / 100, {
+              style: 'percent',
+            }),
+          })
+        : t('records.status.jumping', { count });
     const retryNotice = retryNoticeFor(input.failureReason);
     if (retryNotice) text += ` · ${retryNotice}`;
   }
-  if (input.isFallback) text += ' · Showing the last results that loaded';
+  if (input.isFallback) text += ` · ${t('records.status.fallback')}`;
   return text;
 }

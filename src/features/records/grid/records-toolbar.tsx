@@ -3,6 +3,7 @@ import type { AnyReactTable } from '../../../components/data-table/data-table';
 import { ViewOptions } from '../../../components/data-table/view-options';
 import { ProjectLink } from '../../../components/project-link';
 import type { RecordRow, TableDetail } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import type { ViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons } from '../count/view-walk-tools';
 import { ViewPicker } from '../views/view-picker';
@@ -34,6 +35,7 @@ export function RecordsToolbar({
   jumpControl: ReactNode;
   onSkipToRecords: () => void;
 }) {
+  const t = useT();
   return (
     <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Past the toolbar and three controls per column header, straight to the cells. */}
@@ -42,7 +44,7 @@ export function RecordsToolbar({
         onClick={onSkipToRecords}
         className={`sr-only focus:not-sr-only ${toolbarButton}`}
       >
-        Skip to records
+        {t('records.toolbar.skipToRecords')}
       </button>
       <div className="min-w-0 flex-1">
         <h1 dir="auto" className="truncate text-lg font-semibold">
@@ -55,7 +57,7 @@ export function RecordsToolbar({
         ) : null}
         {tableDetail.projectId ? (
           <p className="flex min-w-0 gap-1 text-sm text-slate-600 dark:text-slate-400">
-            <span>Project:</span>
+            <span>{t('records.toolbar.project')}</span>
             <ProjectLink projectId={tableDetail.projectId} />
           </p>
         ) : null}
@@ -88,31 +90,33 @@ export function JumpToEndButton({
   onJump: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   if (jumping) {
     return (
       <button
         type="button"
         onClick={onCancel}
-        aria-label="Cancel jump to end"
+        aria-label={t('records.toolbar.cancelJump')}
         className={toolbarButton}
       >
-        Cancel
+        {t('records.toolbar.cancel')}
       </button>
     );
   }
   if (!canJump) return null;
   return (
     <button type="button" onClick={onJump} className={toolbarButton}>
-      Jump to end
+      {t('records.toolbar.jumpToEnd')}
     </button>
   );
 }
 
 /** In place of Jump to end while the grid shows the view's end (decision 018). */
 export function BackToStartButton({ onClick }: { onClick: () => void }) {
+  const t = useT();
   return (
     <button type="button" onClick={onClick} className={toolbarButton}>
-      Back to start
+      {t('records.toolbar.backToStart')}
     </button>
   );
 }

@@ -14,6 +14,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { recordQueries, tableQueries } from '../api/record-queries';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
@@ -26,8 +27,15 @@ import { ViewNotices } from '../views/view-picker';
 import { RecordSidePanel } from './record-side-panel';
 import { RecordsFooter } from './records-footer';
 import { RecordsHeaderCell } from './records-header-cell';
-import { ErrorNotice, GridBanner, GridMessage, PageSkeleton } from './records-states';
-import { formatCount, recordsStatusText } from './records-status';
+import {
+  CODE_SLOT,
+  ErrorNotice,
+  GridBanner,
+  GridMessage,
+  MessageWithCode,
+  PageSkeleton,
+} from './records-states';
+import { recordsStatusText } from './records-status';
 import { BackToStartButton, JumpToEndButton, RecordsToolbar } from './records-toolbar';
 import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
 import { TailBanner } from './tail/tail-banner';
@@ -64,6 +72,7 @@ export function RecordsView({
   /** The record whose panel is open (from the URL), or null. */
   recordId?: string | null;
 }) {
+  const t = useT();
   const client = useApiClient();
   // Both requests leave while this render runs (a route change renders before its effects
   // run, and the observers below only fetch from effects); nothing is fetched twice. The
@@ -155,9 +164,11 @@ export function RecordsView({
     const error = tableQuery.error;
     if (isApiError(error) && error.status === 404) {
       return (
-        <GridMessage title="Table not found">
-          There is no table with the id <code className="font-mono">{tableId}</code> in this
-          workspace. It may have been deleted, or the link may be for another workspace.
+        <GridMessage title={t('records.view.tableNotFound')}>
+          <MessageWithCode
+            message={t('records.view.tableNotFoundBody', { id: CODE_SLOT })}
+            code={tableId}
+          />
         </GridMessage>
       );
     }
@@ -237,7 +248,9 @@ export function RecordsView({
     });
   const refusedText =
     refusals.length > 0 && !keptEarlierRows
-      ? `without the refused ${refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts'} (see above)`
+      ? t('records.status.withoutRefused', {
+          kind: refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts',
+        })
       : null;
 
   const footer = (
@@ -301,7 +314,7 @@ export function RecordsView({
         {refusedText ? <span> · {refusedText}</span> : null}
         {place.notice ? <span> · {placeNoticeText(place.notice)}</span> : null}
         {walks.totals ? (
-          <span> · {formatCount(walks.totals.total)} records in this view (counted)</span>
+          <span> · {t('records.status.counted', { count: walks.totals.total })}</span>
         ) : null}
       </p>
       <p role="status" className="px-4 text-xs text-slate-600 empty:hidden dark:text-slate-300">

@@ -10,6 +10,8 @@ import type { DataTableHandle } from '../../../components/data-table/data-table'
 import type { VisibleRange } from '../../../components/data-table/load-more';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordQuery, RecordRow } from '../../../lib/api/types';
+import { formatDate } from '../../../lib/i18n/formats';
+import { t } from '../../../lib/i18n/i18n';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
 import type { ResumePoint } from '../api/page-trail';
@@ -322,17 +324,13 @@ export function useKeepPlace({
 
 /** "Saved 14:05; refreshing…", or where the user's row went. */
 export function placeNoticeText(notice: NonNullable<PlaceNotice>, now: Date = new Date()): string {
-  if (notice.kind === 'moved') {
-    return 'the row you were at is no longer here; showing the nearest position';
-  }
-  if (notice.kind === 'restarted') {
-    return 'the service no longer finds the page you were at; showing the first records';
-  }
+  if (notice.kind === 'moved') return t('records.place.moved');
+  if (notice.kind === 'restarted') return t('records.place.restarted');
   const saved = new Date(notice.savedAt);
   const sameDay = saved.toDateString() === now.toDateString();
-  const when = saved.toLocaleString(
-    undefined,
+  const time = formatDate(
+    saved,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   );
-  return `Saved ${when}; refreshing…`;
+  return t('records.place.saved', { time });
 }

@@ -1,4 +1,5 @@
 import type { Column } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { toolbarButton } from './toolbar-button';
 import type { ViewInputError } from './view-errors';
 import type { ViewRefusal } from './view-refusals';
@@ -24,6 +25,7 @@ export function ViewAlerts({
   onRemoveFilter: (column: string) => void;
   onRemoveSort: () => void;
 }) {
+  const t = useT();
   const sortError = inputError?.kind === 'sort' ? inputError : null;
   const filterError = inputError?.kind === 'filter' ? inputError : null;
   const hasInput = (column: string) => columns.some((c) => c.name === column);
@@ -36,11 +38,13 @@ export function ViewAlerts({
           announce={!(refusal.kind === 'filter' && hasInput(refusal.column))}
           title={
             refusal.kind === 'filter'
-              ? `The service refused the filter on “${refusal.column}” (“${refusal.value}”); it is not applied.`
-              : `The service refused the sort “${refusal.sort}”; it is not applied.`
+              ? t('records.alerts.refusedFilter', { column: refusal.column, value: refusal.value })
+              : t('records.alerts.refusedSort', { sort: refusal.sort })
           }
           message={refusal.message}
-          actionLabel={refusal.kind === 'filter' ? 'Remove this filter' : 'Remove this sort'}
+          actionLabel={t(
+            refusal.kind === 'filter' ? 'records.alerts.removeFilter' : 'records.alerts.removeSort',
+          )}
           onAction={() =>
             refusal.kind === 'filter' ? onRemoveFilter(refusal.column) : onRemoveSort()
           }
@@ -50,7 +54,7 @@ export function ViewAlerts({
         <div role="alert" className={alertBox}>
           <span className="flex-1">{sortError.message}</span>
           <button type="button" onClick={onRemoveSort} className={toolbarButton}>
-            Remove this sort
+            {t('records.alerts.removeSort')}
           </button>
         </div>
       ) : null}
@@ -62,7 +66,7 @@ export function ViewAlerts({
             onClick={() => onRemoveFilter(filterError.column)}
             className={toolbarButton}
           >
-            Remove this filter
+            {t('records.alerts.removeFilter')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,6 @@
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { formatList } from '../../../lib/i18n/formats';
+import { t } from '../../../lib/i18n/i18n';
 import { isNumericType, isTextLikeType } from '../columns/column-kinds';
 
 /**
@@ -109,15 +111,14 @@ export function viewContradictions(
 
 /** "The service did not apply the filter on status", for the banner. */
 export function contradictionMessage({ filters, sort }: ViewContradictions): string | null {
-  const parts: string[] = [];
-  if (filters.length > 0) {
-    parts.push(`the filter on ${filters.join(' and ')}`);
+  const columns = formatList(filters);
+  const count = filters.length;
+  if (count > 0 && sort !== null) {
+    return t('records.contradiction.both', { count, columns, column: sort });
   }
-  if (sort !== null) parts.push(`the sort on ${sort}`);
-  if (parts.length === 0) return null;
-  return `The service did not apply ${parts.join(' or ')}: the rows below are not ${
-    filters.length > 0 ? 'filtered that way' : 'in that order'
-  }.`;
+  if (count > 0) return t('records.contradiction.filters', { count, columns });
+  if (sort !== null) return t('records.contradiction.sort', { column: sort });
+  return null;
 }
 
 /** The view as the service actually served it: what the summary may claim. */

@@ -1,5 +1,6 @@
 import { isApiError } from '../../../lib/api/errors';
 import { isPagingError } from '../../../lib/api/paging-guard';
+import { t } from '../../../lib/i18n/i18n';
 import { filterColumnOf } from './use-table-url-state';
 
 /**
@@ -27,6 +28,6 @@ export function viewInputErrorOf(error: unknown): ViewInputError | null {
  */
 export function describeLoadError(error: unknown): string {
   if (isPagingError(error)) return error.message;
-  if (!isApiError(error)) return 'Something went wrong while loading records.';
+  if (!isApiError(error)) return t('records.error.loadFailed');
   return error.message;
 }

@@ -63,7 +63,7 @@ describe('summarizeView', () => {
         columns,
       ),
     ).toBe(
-      'Orders where customer is empty, tags includes vip and amount is 5, in the order they were added',
+      'Orders where customer is empty, tags includes vip, and amount is 5, in the order they were added',
     );
   });
 

@@ -1,9 +1,12 @@
 import type { Column, ColumnType, RecordQuery, RecordSort } from '../../../lib/api/types';
+import { formatDate, formatList } from '../../../lib/i18n/formats';
+import { t } from '../../../lib/i18n/i18n';
+import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { isNumericType, isTextLikeType } from '../columns/column-kinds';
 
-const SYSTEM_DATE_COLUMNS: Record<string, string> = {
-  created_at: 'date created',
-  updated_at: 'date updated',
+const SYSTEM_DATE_COLUMNS: Record<string, MessageKey> = {
+  created_at: 'records.summary.createdAt',
+  updated_at: 'records.summary.updatedAt',
 };
 
 function typeOf(columns: readonly Column[], name: string): ColumnType {
@@ -14,11 +17,14 @@ function typeOf(columns: readonly Column[], name: string): ColumnType {
 /** "highest first", "newest first", "A→Z": the order in words that fit the column's type. */
 export function sortDirectionWords(type: ColumnType, direction: RecordSort['direction']): string {
   const ascending = direction === 'asc';
-  if (isNumericType(type)) return ascending ? 'lowest first' : 'highest first';
-  if (type === 'DATETIME') return ascending ? 'oldest first' : 'newest first';
-  if (type === 'BOOLEAN') return ascending ? 'false first' : 'true first';
-  if (isTextLikeType(type)) return ascending ? 'A→Z' : 'Z→A';
-  return ascending ? 'ascending' : 'descending';
+  if (isNumericType(type))
+    return t(ascending ? 'records.summary.lowestFirst' : 'records.summary.highestFirst');
+  if (type === 'DATETIME')
+    return t(ascending ? 'records.summary.oldestFirst' : 'records.summary.newestFirst');
+  if (type === 'BOOLEAN')
+    return t(ascending ? 'records.summary.falseFirst' : 'records.summary.trueFirst');
+  if (isTextLikeType(type)) return t(ascending ? 'records.summary.aToZ' : 'records.summary.zToA');
+  return t(ascending ? 'records.summary.ascending' : 'records.summary.descending');
 }
 
 function isListColumn(columns: readonly Column[], name: string): boolean {
@@ -33,20 +39,31 @@ function filterWords(
   isList: boolean,
   label: string | undefined,
 ): string {
-  if (value === '') return `${name} is empty`;
-  if (type === 'BOOLEAN') return `${name} is ${value.toLowerCase()}`;
+  if (value === '') return t('records.summary.isEmpty', { column: name });
+  if (type === 'BOOLEAN') {
+    const wanted = value.toLowerCase();
+    if (wanted === 'true') return t('records.summary.isTrue', { column: name });
+    if (wanted === 'false') return t('records.summary.isFalse', { column: name });
+    return t('records.summary.is', { column: name, value: wanted });
+  }
   // A record is named, never shown as its bare id; one record "is", a list "includes" it.
   if (type === 'REFERENCE' && label !== undefined) {
-    return `${name} ${isList ? 'includes' : 'is'} ${label}`;
+    return t(isList ? 'records.summary.includes' : 'records.summary.is', {
+      column: name,
+      value: label,
+    });
   }
-  if (type === 'MULTISELECT' || type === 'REFERENCE') return `${name} includes ${value}`;
-  if (type === 'DATETIME' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `${name} is on ${value}`;
-  return `${name} is ${value}`;
-}
-
-function joinAnd(parts: readonly string[]): string {
-  if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  if (type === 'MULTISELECT' || type === 'REFERENCE')
+    return t('records.summary.includes', { column: name, value });
+  if (type === 'DATETIME' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar day, not an instant: read and shown in UTC, so no time zone moves it.
+    const day = Date.parse(`${value}T00:00:00Z`);
+    const date = Number.isNaN(day)
+      ? value
+      : formatDate(day, { dateStyle: 'medium', timeZone: 'UTC' });
+    return t('records.summary.isOn', { column: name, date });
+  }
+  return t('records.summary.is', { column: name, value });
 }
 
 /**
@@ -69,14 +86,21 @@ export function summarizeView(
       recordLabels[name],
     ),
   );
-  let sentence = tableName;
-  if (filters.length > 0) sentence += ` where ${joinAnd(filters)}`;
+  const table = tableName;
+  const where = filters.length > 0 ? formatList(filters) : null;
   if (query.sort) {
     const { column, direction } = query.sort;
-    const label = SYSTEM_DATE_COLUMNS[column] ?? column;
-    sentence += `, sorted by ${label}, ${sortDirectionWords(typeOf(columns, column), direction)}`;
-  } else {
-    sentence += ', in the order they were added';
+    const systemLabel = SYSTEM_DATE_COLUMNS[column];
+    const sorted = {
+      table,
+      column: systemLabel ? t(systemLabel) : column,
+      direction: sortDirectionWords(typeOf(columns, column), direction),
+    };
+    return where === null
+      ? t('records.summary.sorted', sorted)
+      : t('records.summary.where', { ...sorted, filters: where });
   }
-  return sentence;
+  return where === null
+    ? t('records.summary.unsorted', { table })
+    : t('records.summary.whereUnsorted', { table, filters: where });
 }

@@ -1,4 +1,5 @@
 import { pagingProblemMessage } from '../../../lib/api/paging-guard';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { GridBanner } from './records-states';
 import type { useRecordWindow } from './use-record-window';
 import { describeLoadError } from './view-errors';
@@ -19,13 +20,16 @@ export function windowStopOf(shown: RecordWindow): 'page' | 'failure' | 'paging'
 }
 
 export function WindowBanner({ shown }: { shown: RecordWindow }) {
+  const t = useT();
   const result = shown.result;
   const stop = windowStopOf(shown);
   if (stop === 'page') {
     const above = result.isFetchPreviousPageError;
     return (
       <GridBanner
-        message={`${above ? 'Could not load the records above.' : 'Could not load more records.'} ${describeLoadError(result.error)}`}
+        message={t(above ? 'records.banner.aboveFailed' : 'records.banner.moreFailed', {
+          details: describeLoadError(result.error),
+        })}
         onRetry={() => void (above ? result.fetchPreviousPage() : result.fetchNextPage())}
       />
     );
@@ -33,7 +37,9 @@ export function WindowBanner({ shown }: { shown: RecordWindow }) {
   if (stop === 'failure' && shown.failure) {
     return (
       <GridBanner
-        message={`Could not load these records. ${describeLoadError(shown.failure.error)}`}
+        message={t('records.banner.theseFailed', {
+          details: describeLoadError(shown.failure.error),
+        })}
         onRetry={shown.failure.retry}
       />
     );

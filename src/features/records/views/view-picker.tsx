@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { TableView } from '../../../lib/api/types';
+import { formatList } from '../../../lib/i18n/formats';
+import { t } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { defaultViewOf, type ResolvedView } from './view-state';
 
 const control =
@@ -8,7 +11,8 @@ const control =
 /** "Paid, biggest first (changed)": the chosen view, as the line beside the picker names it. */
 export function viewTitleOf(resolved: ResolvedView): string | null {
   if (resolved.view === null) return null;
-  return `${resolved.view.name}${resolved.changed ? ' (changed)' : ''}`;
+  const name = resolved.view.name;
+  return resolved.changed ? t('records.views.changed', { name }) : name;
 }
 
 /**
@@ -28,6 +32,7 @@ export function ViewPicker({
   onSelect: (viewId: string | null) => void;
   onReset: () => void;
 }) {
+  const t = useT();
   const selectId = useId();
   const hasDefault = defaultViewOf(views) !== null;
   const view = resolved.view;
@@ -41,7 +46,7 @@ export function ViewPicker({
         </p>
       ) : null}
       <label htmlFor={selectId} className="text-sm text-slate-700 dark:text-slate-300">
-        View
+        {t('records.views.label')}
       </label>
       <select
         id={selectId}
@@ -49,17 +54,18 @@ export function ViewPicker({
         onChange={(event) => onSelect(event.target.value === '' ? null : event.target.value)}
         className={control}
       >
-        {hasDefault ? null : <option value="">Table as it is</option>}
+        {hasDefault ? null : <option value="">{t('records.views.tableAsIs')}</option>}
         {views.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.name}
-            {option.isDefault ? ' (default)' : ''}
+            {option.isDefault
+              ? t('records.views.defaultOption', { name: option.name })
+              : option.name}
           </option>
         ))}
       </select>
       {view !== null && resolved.changed ? (
         <button type="button" onClick={onReset} className={`${control} px-3 hover:bg-slate-50`}>
-          Back to “{view.name}”
+          {t('records.views.backTo', { name: view.name })}
         </button>
       ) : null}
     </div>
@@ -74,6 +80,7 @@ export function ViewNotices({
   resolved: ResolvedView;
   onShowTable: () => void;
 }) {
+  const t = useT();
   if (resolved.unknownViewId !== null) {
     return (
       <div
@@ -81,29 +88,34 @@ export function ViewNotices({
         className="mx-4 mb-2 flex items-center gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       >
         <span className="flex-1">
-          This link names a saved view the table no longer has; the table is shown
-          {resolved.view ? ` with its default view, “${resolved.view.name}”` : ' as it is'}.
+          {resolved.view
+            ? t('records.views.unknownWithDefault', { name: resolved.view.name })
+            : t('records.views.unknown')}
         </span>
         <button
           type="button"
           onClick={onShowTable}
           className="h-8 rounded border border-amber-400 px-3 hover:bg-amber-100 dark:hover:bg-amber-900"
         >
-          Forget that view
+          {t('records.views.forget')}
         </button>
       </div>
     );
   }
   if (resolved.view !== null && resolved.missingColumns.length > 0) {
-    const names = resolved.missingColumns.map((name) => `“${name}”`).join(', ');
+    const names = formatList(
+      resolved.missingColumns.map((name) => t('records.views.quoted', { name })),
+    );
     return (
       <p
         role="status"
         className="mx-4 mb-2 rounded border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
       >
-        The view “{resolved.view.name}” names{' '}
-        {resolved.missingColumns.length === 1 ? 'a column' : 'columns'} this table no longer has (
-        {names}); {resolved.missingColumns.length === 1 ? 'it is' : 'they are'} skipped.
+        {t('records.views.missingColumns', {
+          name: resolved.view.name,
+          count: resolved.missingColumns.length,
+          columns: names,
+        })}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FilterCommitMode, FilterError } from '../../../../components/data-table/filter-input';
 import { queryKeys } from '../../../../lib/api/query-keys';
+import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
 import { isRecordId } from '../../../../lib/record-label';
 import { useRecordLabel } from '../../../../lib/use-record-label';
 import { formatCount } from '../records-status';
@@ -12,41 +13,53 @@ const inputClass =
   'h-7 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 /** "customers" from "Customers": the linked table's name inside a sentence. */
-function recordsWord(search: ReferenceSearch): string {
-  return search.tableName ? search.tableName.toLocaleLowerCase() : 'records';
+function recordsWord(search: ReferenceSearch, t: Translate): string {
+  return search.tableName
+    ? search.tableName.toLocaleLowerCase()
+    : t('records.referenceFilter.recordsWord');
 }
 
-/** What to type to reach records past the scan: "the full name", "the exact sku". */
-function exactWord(search: ReferenceSearch): string {
+/** How far the search read, and what to type to reach records past it ("the exact sku"). */
+function scannedNote(search: ReferenceSearch, scanned: number, t: Translate): string {
+  const values = { scanned: formatCount(scanned), records: recordsWord(search, t) };
   const name = search.labelColumn?.name;
-  if (!name) return 'the exact name';
-  return name.toLocaleLowerCase() === 'name' ? 'the full name' : `the exact ${name}`;
+  if (!name) return t('records.referenceFilter.scannedExactName', values);
+  return name.toLocaleLowerCase() === 'name'
+    ? t('records.referenceFilter.scannedFullName', values)
+    : t('records.referenceFilter.scannedExactColumn', { ...values, column: name });
+}
+
+/** The scan the paging guard stopped: the service's list repeated itself or stopped moving. */
+function stoppedNote(search: ReferenceSearch, scanned: number, page: number, t: Translate): string {
+  const values = { scanned: formatCount(scanned), records: recordsWord(search, t), page };
+  const name = search.labelColumn?.name;
+  if (!name) return t('records.referenceFilter.stoppedExactName', values);
+  return name.toLocaleLowerCase() === 'name'
+    ? t('records.referenceFilter.stoppedFullName', values)
+    : t('records.referenceFilter.stoppedExactColumn', { ...values, column: name });
 }
 
 /** The line under the list: what was searched, and how to find more. */
-function searchNote(search: ReferenceSearch, typed: string): string | null {
+function searchNote(search: ReferenceSearch, typed: string, t: Translate): string | null {
+  const records = recordsWord(search, t);
   if (search.error) {
-    return `Can’t search ${recordsWord(search)} with this key; paste a record id instead.`;
+    return t('records.referenceFilter.keyCannotSearch', { records });
   }
-  if (search.scanned === null) return `Searching ${recordsWord(search)}…`;
+  if (search.scanned === null) return t('records.referenceFilter.searching', { records });
   const parts: string[] = [];
   if (search.options.length === 0 && !search.isSearching) {
     parts.push(
       typed.trim() === ''
-        ? `No ${recordsWord(search)} yet.`
-        : `No ${recordsWord(search)} match “${typed.trim()}”.`,
+        ? t('records.referenceFilter.noneYet', { records })
+        : t('records.referenceFilter.noneMatch', { records, typed: typed.trim() }),
     );
   }
-  if (search.more > 0) parts.push(`${formatCount(search.more)} more; keep typing to narrow.`);
+  if (search.more > 0) parts.push(t('records.referenceFilter.more', { count: search.more }));
   if (search.scanned.problem) {
     // The paging guard stopped the scan (src/lib/api/walk-pages.ts): say so, not "the first N".
-    parts.push(
-      `The service’s list of ${recordsWord(search)} repeated itself or stopped moving (page ${search.scanned.problem.pageIndex + 1}), so only the ${formatCount(search.scanned.count)} before it were searched; type ${exactWord(search)} to ask the service.`,
-    );
+    parts.push(stoppedNote(search, search.scanned.count, search.scanned.problem.pageIndex + 1, t));
   } else if (!search.scanned.complete) {
-    parts.push(
-      `Searched the first ${formatCount(search.scanned.count)} ${recordsWord(search)}; type ${exactWord(search)} to search all.`,
-    );
+    parts.push(scannedNote(search, search.scanned.count, t));
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }
@@ -91,6 +104,7 @@ export function ReferenceFilter({
   error: string | null;
   onCommit: (value: string | null, mode: FilterCommitMode) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   /** What the user typed since the input last showed the applied value; null: not editing. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -123,7 +137,8 @@ export function ReferenceFilter({
           {
             id: pastedId,
             label: pasted.text,
-            detail: pasted.status === 'unavailable' ? 'name unavailable' : null,
+            detail:
+              pasted.status === 'unavailable' ? t('records.referenceFilter.nameUnavailable') : null,
             record: null,
           },
         ]
@@ -166,8 +181,15 @@ export function ReferenceFilter({
       openList();
       setNotice(
         outcome.kind === 'none'
-          ? `No ${recordsWord(search)} named “${typed.trim()}”; nothing applied.`
-          : `${formatCount(outcome.count)} ${recordsWord(search)} fit “${typed.trim()}”: choose one with ↓ and Enter.`,
+          ? t('records.referenceFilter.noneNamed', {
+              records: recordsWord(search, t),
+              typed: typed.trim(),
+            })
+          : t('records.referenceFilter.several', {
+              number: formatCount(outcome.count),
+              records: recordsWord(search, t),
+              typed: typed.trim(),
+            }),
       );
     }
   };
@@ -224,7 +246,7 @@ export function ReferenceFilter({
     document.getElementById(`${listboxId}-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeIndex, listboxId]);
 
-  const note = open ? (notice ?? searchNote(search, typed)) : null;
+  const note = open ? (notice ?? searchNote(search, typed, t)) : null;
   const describedBy = [error ? errorId : null, note ? noteId : null].filter(Boolean).join(' ');
   const shownText = draft ?? appliedText;
   const activeOption = open && activeIndex >= 0 ? options[activeIndex] : undefined;
@@ -236,7 +258,7 @@ export function ReferenceFilter({
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label={`Filter ${label}`}
+          aria-label={t('common.table.filter.label', { column: label })}
           aria-expanded={open}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -246,7 +268,7 @@ export function ReferenceFilter({
           aria-busy={value !== undefined && applied.status === 'loading' ? true : undefined}
           autoComplete="off"
           spellCheck={false}
-          placeholder="search to choose…"
+          placeholder={t('records.referenceFilter.placeholder')}
           value={shownText}
           title={
             value !== undefined && applied.status === 'unavailable' ? applied.reason : undefined
@@ -271,8 +293,8 @@ export function ReferenceFilter({
         {shownText !== '' ? (
           <button
             type="button"
-            aria-label={`Clear filter ${label}`}
-            title="Clear filter"
+            aria-label={t('common.table.filter.clearColumn', { column: label })}
+            title={t('common.table.filter.clear')}
             onClick={() => {
               apply(null);
               inputRef.current?.focus();
@@ -289,7 +311,7 @@ export function ReferenceFilter({
           <div
             id={listboxId}
             role="listbox"
-            aria-label={search.tableName ?? 'Records'}
+            aria-label={search.tableName ?? t('records.referenceFilter.listLabel')}
             className="max-h-60 overflow-y-auto py-0.5 empty:hidden"
           >
             {open
@@ -315,7 +337,9 @@ export function ReferenceFilter({
                     <span dir="auto" className="min-w-0 flex-1 truncate">
                       {option.label}
                     </span>
-                    {option.id === value ? <span className="sr-only">(applied)</span> : null}
+                    {option.id === value ? (
+                      <span className="sr-only">{t('records.referenceFilter.applied')}</span>
+                    ) : null}
                     {option.id === value ? <span aria-hidden="true">✓</span> : null}
                     {option.detail ? (
                       <span
@@ -340,7 +364,16 @@ export function ReferenceFilter({
         <div aria-live="polite" className="sr-only">
           {open && !search.isSearching && search.scanned !== null
             ? (notice ??
-              `${formatCount(options.length)} ${recordsWord(search)} found${search.more > 0 ? `, ${formatCount(search.more)} more` : ''}.`)
+              (search.more > 0
+                ? t('records.referenceFilter.foundMore', {
+                    number: formatCount(options.length),
+                    records: recordsWord(search, t),
+                    more: formatCount(search.more),
+                  })
+                : t('records.referenceFilter.found', {
+                    number: formatCount(options.length),
+                    records: recordsWord(search, t),
+                  })))
             : ''}
         </div>
       </div>

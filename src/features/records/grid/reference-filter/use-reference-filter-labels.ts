@@ -3,6 +3,7 @@ import { useApiClient } from '../../../../lib/api/api-client-context';
 import { isApiError } from '../../../../lib/api/errors';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import type { Column } from '../../../../lib/api/types';
+import { useT } from '../../../../lib/i18n/i18n-react';
 import { isRecordId, recordLabelOf, shortIdOf } from '../../../../lib/record-label';
 import { linkedTableQuery } from '../../../../lib/use-record-label';
 import { linkedTableOf } from '../../columns/record-cell';
@@ -40,6 +41,7 @@ export function useReferenceFilterLabels(
   columns: readonly Column[],
   filters: Readonly<Record<string, string>>,
 ): Record<string, string> {
+  const t = useT();
   const client = useApiClient();
   const references = referenceFiltersOf(columns, filters);
   // Two columns may link to one table, or filter by one record: one query each (TanStack
@@ -69,7 +71,10 @@ export function useReferenceFilterLabels(
         recordLabelOf(record.data, table.data?.columns ?? null) ?? shortIdOf(recordId);
     } else if (record?.isError) {
       const gone = isApiError(record.error) && record.error.status === 404;
-      labels[column] = `${shortIdOf(recordId)} (${gone ? 'record not found' : 'name unavailable'})`;
+      labels[column] = t(
+        gone ? 'records.referenceFilter.labelNotFound' : 'records.referenceFilter.labelUnavailable',
+        { id: shortIdOf(recordId) },
+      );
     } else {
       labels[column] = shortIdOf(recordId);
     }

@@ -1,14 +1,18 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
+import { useT } from '../../../../lib/i18n/i18n-react';
 import { GridBanner } from '../records-states';
 import { describeLoadError } from '../view-errors';
 import type { RecordTail } from './use-record-tail';
 
 /** Why earlier records stopped coming while the grid shows the view's end, if they did. */
 export function TailBanner({ tail }: { tail: RecordTail }) {
+  const t = useT();
   if (tail.failure) {
     return (
       <GridBanner
-        message={`Could not load the records above. ${describeLoadError(tail.failure.error)}`}
+        message={t('records.banner.aboveFailed', {
+          details: describeLoadError(tail.failure.error),
+        })}
         onRetry={tail.failure.retry}
       />
     );

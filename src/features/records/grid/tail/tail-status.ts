@@ -1,4 +1,4 @@
-import { formatCount } from '../records-status';
+import { t } from '../../../../lib/i18n/i18n';
 
 export interface TailStatusInput {
   rows: number;
@@ -14,13 +14,10 @@ export interface TailStatusInput {
  */
 export function tailStatusText(input: TailStatusInput): string {
   const { rows } = input;
-  if (input.reachedStart) {
-    if (rows === 0) return 'No records';
-    return rows === 1 ? '1 record' : `All ${formatCount(rows)} records`;
-  }
-  let text = `Showing the end: the last ${formatCount(rows)} ${rows === 1 ? 'record' : 'records'}`;
-  if (input.loading) text += ' · Loading earlier records…';
-  else if (input.stopped) text += ' · loading stopped';
-  else if (input.full) text += ' · Back to start for earlier records';
+  if (input.reachedStart) return t('records.status.all', { count: rows });
+  let text = t('records.tail.showingEnd', { count: rows });
+  if (input.loading) text += ` · ${t('records.tail.loadingEarlier')}`;
+  else if (input.stopped) text += ` · ${t('records.status.stopped')}`;
+  else if (input.full) text += ` · ${t('records.tail.backForEarlier')}`;
   return text;
 }

@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useMemo, useRef } from 'react';
 import type { DataTableHandle } from '../../../../components/data-table/data-table';
 import { PREFETCH_ROWS, type VisibleRange } from '../../../../components/data-table/load-more';
 import type { Column, RecordQuery, RecordRow, TableView } from '../../../../lib/api/types';
+import { formatNumber } from '../../../../lib/i18n/formats';
 import type { SavedViewOrder } from '../../api/reverse-order';
 import { tailStatusText } from './tail-status';
 import { useRecordTail } from './use-record-tail';
@@ -128,13 +129,10 @@ export function useTailView({
     backToStart,
     /** The tail's line for the status, or null outside it. */
     statusText,
-    /** "N from the end" for the record panel, or null outside the tail. */
+    /** The record's place counted from the end ("3" in "record 3 from the end"), or null outside the tail. */
     positionOf: useMemo(
       () =>
-        tail.active
-          ? (indexInRows: number) =>
-              `${(tail.rows.length - indexInRows).toLocaleString()} from the end`
-          : null,
+        tail.active ? (indexInRows: number) => formatNumber(tail.rows.length - indexInRows) : null,
       [tail.active, tail.rows.length],
     ),
   };

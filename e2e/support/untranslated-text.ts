@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * With the pseudo-locale on (every catalog message between ⟦ and ⟧), the visible text and
+ * the accessible names on the page that did not come from the catalog: text outside the
+ * markers that holds a letter, unless it is workspace data (inside `translate="no"`, the
+ * marking every value, name and id carries). Also checks `aria-label`, `title` and
+ * `placeholder` attributes, and the document title.
+ */
+export function untranslatedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const LETTER = /\p{L}/u;
+    const outsideMarkers = (text: string) =>
+      text
+        .replace(/⟦[^⟦⟧]*⟧/g, ' ')
+        .replace(/^[^⟦]*⟧/, ' ')
+        .replace(/⟦[^⟧]*$/, ' ');
+    const isData = (element: Element | null) => element?.closest('[translate="no"]') != null;
+    // Screen-reader-only text counts: it is read aloud.
+    const isShown = (element: Element) => {
+      if (element.closest('[hidden], [aria-hidden="true"], script, style, noscript, template')) {
+        return false;
+      }
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden';
+    };
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || isData(parent) || !isShown(parent)) continue;
+      const rest = outsideMarkers(node.textContent ?? '').trim();
+      if (LETTER.test(rest))
+        found.add(`text "${rest.slice(0, 80)}" in <${parent.tagName.toLowerCase()}>`);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      if (isData(element) || !isShown(element)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value === null) continue;
+        const rest = outsideMarkers(value).trim();
+        if (LETTER.test(rest))
+          found.add(`${name} "${rest.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    return [...found];
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Loads compiled message catalogs: one small chunk per language and area of the app
+ * (src/locales/<locale>/<area>.json, compiled by @lingui/vite-plugin at build time). Only
+ * the chosen language's are fetched, and each area only when its screens are about to
+ * show. Free of React and of the message runtime, so the start-up script can start these
+ * downloads before the app's code is in.
+ */
+import type { Messages } from '@lingui/core';
+import { type AppLocale, PSEUDO_LOCALE, type ShippedLocale } from './locales';
+
+export const CATALOG_AREAS = [
+  'connect',
+  'common',
+  'shell',
+  'records',
+  'tasks',
+  'pages',
+  'projects',
+  'skills',
+  'embed',
+] as const;
+export type CatalogArea = (typeof CATALOG_AREAS)[number];
+
+/** What the connect screen needs (with the start-up and configuration messages). */
+export const CONNECT_AREAS: readonly CatalogArea[] = ['connect', 'common'];
+/** What the workspace's screens need, loaded with their code. */
+export const WORKSPACE_AREAS: readonly CatalogArea[] = CATALOG_AREAS;
+
+const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/*/*.json', {
+  query: '?lingui',
+});
+
+function moduleOf(locale: ShippedLocale, area: CatalogArea) {
+  const load = catalogModules[`../../locales/${locale}/${area}.json`];
+  if (!load) throw new Error(`No ${area} catalog for ${locale}`);
+  return load;
+}
+
+const loading = new Map<string, Promise<Messages>>();
+
+/**
+ * The compiled messages of `area` in `locale`, fetched once (a failed fetch is tried again
+ * on the next call). The pseudo-locale is made from the English catalog.
+ */
+export function loadCatalog(locale: AppLocale, area: CatalogArea): Promise<Messages> {
+  const key = `${locale}/${area}`;
+  const known = loading.get(key);
+  if (known) return known;
+  const promise =
+    locale === PSEUDO_LOCALE
+      ? Promise.all([loadCatalog('en', area), import('./pseudo-locale')]).then(
+          ([english, { pseudoLocalizeMessages }]) => pseudoLocalizeMessages(english),
+        )
+      : moduleOf(locale, area)().then((module) => module.messages);
+  loading.set(key, promise);
+  promise.catch(() => loading.delete(key));
+  return promise;
+}
+
+/** Starts every catalog of `areas` at once (one round trip), for `locale`. */
+export function loadCatalogs(locale: AppLocale, areas: readonly CatalogArea[]): Promise<Messages> {
+  return Promise.all(areas.map((area) => loadCatalog(locale, area))).then((parts) =>
+    Object.assign({}, ...parts),
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Numbers, money, dates, relative times and lists in the language on screen, from `Intl`,
+ * so words and formats always agree ("1.234,56 €" beside Spanish words, never beside
+ * English ones). Formatters are made once per language and options.
+ */
+import { activeLocale } from './i18n';
+import { formatLocaleOf } from './locales';
+
+const formatters = new Map<string, unknown>();
+
+function cached<T>(kind: string, options: object | undefined, make: (locale: string) => T): T {
+  const locale = formatLocaleOf(activeLocale());
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export function formatNumber(value: number | bigint, options?: Intl.NumberFormatOptions): string {
+  return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(
+    value,
+  );
+}
+
+/** An amount in `currency` (ISO 4217); an unknown code falls back to a plain number. */
+export function formatCurrency(value: number, currency: string): string {
+  try {
+    return cached(
+      'currency',
+      { currency },
+      (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+    ).format(value);
+  } catch {
+    return formatNumber(value);
+  }
+}
+
+export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string {
+  return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options)).format(
+    value,
+  );
+}
+
+/** A timestamp as sent by the service; anything unparseable is shown as sent. */
+export function formatTimestamp(
+  value: string | null,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string | null {
+  if (value === null) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : formatDate(time, options);
+}
+
+const RELATIVE_STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.345],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** "3 minutes ago", "hace 3 minutos", "em 2 dias": `then` against `now`. */
+export function formatRelativeTime(then: number, now: number = Date.now()): string {
+  let amount = (then - now) / 1000;
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  for (const [stepUnit, size] of RELATIVE_STEPS) {
+    unit = stepUnit;
+    if (Math.abs(amount) < size) break;
+    amount /= size;
+  }
+  return cached(
+    'relative',
+    undefined,
+    (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  ).format(Math.round(amount), unit);
+}
+
+/** "gift, fragile and new" / "gift, fragile y new". */
+export function formatList(
+  items: readonly string[],
+  type: Intl.ListFormatType = 'conjunction',
+): string {
+  return cached('list', { type }, (locale) => new Intl.ListFormat(locale, { type })).format(items);
+}
