@@ -74,7 +74,9 @@ describe('RecordCell', () => {
   it('formats numbers for the reader and booleans with words for screen readers', () => {
     expect(cell(1234567.5, 'NUMBER')).toHaveTextContent('1,234,567.5');
     cell(true, 'BOOLEAN');
-    expect(screen.getByText('true')).toHaveClass('sr-only');
+    expect(screen.getByText('Yes')).toHaveClass('sr-only');
+    cell(false, 'BOOLEAN');
+    expect(screen.getByText('No')).toHaveClass('sr-only');
   });
 
   it('shows dates readably, with the exact ISO value for the tooltip', () => {

@@ -55,10 +55,14 @@ describe('ViewWalkProgress', () => {
 
   it('announces a problem as an alert and a finished walk as a status', () => {
     const { rerender } = render(
-      <ViewWalkProgress walks={walksWith(null, { tone: 'problem', text: 'Export stopped.' })} />,
+      <ViewWalkProgress
+        walks={walksWith(null, { tone: 'problem', text: () => 'Export stopped.' })}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Export stopped.');
-    rerender(<ViewWalkProgress walks={walksWith(null, { tone: 'done', text: 'Exported.' })} />);
+    rerender(
+      <ViewWalkProgress walks={walksWith(null, { tone: 'done', text: () => 'Exported.' })} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Exported.');
   });
 });

@@ -1,18 +1,24 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
+import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { csvRow, UTF8_BOM } from './csv';
 import { type ReferenceLabeler, spreadsheetValueOf } from './spreadsheet-value';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
 export interface ExportFormatInfo {
-  label: string;
+  /** The format's name as the menu shows it ("CSV", "JSON Lines"). */
+  labelKey: MessageKey;
   extension: string;
   mimeType: string;
 }
 
 export const EXPORT_FORMATS: Record<ExportFormat, ExportFormatInfo> = {
-  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
-  jsonl: { label: 'JSON Lines', extension: 'jsonl', mimeType: 'application/jsonl' },
+  csv: { labelKey: 'records.export.formatCsv', extension: 'csv', mimeType: 'text/csv' },
+  jsonl: {
+    labelKey: 'records.export.formatJsonl',
+    extension: 'jsonl',
+    mimeType: 'application/jsonl',
+  },
 };
 
 /** How an export that stopped early says so, in the file itself (see decision 011). */
@@ -42,7 +48,11 @@ export interface WriterOptions {
   labelOf?: ReferenceLabeler | null;
 }
 
-/** The first line of an incomplete export, in words a person sees when they open the file. */
+/**
+ * The first line of an incomplete export, in words a person sees when they open the file.
+ * Part of the file's contents, not of the screen: the same in every language, so whatever
+ * reads the file can find it (decision 011).
+ */
 export function incompleteText(notice: IncompleteNotice): string {
   const count = notice.recordsWritten.toLocaleString('en');
   return `INCOMPLETE EXPORT: stopped at ${notice.stoppedAt} after ${count} records. ${notice.reason}`;
