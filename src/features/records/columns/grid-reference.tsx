@@ -68,7 +68,7 @@ export function GridReference({ tableId, value }: { tableId: string | null; valu
     'unit',
   );
   return (
-    <span dir="auto" className={SETTLING_TEXT}>
+    <span dir="auto" translate="no" className={SETTLING_TEXT}>
       {Array.isArray(value) && value.length > 3
         ? t('records.cell.listAndMore', { items: text, count: formatNumber(value.length - 3) })
         : text}

@@ -110,7 +110,7 @@ export function EmptyValue() {
 function TextValue({ text }: { text: string }) {
   // dir="auto" lets right-to-left values read correctly without flipping the grid.
   return (
-    <span dir="auto" className="truncate">
+    <span dir="auto" translate="no" className="truncate">
       {truncate(text, CELL_TEXT_LIMIT)}
     </span>
   );
@@ -122,7 +122,7 @@ const CHIP_CLASS =
 /** A SELECT value: one chip, without the list's wrapper. */
 function Chip({ text }: { text: string }) {
   return (
-    <span dir="auto" className={CHIP_CLASS}>
+    <span dir="auto" translate="no" className={CHIP_CLASS}>
       {truncate(text, CHIP_TEXT_LIMIT)}
     </span>
   );
@@ -139,6 +139,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
           key={index}
           dir="auto"
+          translate="no"
           className={CHIP_CLASS}
         >
           {truncate(typeof item === 'string' ? item : jsonPreview(item), CHIP_TEXT_LIMIT)}
@@ -165,7 +166,7 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
       <span className="text-slate-500 dark:text-slate-400">
         {t('records.cell.files', { count: files.length })}{' '}
       </span>
-      {truncate(formatList(names, 'unit'), CELL_TEXT_LIMIT)}
+      <span translate="no">{truncate(formatList(names, 'unit'), CELL_TEXT_LIMIT)}</span>
     </span>
   );
 }
@@ -191,7 +192,7 @@ function BooleanValue({ value }: { value: boolean }) {
 
 function JsonValue({ value }: { value: unknown }) {
   return (
-    <code className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
+    <code translate="no" className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
       {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
     </code>
   );
@@ -200,7 +201,11 @@ function JsonValue({ value }: { value: unknown }) {
 function NumberValue({ amount, currency }: { amount: number; currency: string | null }) {
   // A narrow column cuts a long number with an ellipsis; the whole value is in the cell's
   // tooltip (cellTitleOf).
-  return <span className="block truncate tabular-nums">{formatAmount(amount, currency)}</span>;
+  return (
+    <span translate="no" className="block truncate tabular-nums">
+      {formatAmount(amount, currency)}
+    </span>
+  );
 }
 
 function renderByShape(value: unknown): ReactNode {
@@ -220,7 +225,7 @@ function DateValue({ iso }: { iso: string }) {
   const readable = formatDateValue(iso);
   if (readable === null) return <TextValue text={iso} />;
   return (
-    <time dateTime={iso} className="truncate tabular-nums">
+    <time dateTime={iso} translate="no" className="truncate tabular-nums">
       {readable}
     </time>
   );
@@ -314,6 +319,7 @@ export const RecordCell = memo(function RecordCell({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
+          translate="no"
           className="truncate text-blue-700 underline dark:text-blue-400"
           onClick={(event) => event.stopPropagation()}
         >
@@ -327,6 +333,7 @@ export const RecordCell = memo(function RecordCell({
       return (
         <a
           href={href}
+          translate="no"
           className="truncate text-blue-700 underline dark:text-blue-400"
           onClick={(event) => event.stopPropagation()}
         >

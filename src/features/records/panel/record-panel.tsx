@@ -222,10 +222,13 @@ export function RecordPanel({
   return (
     <SidePanel
       kind={t('records.panel.kind')}
-      title={title}
+      title={<span translate="no">{title}</span>}
       subtitle={
         title !== record.id ? (
-          <p className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+          <p
+            translate="no"
+            className="font-mono text-xs break-all text-slate-500 dark:text-slate-400"
+          >
             {record.id}
           </p>
         ) : null
@@ -297,7 +300,7 @@ export function RecordPanel({
               dir="auto"
               className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
             >
-              <span>{column.name}</span>
+              <span translate="no">{column.name}</span>
               <button
                 type="button"
                 aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
@@ -313,17 +316,21 @@ export function RecordPanel({
                 {t('records.panel.copyField')}
               </button>
             </dt>
-            <dd className="mt-0.5">
+            <dd translate="no" className="mt-0.5">
               <FullValue value={record.fields[column.name]} column={column} />
             </dd>
           </div>
         ))}
         {extraFields.map((name) => (
           <div key={`extra:${name}`} className="mb-3">
-            <dt dir="auto" className="text-xs font-semibold text-slate-600 dark:text-slate-400">
+            <dt
+              dir="auto"
+              translate="no"
+              className="text-xs font-semibold text-slate-600 dark:text-slate-400"
+            >
               {name}
             </dt>
-            <dd className="mt-0.5">
+            <dd translate="no" className="mt-0.5">
               <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
             </dd>
           </div>
@@ -361,7 +368,7 @@ function Stamp({ label, iso }: { label: string; iso: string }) {
   return (
     <div className="mb-2 text-xs text-slate-500 dark:text-slate-400">
       <dt className="inline">{label} </dt>
-      <dd className="inline">
+      <dd translate="no" className="inline">
         <time dateTime={iso} title={iso}>
           {formatTimestamp(iso)}
         </time>

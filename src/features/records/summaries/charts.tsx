@@ -57,6 +57,7 @@ export function BarTable({
             <th
               scope="row"
               dir="auto"
+              translate="no"
               className="max-w-[14rem] pr-2 text-left font-normal [overflow-wrap:anywhere]"
             >
               {labelOf(entry.value)}
@@ -167,7 +168,9 @@ export function Histogram({
         <tbody>
           {bins.map((bin) => (
             <tr key={bin.start}>
-              <th scope="row">{labelOf(bin)}</th>
+              <th scope="row" translate="no">
+                {labelOf(bin)}
+              </th>
               <td>{formatNumber(bin.count)}</td>
             </tr>
           ))}

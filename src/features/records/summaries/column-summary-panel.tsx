@@ -52,7 +52,9 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+      <dd translate="no" className="font-semibold tabular-nums">
+        {value}
+      </dd>
     </div>
   );
 }
@@ -226,7 +228,7 @@ export function ColumnSummaryPanel({
   return (
     <SidePanel
       kind={t('records.summary.kind')}
-      title={column.name}
+      title={<span translate="no">{column.name}</span>}
       closeLabel={t('records.summary.close')}
       onClose={onClose}
       closeRef={closeRef}
