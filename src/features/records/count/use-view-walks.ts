@@ -7,12 +7,7 @@ import { t } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n-react';
 import { recordLabelOf } from '../../../lib/record-label';
 import { linkedTableOf } from '../columns/record-cell';
-import {
-  browserSinkEnvironment,
-  type ExportSink,
-  openExportSink,
-  type SavedFile,
-} from '../export/file-sink';
+import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { ReferenceLabeler } from '../export/spreadsheet-value';
 import { describeLoadError } from '../grid/view-errors';
@@ -34,6 +29,8 @@ export interface WalkMessage {
   tone: 'done' | 'problem';
   /** The message in the language on screen: it stays up while the language may change. */
   text: (t: Translate) => string;
+  /** What went wrong in the service's (or the browser's) own words, shown after the message. */
+  details?: () => string;
 }
 
 export interface ExportChoice {
@@ -62,12 +59,6 @@ export interface ViewWalksOptions {
   /** The visible columns in their on-screen order: what an export writes. */
   visibleColumns: readonly Column[];
   walker: ViewWalker;
-}
-
-function savedWhere(t: Translate, file: SavedFile): string {
-  return file.via === 'picked'
-    ? file.fileName
-    : t('records.export.inDownloads', { file: file.fileName });
 }
 
 function isoDate(): string {
@@ -168,8 +159,8 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
           } else {
             setMessage({
               tone: 'problem',
-              text: (t) =>
-                t('records.count.stopped', { count: records, reason: describeLoadError(error) }),
+              text: (t) => t('records.count.stopped', { count: records }),
+              details: () => describeLoadError(error),
             });
           }
         },
@@ -187,7 +178,7 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
           baseName: `${tableName} ${isoDate()}`,
           extension: info.extension,
           mimeType: info.mimeType,
-          description: t('records.export.fileType', { format: t(info.labelKey) }),
+          description: t('records.export.fileType', { format: info.label }),
         },
         browserSinkEnvironment(),
       );
@@ -217,14 +208,16 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
               ({ outcome, totals: walked }) => {
                 if (walked) saveViewTotals(queryClient, tableId, query, walked);
                 if (outcome.kind === 'complete') {
-                  const { file } = outcome;
+                  const { file, records } = outcome;
                   setMessage({
                     tone: 'done',
                     text: (t) =>
-                      t('records.export.done', {
-                        count: outcome.records,
-                        where: savedWhere(t, file),
-                      }),
+                      file.via === 'download'
+                        ? t('records.export.doneDownloaded', {
+                            count: records,
+                            file: file.fileName,
+                          })
+                        : t('records.export.done', { count: records, file: file.fileName }),
                   });
                 } else if (outcome.kind === 'cancelled') {
                   setMessage({
@@ -235,17 +228,15 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                   const { file, records, error } = outcome;
                   setMessage({
                     tone: 'problem',
-                    text: (t) =>
-                      file
-                        ? t('records.export.stopped', {
-                            count: records,
-                            reason: describeLoadError(error),
-                            where: savedWhere(t, file),
-                          })
-                        : t('records.export.failedWriting', {
-                            count: records,
-                            reason: describeLoadError(error),
-                          }),
+                    text: (t) => {
+                      if (file === null)
+                        return t('records.export.failedWriting', { count: records });
+                      const values = { count: records, file: file.fileName };
+                      return file.via === 'download'
+                        ? t('records.export.stoppedDownloaded', values)
+                        : t('records.export.stopped', values);
+                    },
+                    details: () => describeLoadError(error),
                   });
                 }
               },
@@ -253,7 +244,8 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                 void sink.discard();
                 setMessage({
                   tone: 'problem',
-                  text: (t) => t('records.export.failed', { reason: describeLoadError(error) }),
+                  text: (t) => t('records.export.failed'),
+                  details: () => describeLoadError(error),
                 });
               },
             )
@@ -263,7 +255,8 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
           const details = error instanceof Error ? error.message : '';
           setMessage({
             tone: 'problem',
-            text: (t) => t('records.export.openFailed', { details }).trim(),
+            text: (t) => t('records.export.openFailed'),
+            ...(details ? { details: () => details } : {}),
           });
         },
       );

@@ -84,7 +84,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
                   checked={format === key}
                   onChange={() => setFormat(key)}
                 />
-                {t(EXPORT_FORMATS[key].labelKey)}
+                <span translate="no">{EXPORT_FORMATS[key].label}</span>
               </label>
             ))}
           </fieldset>
@@ -108,7 +108,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
             }}
             className="mt-3 h-8 rounded bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-600 dark:hover:bg-blue-500"
           >
-            {t('records.export.start', { format: t(EXPORT_FORMATS[format].labelKey) })}
+            {t('records.export.start', { format: EXPORT_FORMATS[format].label })}
           </button>
         </div>
       ) : null}
@@ -194,6 +194,13 @@ export function ViewWalkProgress({ walks }: { walks: ViewWalks }) {
     >
       <span dir="auto" className="flex-1">
         {message.text(t)}
+        {message.details ? (
+          <>
+            {' '}
+            {/* The service's (or the browser's) own words, as they were sent. */}
+            <span translate="no">{message.details()}</span>
+          </>
+        ) : null}
       </span>
       <button type="button" onClick={walks.dismissMessage} className={toolbarButton}>
         {t('records.count.dismiss')}

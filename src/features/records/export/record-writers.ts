@@ -1,24 +1,19 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
-import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { csvRow, UTF8_BOM } from './csv';
 import { type ReferenceLabeler, spreadsheetValueOf } from './spreadsheet-value';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
 export interface ExportFormatInfo {
-  /** The format's name as the menu shows it ("CSV", "JSON Lines"). */
-  labelKey: MessageKey;
+  /** The format's own name, the same in every language (placed into messages, never one itself). */
+  label: string;
   extension: string;
   mimeType: string;
 }
 
 export const EXPORT_FORMATS: Record<ExportFormat, ExportFormatInfo> = {
-  csv: { labelKey: 'records.export.formatCsv', extension: 'csv', mimeType: 'text/csv' },
-  jsonl: {
-    labelKey: 'records.export.formatJsonl',
-    extension: 'jsonl',
-    mimeType: 'application/jsonl',
-  },
+  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
+  jsonl: { label: 'JSON Lines', extension: 'jsonl', mimeType: 'application/jsonl' },
 };
 
 /** How an export that stopped early says so, in the file itself (see decision 011). */
