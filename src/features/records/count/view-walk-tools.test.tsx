@@ -116,7 +116,7 @@ describe('Count and Export in Spanish and Brazilian Portuguese', () => {
     ]);
     await switchLocale('pt-BR');
     expect(said()).toEqual([
-      'Exportação cancelada antes de gravar qualquer registro',
+      'Exportação cancelada antes de qualquer registro ser gravado',
       'Exportação cancelada após 1 registro',
       'Exportação cancelada após 12.500 registros',
     ]);
