@@ -1,4 +1,5 @@
 import type { Column, ColumnType } from '../../../lib/api/types';
+import { t } from '../../../lib/i18n/i18n';
 
 const UNFILTERABLE: readonly ColumnType[] = ['FILE', 'FORMULA', 'AI'];
 const NUMERIC: readonly ColumnType[] = ['NUMBER', 'SERIAL'];
@@ -12,12 +13,15 @@ export function isTextLikeType(type: ColumnType): boolean {
   return TEXT_LIKE.includes(type);
 }
 
-/** Why a column can't be filtered, in words for a tooltip; null when it can. */
+/**
+ * Why a column can't be filtered, in words for a tooltip (in the language on screen when
+ * called, so call it while rendering); null when it can.
+ */
 export function unfilterableReason(type: ColumnType): string | null {
   if (!UNFILTERABLE.includes(type)) return null;
-  if (type === 'FILE') return 'File columns can’t be filtered.';
-  if (type === 'AI') return 'AI columns can’t be filtered.';
-  return 'Formula columns can’t be filtered.';
+  if (type === 'FILE') return t('records.cell.unfilterableFile');
+  if (type === 'AI') return t('records.cell.unfilterableAi');
+  return t('records.cell.unfilterableFormula');
 }
 
 export interface ChoiceOption {

@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { RecordReference, RecordReferences } from '../../../components/record-reference';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow, TableDetail } from '../../../lib/api/types';
+import { formatList, formatNumber } from '../../../lib/i18n/formats';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { isRecordId, recordLabelOf, shortIdOf } from '../../../lib/record-label';
 import { LABEL_SETTLE_MS } from '../../../lib/use-record-label';
 
@@ -41,6 +43,7 @@ function knownLabelOf(
  */
 export function GridReference({ tableId, value }: { tableId: string | null; value: unknown }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const settled = useSettledValue(
     Array.isArray(value) ? value.join(',') : String(value),
     LABEL_SETTLE_MS,
@@ -60,10 +63,15 @@ export function GridReference({ tableId, value }: { tableId: string | null; valu
       ? null
       : (queryClient.getQueryData<TableDetail>(queryKeys.table(tableId))?.columns ?? null);
   const values = Array.isArray(value) ? value.slice(0, 3) : [value];
-  const text = values.map((item) => knownLabelOf(cached, columns, tableId, item)).join(', ');
+  const text = formatList(
+    values.map((item) => knownLabelOf(cached, columns, tableId, item)),
+    'unit',
+  );
   return (
-    <span dir="auto" className={SETTLING_TEXT}>
-      {Array.isArray(value) && value.length > 3 ? `${text} +${value.length - 3}` : text}
+    <span dir="auto" translate="no" className={SETTLING_TEXT}>
+      {Array.isArray(value) && value.length > 3
+        ? t('records.cell.listAndMore', { items: text, count: formatNumber(value.length - 3) })
+        : text}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../../lib/api/types';
+import { switchLocale } from '../../../lib/i18n/i18n';
 import { CELL_TEXT_LIMIT, cellTitleOf, currencyOf, RecordCell } from './record-cell';
 
 function cell(value: unknown, type: ColumnType) {
@@ -74,7 +75,9 @@ describe('RecordCell', () => {
   it('formats numbers for the reader and booleans with words for screen readers', () => {
     expect(cell(1234567.5, 'NUMBER')).toHaveTextContent('1,234,567.5');
     cell(true, 'BOOLEAN');
-    expect(screen.getByText('true')).toHaveClass('sr-only');
+    expect(screen.getByText('Yes')).toHaveClass('sr-only');
+    cell(false, 'BOOLEAN');
+    expect(screen.getByText('No')).toHaveClass('sr-only');
   });
 
   it('shows dates readably, with the exact ISO value for the tooltip', () => {
@@ -123,5 +126,35 @@ describe('RecordCell', () => {
   it('renders a value that does not match its column type by its shape', () => {
     expect(cell('not a number', 'NUMBER')).toHaveTextContent('not a number');
     expect(cell(42, 'UNKNOWN')).toHaveTextContent('42');
+  });
+});
+
+describe('RecordCell in Spanish and Brazilian Portuguese', () => {
+  afterEach(async () => {
+    await switchLocale('en');
+  });
+
+  it('formats numbers, money, dates and lists, and says yes, no and empty in Spanish', async () => {
+    await switchLocale('es');
+    expect(cell(1234567.5, 'NUMBER')).toHaveTextContent('1.234.567,5');
+    const { container } = render(<RecordCell value={12345.5} type="NUMBER" currency="EUR" />);
+    expect(container.textContent).toBe('12.345,50\u00a0€');
+    // A date without a time is that calendar day, in the language's words.
+    expect(cell('2026-03-01', 'DATETIME').querySelector('time')).toHaveTextContent('1 mar 2026');
+    expect(cell([{ name: 'a.pdf' }, { name: 'b.png' }], 'FILE')).toHaveTextContent(
+      '2 archivos: a.pdf y b.png',
+    );
+    cell(true, 'BOOLEAN');
+    expect(screen.getByText('Sí')).toHaveClass('sr-only');
+    cell(null, 'TEXT');
+    expect(screen.getByText('vacío')).toHaveClass('sr-only');
+  });
+
+  it('shows a value that names its own currency as money, in reais in Brazilian Portuguese', async () => {
+    await switchLocale('pt-BR');
+    const value = { amount: 1234.5, currency: 'BRL' };
+    expect(cell(value, 'FORMULA').textContent).toBe('R$\u00a01.234,50');
+    expect(cellTitleOf(value, 'FORMULA')).toEqual({ text: 'R$\u00a01.234,50', more: false });
+    expect(cell(false, 'BOOLEAN')).toHaveTextContent('Não');
   });
 });

@@ -1,6 +1,14 @@
 import { memo, type ReactNode } from 'react';
 import type { CellTitle } from '../../../components/data-table/cell-tooltip';
 import type { ColumnType } from '../../../lib/api/types';
+import {
+  formatCurrency,
+  formatDate,
+  formatList,
+  formatNumber,
+  formatTimestamp,
+} from '../../../lib/i18n/formats';
+import { useLocale, useT } from '../../../lib/i18n/i18n-react';
 import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
@@ -10,37 +18,37 @@ const JSON_PREVIEW_LIMIT = 120;
 const MAX_CHIPS = 4;
 const CHIP_TEXT_LIMIT = 40;
 
-const numberFormat = new Intl.NumberFormat();
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 // A date without a time means that calendar day: formatting it in UTC keeps it from shifting.
-const dateOnlyFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
-const currencyFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * In the language on screen; as money when the column's settings (or the value itself,
+ * see `moneyOf`) name an ISO 4217 currency ("1.234,50 €", "R$ 1.234,50").
+ */
+export function formatAmount(value: number, currency: string | null = null): string {
+  // formatCurrency falls back to a plain number for three letters Intl doesn't know.
+  return currency === null ? formatNumber(value) : formatCurrency(value, currency);
+}
 
-/** Locale-formatted; as money when the column's settings name an ISO 4217 currency. */
-export function formatNumber(value: number, currency: string | null = null): string {
-  if (currency === null) return numberFormat.format(value);
-  let format = currencyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    } catch {
-      // Three letters Intl doesn't know: a plain number beats an error.
-      format = numberFormat;
-    }
-    currencyFormats.set(currency, format);
-  }
-  return format.format(value);
+function currencyCodeOf(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : null;
 }
 
 /** `settings.currency` of a NUMBER column (`{ "currency": "EUR" }`), when it is a currency code. */
 export function currencyOf(settings: Record<string, unknown> | null): string | null {
-  const currency = settings?.currency;
-  return typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency)
-    ? currency.toUpperCase()
+  return currencyCodeOf(settings?.currency);
+}
+
+/**
+ * A value that says its own currency (`{ "amount": 12.5, "currency": "BRL" }`, as a
+ * FORMULA or AI column may hold): shown as money rather than as JSON.
+ */
+export function moneyOf(value: unknown): { amount: number; currency: string } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { amount, currency } = value as { amount?: unknown; currency?: unknown };
+  const code = currencyCodeOf(currency);
+  return typeof amount === 'number' && Number.isFinite(amount) && code !== null
+    ? { amount, currency: code }
     : null;
 }
 
@@ -50,12 +58,11 @@ export function linkedTableOf(settings: Record<string, unknown> | null): string 
   return typeof tableId === 'string' && tableId !== '' ? tableId : null;
 }
 
-export function formatDate(iso: string): string | null {
+/** A date or timestamp in the language on screen; null when it is not one. */
+export function formatDateValue(iso: string): string | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso)
-    ? dateOnlyFormat.format(time)
-    : dateTimeFormat.format(time);
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDate(time, DATE_ONLY) : formatTimestamp(iso);
 }
 
 /** Only http(s) values become links: `javascript:` and friends stay text. */
@@ -89,12 +96,13 @@ export function jsonPreview(value: unknown): string {
 
 // Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts.
 export function EmptyValue() {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
         —
       </span>
-      <span className="sr-only">empty</span>
+      <span className="sr-only">{t('common.value.empty')}</span>
     </>
   );
 }
@@ -102,7 +110,7 @@ export function EmptyValue() {
 function TextValue({ text }: { text: string }) {
   // dir="auto" lets right-to-left values read correctly without flipping the grid.
   return (
-    <span dir="auto" className="truncate">
+    <span dir="auto" translate="no" className="truncate">
       {truncate(text, CELL_TEXT_LIMIT)}
     </span>
   );
@@ -114,13 +122,14 @@ const CHIP_CLASS =
 /** A SELECT value: one chip, without the list's wrapper. */
 function Chip({ text }: { text: string }) {
   return (
-    <span dir="auto" className={CHIP_CLASS}>
+    <span dir="auto" translate="no" className={CHIP_CLASS}>
       {truncate(text, CHIP_TEXT_LIMIT)}
     </span>
   );
 }
 
 function Chips({ items }: { items: readonly unknown[] }) {
+  const t = useT();
   const shown = items.slice(0, MAX_CHIPS);
   return (
     <span className="flex min-w-0 gap-1 overflow-hidden">
@@ -130,6 +139,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
           key={index}
           dir="auto"
+          translate="no"
           className={CHIP_CLASS}
         >
           {truncate(typeof item === 'string' ? item : jsonPreview(item), CHIP_TEXT_LIMIT)}
@@ -137,7 +147,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
       ))}
       {items.length > MAX_CHIPS ? (
         <span className="text-xs leading-5 text-slate-500 dark:text-slate-400">
-          +{items.length - MAX_CHIPS}
+          {t('records.cell.moreItems', { count: formatNumber(items.length - MAX_CHIPS) })}
         </span>
       ) : null}
     </span>
@@ -145,49 +155,64 @@ function Chips({ items }: { items: readonly unknown[] }) {
 }
 
 function FilesValue({ files }: { files: readonly unknown[] }) {
+  const t = useT();
   const names = files.map((file) =>
     typeof file === 'object' && file !== null && 'name' in file
       ? String(file.name)
       : jsonPreview(file),
   );
-  const label = files.length === 1 ? '1 file' : `${files.length} files`;
   return (
     <span className="truncate">
-      <span className="text-slate-500 dark:text-slate-400">{label}: </span>
-      {truncate(names.join(', '), CELL_TEXT_LIMIT)}
+      <span className="text-slate-500 dark:text-slate-400">
+        {t('records.cell.files', { count: files.length })}{' '}
+      </span>
+      <span translate="no">{truncate(formatList(names, 'unit'), CELL_TEXT_LIMIT)}</span>
     </span>
   );
 }
 
 function BooleanValue({ value }: { value: boolean }) {
+  const t = useT();
   return value ? (
     <>
       <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
         ✓
       </span>
-      <span className="sr-only">true</span>
+      <span className="sr-only">{t('common.value.yes')}</span>
     </>
   ) : (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
         ✗
       </span>
-      <span className="sr-only">false</span>
+      <span className="sr-only">{t('common.value.no')}</span>
     </>
   );
 }
 
 function JsonValue({ value }: { value: unknown }) {
   return (
-    <code className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
+    <code translate="no" className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
       {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
     </code>
   );
 }
 
+function NumberValue({ amount, currency }: { amount: number; currency: string | null }) {
+  // A narrow column cuts a long number with an ellipsis; the whole value is in the cell's
+  // tooltip (cellTitleOf).
+  return (
+    <span translate="no" className="block truncate tabular-nums">
+      {formatAmount(amount, currency)}
+    </span>
+  );
+}
+
 function renderByShape(value: unknown): ReactNode {
   const shape = guessTypeOfValue(value);
-  if (shape === 'NUMBER' && typeof value === 'number') return formatNumber(value);
+  if (shape === 'NUMBER' && typeof value === 'number') return formatAmount(value);
+  const money = moneyOf(value);
+  if (money) return <NumberValue amount={money.amount} currency={money.currency} />;
   if (shape === 'BOOLEAN' && typeof value === 'boolean') return <BooleanValue value={value} />;
   if (shape === 'DATETIME' && typeof value === 'string') return <DateValue iso={value} />;
   if (typeof value === 'string') return <TextValue text={value} />;
@@ -197,10 +222,10 @@ function renderByShape(value: unknown): ReactNode {
 }
 
 function DateValue({ iso }: { iso: string }) {
-  const readable = formatDate(iso);
+  const readable = formatDateValue(iso);
   if (readable === null) return <TextValue text={iso} />;
   return (
-    <time dateTime={iso} className="truncate tabular-nums">
+    <time dateTime={iso} translate="no" className="truncate tabular-nums">
       {readable}
     </time>
   );
@@ -220,10 +245,12 @@ export function cellTitleOf(
   if (value === null || value === undefined || value === '' || typeof value === 'boolean')
     return null;
   if (type === 'REFERENCE') return null;
-  if (typeof value === 'number') return { text: formatNumber(value, currency), more: false };
+  if (typeof value === 'number') return { text: formatAmount(value, currency), more: false };
+  const money = moneyOf(value);
+  if (money) return { text: formatAmount(money.amount, money.currency), more: false };
   if (typeof value === 'string') {
     // A date shows its readable form; the tooltip has the exact time as sent.
-    if (type !== 'SELECT' && isIsoDateString(value) && formatDate(value) !== null)
+    if (type !== 'SELECT' && isIsoDateString(value) && formatDateValue(value) !== null)
       return { text: value, more: true };
     return {
       text: value,
@@ -232,19 +259,20 @@ export function cellTitleOf(
   }
   const shape = guessTypeOfValue(value);
   if (Array.isArray(value) && (type === 'FILE' || (type !== 'MULTISELECT' && shape === 'FILE'))) {
-    const text = value
-      .map((file) =>
+    const text = formatList(
+      value.map((file) =>
         typeof file === 'object' && file !== null && 'name' in file
           ? String(file.name)
           : jsonPreview(file),
-      )
-      .join(', ');
+      ),
+      'unit',
+    );
     return { text, more: text.length > CELL_TEXT_LIMIT };
   }
   if (Array.isArray(value) && (type === 'MULTISELECT' || shape === 'MULTISELECT')) {
     const items = value.map((item) => (typeof item === 'string' ? item : jsonPreview(item)));
     return {
-      text: items.join(', '),
+      text: formatList(items, 'unit'),
       more: items.length > MAX_CHIPS || items.some((item) => item.length > CHIP_TEXT_LIMIT),
     };
   }
@@ -266,15 +294,14 @@ export const RecordCell = memo(function RecordCell({
   /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
   linkedTableId?: string | null;
 }) {
+  // Memoized: numbers and dates are drawn again in the new format when the language changes.
+  useLocale();
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (type) {
     case 'NUMBER':
     case 'SERIAL': {
       if (typeof value !== 'number') return renderByShape(value);
-      const formatted = formatNumber(value, currency);
-      // A narrow column cuts a long number with an ellipsis; the whole value is in the
-      // cell's tooltip (cellTitleOf).
-      return <span className="block truncate tabular-nums">{formatted}</span>;
+      return <NumberValue amount={value} currency={currency} />;
     }
     case 'BOOLEAN':
       return typeof value === 'boolean' ? <BooleanValue value={value} /> : renderByShape(value);
@@ -292,6 +319,7 @@ export const RecordCell = memo(function RecordCell({
           href={href}
           target="_blank"
           rel="noopener noreferrer"
+          translate="no"
           className="truncate text-blue-700 underline dark:text-blue-400"
           onClick={(event) => event.stopPropagation()}
         >
@@ -305,6 +333,7 @@ export const RecordCell = memo(function RecordCell({
       return (
         <a
           href={href}
+          translate="no"
           className="truncate text-blue-700 underline dark:text-blue-400"
           onClick={(event) => event.stopPropagation()}
         >
@@ -322,7 +351,11 @@ export const RecordCell = memo(function RecordCell({
       return <GridReference tableId={linkedTableId} value={value} />;
     case 'FORMULA':
     case 'AI':
-      return typeof value === 'object' ? <JsonValue value={value} /> : renderByShape(value);
+      return typeof value === 'object' && moneyOf(value) === null ? (
+        <JsonValue value={value} />
+      ) : (
+        renderByShape(value)
+      );
     default:
       return renderByShape(value);
   }

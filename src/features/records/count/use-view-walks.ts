@@ -3,14 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordQuery, RecordRow, TableDetail } from '../../../lib/api/types';
+import { t } from '../../../lib/i18n/i18n';
+import type { Translate } from '../../../lib/i18n/i18n-react';
 import { recordLabelOf } from '../../../lib/record-label';
 import { linkedTableOf } from '../columns/record-cell';
-import {
-  browserSinkEnvironment,
-  type ExportSink,
-  openExportSink,
-  type SavedFile,
-} from '../export/file-sink';
+import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { ReferenceLabeler } from '../export/spreadsheet-value';
 import { describeLoadError } from '../grid/view-errors';
@@ -30,7 +27,10 @@ export interface RunningWalk {
 
 export interface WalkMessage {
   tone: 'done' | 'problem';
-  text: string;
+  /** The message in the language on screen: it stays up while the language may change. */
+  text: (t: Translate) => string;
+  /** What went wrong in the service's (or the browser's) own words, shown after the message. */
+  details?: () => string;
 }
 
 export interface ExportChoice {
@@ -59,16 +59,6 @@ export interface ViewWalksOptions {
   /** The visible columns in their on-screen order: what an export writes. */
   visibleColumns: readonly Column[];
   walker: ViewWalker;
-}
-
-const countFormat = new Intl.NumberFormat();
-
-function recordsText(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'record' : 'records'}`;
-}
-
-function savedWhere(file: SavedFile): string {
-  return file.via === 'picked' ? file.fileName : `${file.fileName} (in your downloads)`;
 }
 
 function isoDate(): string {
@@ -155,15 +145,22 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
       .then(
         (result) => {
           saveViewTotals(queryClient, tableId, query, result);
-          setMessage({ tone: 'done', text: `Counted: ${recordsText(result.total)} in this view.` });
+          setMessage({
+            tone: 'done',
+            text: (t) => t('records.count.done', { count: result.total }),
+          });
         },
         (error: unknown) => {
           if (controller.signal.aborted) {
-            setMessage({ tone: 'done', text: `Count cancelled after ${recordsText(records)}.` });
+            setMessage({
+              tone: 'done',
+              text: (t) => t('records.count.cancelled', { count: records }),
+            });
           } else {
             setMessage({
               tone: 'problem',
-              text: `Count stopped after ${recordsText(records)}. ${describeLoadError(error)}`,
+              text: (t) => t('records.count.stopped', { count: records }),
+              details: () => describeLoadError(error),
             });
           }
         },
@@ -181,7 +178,7 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
           baseName: `${tableName} ${isoDate()}`,
           extension: info.extension,
           mimeType: info.mimeType,
-          description: `${info.label} file`,
+          description: t('records.export.fileType', { format: info.label }),
         },
         browserSinkEnvironment(),
       );
@@ -211,22 +208,35 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
               ({ outcome, totals: walked }) => {
                 if (walked) saveViewTotals(queryClient, tableId, query, walked);
                 if (outcome.kind === 'complete') {
+                  const { file, records } = outcome;
                   setMessage({
                     tone: 'done',
-                    text: `Exported ${recordsText(outcome.records)} to ${savedWhere(outcome.file)}.`,
+                    text: (t) =>
+                      file.via === 'download'
+                        ? t('records.export.doneDownloaded', {
+                            count: records,
+                            file: file.fileName,
+                          })
+                        : t('records.export.done', { count: records, file: file.fileName }),
                   });
                 } else if (outcome.kind === 'cancelled') {
                   setMessage({
                     tone: 'done',
-                    text: `Export cancelled after ${recordsText(outcome.records)}; no file was saved.`,
+                    text: (t) => t('records.export.cancelled', { count: outcome.records }),
                   });
                 } else {
-                  const reason = describeLoadError(outcome.error);
+                  const { file, records, error } = outcome;
                   setMessage({
                     tone: 'problem',
-                    text: outcome.file
-                      ? `Export stopped after ${recordsText(outcome.records)}. ${reason} ${savedWhere(outcome.file)} holds those records and ends with a line saying the export is incomplete.`
-                      : `Export failed after ${recordsText(outcome.records)}: the file could not be written. ${reason}`,
+                    text: (t) => {
+                      if (file === null)
+                        return t('records.export.failedWriting', { count: records });
+                      const values = { count: records, file: file.fileName };
+                      return file.via === 'download'
+                        ? t('records.export.stoppedDownloaded', values)
+                        : t('records.export.stopped', values);
+                    },
+                    details: () => describeLoadError(error),
                   });
                 }
               },
@@ -234,16 +244,19 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                 void sink.discard();
                 setMessage({
                   tone: 'problem',
-                  text: `Export failed; no file was saved. ${describeLoadError(error)}`,
+                  text: (t) => t('records.export.failed'),
+                  details: () => describeLoadError(error),
                 });
               },
             )
             .finally(finish);
         },
         (error: unknown) => {
+          const details = error instanceof Error ? error.message : '';
           setMessage({
             tone: 'problem',
-            text: `Could not open a file to export to. ${error instanceof Error ? error.message : ''}`,
+            text: (t) => t('records.export.openFailed'),
+            ...(details ? { details: () => details } : {}),
           });
         },
       );

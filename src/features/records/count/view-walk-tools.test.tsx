@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale, t } from '../../../lib/i18n/i18n';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
 import { ViewWalkProgress } from './view-walk-tools';
 
@@ -55,10 +56,69 @@ describe('ViewWalkProgress', () => {
 
   it('announces a problem as an alert and a finished walk as a status', () => {
     const { rerender } = render(
-      <ViewWalkProgress walks={walksWith(null, { tone: 'problem', text: 'Export stopped.' })} />,
+      <ViewWalkProgress
+        walks={walksWith(null, { tone: 'problem', text: () => 'Export stopped.' })}
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Export stopped.');
-    rerender(<ViewWalkProgress walks={walksWith(null, { tone: 'done', text: 'Exported.' })} />);
+    rerender(
+      <ViewWalkProgress walks={walksWith(null, { tone: 'done', text: () => 'Exported.' })} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Exported.');
+  });
+});
+
+describe('Count and Export in Spanish and Brazilian Portuguese', () => {
+  afterEach(async () => {
+    await switchLocale('en');
+  });
+
+  // Spanish groups thousands from five digits on: 12.500, but 2500.
+  it('shows progress with the numbers and words of the language', async () => {
+    await switchLocale('es');
+    const walks = walksWith({ ...exporting, fileName: 'Pedidos 2026-11-25.csv' });
+    render(<ViewWalkProgress walks={walks} />);
+    const region = screen.getByRole('region', { name: 'Progreso de la exportación' });
+    expect(region).toHaveTextContent(
+      /Exportando a Pedidos 2026-11-25\.csv: 12\.500 de 50\.000 registros · 2\d{3} registros\/s/,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Exportando registros' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancelar exportación' })).toBeInTheDocument();
+  });
+
+  it('redraws a finished walk’s message in the language switched to', async () => {
+    const message = {
+      tone: 'done' as const,
+      text: (say: typeof t) => say('records.count.done', { count: 1_234 }),
+    };
+    render(<ViewWalkProgress walks={walksWith(null, message)} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Counted: 1,234 records in this view.');
+    await act(() => switchLocale('pt-BR'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Contagem concluída: 1.234 registros nesta visualização.',
+    );
+    expect(screen.getByRole('button', { name: 'Dispensar' })).toBeInTheDocument();
+  });
+
+  it('says 0, 1 and many records as each language does', async () => {
+    const said = () =>
+      [0, 1, 12_500].map((count) => t('records.export.cancelled', { count }).split(';')[0]);
+    expect(said()).toEqual([
+      'Export cancelled before any record was written',
+      'Export cancelled after 1 record',
+      'Export cancelled after 12,500 records',
+    ]);
+    await switchLocale('es');
+    expect(said()).toEqual([
+      'Exportación cancelada antes de escribir ningún registro',
+      'Exportación cancelada tras 1 registro',
+      'Exportación cancelada tras 12.500 registros',
+    ]);
+    await switchLocale('pt-BR');
+    expect(said()).toEqual([
+      'Exportação cancelada antes de qualquer registro ser gravado',
+      'Exportação cancelada após 1 registro',
+      'Exportação cancelada após 12.500 registros',
+    ]);
   });
 });

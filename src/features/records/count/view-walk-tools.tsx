@@ -1,16 +1,17 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
+import { formatNumber } from '../../../lib/i18n/formats';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
 import type { WalkWait } from './view-walk';
-
-const countFormat = new Intl.NumberFormat();
 
 const toolbarButton =
   'h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
 
 /** "Count" and "Export" for the toolbar above the grid. */
 export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
+  const t = useT();
   const busy = walks.running !== null;
   return (
     <>
@@ -19,9 +20,9 @@ export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
         onClick={walks.count}
         disabled={busy}
         className={toolbarButton}
-        title="Count every record in this view"
+        title={t('records.count.buttonTitle')}
       >
-        Count
+        {t('records.count.button')}
       </button>
       <ExportMenu walks={walks} disabled={busy} />
     </>
@@ -29,6 +30,7 @@ export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
 }
 
 function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [bom, setBom] = useState(false);
@@ -50,7 +52,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
         onClick={() => setOpen((value) => !value)}
         className={toolbarButton}
       >
-        Export
+        {t('records.export.button')}
       </button>
       {open ? (
         <div
@@ -58,7 +60,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
           className="absolute right-0 z-20 mt-1 w-72 rounded border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <fieldset>
-            <legend className="font-semibold">Export this view as</legend>
+            <legend className="font-semibold">{t('records.export.formatLegend')}</legend>
             {(Object.keys(EXPORT_FORMATS) as ExportFormat[]).map((key) => (
               <label key={key} className="mt-1 flex items-center gap-2">
                 <input
@@ -68,7 +70,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
                   checked={format === key}
                   onChange={() => setFormat(key)}
                 />
-                {EXPORT_FORMATS[key].label}
+                <span translate="no">{EXPORT_FORMATS[key].label}</span>
               </label>
             ))}
           </fieldset>
@@ -80,13 +82,10 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
                 onChange={(event) => setBom(event.target.checked)}
                 className="mt-1"
               />
-              <span>Byte order mark, so Excel reads accents and emoji correctly</span>
+              <span>{t('records.export.bom')}</span>
             </label>
           ) : null}
-          <p className="mt-2 text-slate-600 dark:text-slate-400">
-            Every record of the current view (sort, filters, visible columns in their order),
-            fetched page by page. The grid stays usable meanwhile.
-          </p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{t('records.export.explain')}</p>
           <button
             type="button"
             onClick={() => {
@@ -95,7 +94,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
             }}
             className="mt-3 h-8 rounded bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-600 dark:hover:bg-blue-500"
           >
-            Export {EXPORT_FORMATS[format].label}
+            {t('records.export.start', { format: EXPORT_FORMATS[format].label })}
           </button>
         </div>
       ) : null}
@@ -103,11 +102,31 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
   );
 }
 
-function waitText(wait: WalkWait): string {
-  const seconds = `${wait.seconds} s`;
+function waitText(t: Translate, wait: WalkWait): string {
+  const seconds = formatNumber(wait.seconds);
   return wait.reason === 'rate_limit'
-    ? `Waiting ${seconds} for the service's rate limit`
-    : `A page failed; trying again in ${seconds}`;
+    ? t('records.count.waitRateLimit', { seconds })
+    : t('records.count.waitRetry', { seconds });
+}
+
+/** "Exporting to Orders.csv: 12,500 of 50,000 records". */
+function doneText(t: Translate, running: RunningWalk): string {
+  const done = formatNumber(running.records);
+  const total = running.expectedTotal;
+  if (running.kind === 'count') {
+    return total === null
+      ? t('records.count.counting', { count: running.records })
+      : t('records.count.countingOf', { done, count: total });
+  }
+  const file = running.fileName;
+  if (file === null) {
+    return total === null
+      ? t('records.export.exporting', { count: running.records })
+      : t('records.export.exportingOf', { done, count: total });
+  }
+  return total === null
+    ? t('records.export.exportingTo', { file, count: running.records })
+    : t('records.export.exportingToOf', { file, done, count: total });
 }
 
 function rateOf(running: RunningWalk): number | null {
@@ -117,34 +136,33 @@ function rateOf(running: RunningWalk): number | null {
 
 /** Progress of a running Count or Export, and what became of the last one. */
 export function ViewWalkProgress({ walks }: { walks: ViewWalks }) {
+  const t = useT();
   const { running, message } = walks;
   if (running) {
-    const verb = running.kind === 'count' ? 'Counting' : 'Exporting';
+    const counting = running.kind === 'count';
     const rate = rateOf(running);
     const total = running.expectedTotal;
-    const of = total !== null ? ` of ${countFormat.format(total)}` : '';
     return (
       <section
-        aria-label={running.kind === 'count' ? 'Count progress' : 'Export progress'}
+        aria-label={counting ? t('records.count.progress') : t('records.export.progress')}
         className="mx-4 mb-2 flex flex-wrap items-center gap-3 rounded border border-slate-200 px-3 py-2 text-sm dark:border-slate-700"
       >
         <progress
-          aria-label={`${verb} records`}
+          aria-label={counting ? t('records.count.progressBar') : t('records.export.progressBar')}
           className="h-2 w-40 accent-blue-700 dark:accent-blue-400"
           {...(total !== null && total > 0
             ? { value: Math.min(running.records, total), max: total }
             : {})}
         />
         <span className="tabular-nums">
-          {verb}
-          {running.fileName ? ` to ${running.fileName}` : ''}: {countFormat.format(running.records)}
-          {of} records{rate !== null ? ` · ${countFormat.format(rate)} records/s` : ''}
+          {doneText(t, running)}
+          {rate !== null ? ` · ${t('records.count.rate', { count: rate })}` : ''}
         </span>
         <span aria-live="polite" className="text-amber-800 dark:text-amber-300">
-          {running.wait ? waitText(running.wait) : ''}
+          {running.wait ? waitText(t, running.wait) : ''}
         </span>
         <button type="button" onClick={walks.cancel} className={`ml-auto ${toolbarButton}`}>
-          Cancel {running.kind === 'count' ? 'count' : 'export'}
+          {counting ? t('records.count.cancel') : t('records.export.cancel')}
         </button>
       </section>
     );
@@ -161,10 +179,17 @@ export function ViewWalkProgress({ walks }: { walks: ViewWalks }) {
       }`}
     >
       <span dir="auto" className="flex-1">
-        {message.text}
+        {message.text(t)}
+        {message.details ? (
+          <>
+            {' '}
+            {/* The service's (or the browser's) own words, as they were sent. */}
+            <span translate="no">{message.details()}</span>
+          </>
+        ) : null}
       </span>
       <button type="button" onClick={walks.dismissMessage} className={toolbarButton}>
-        Dismiss
+        {t('records.count.dismiss')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { type ReferenceLabeler, spreadsheetValueOf } from './spreadsheet-value';
 export type ExportFormat = 'csv' | 'jsonl';
 
 export interface ExportFormatInfo {
+  /** The format's own name, the same in every language (placed into messages, never one itself). */
   label: string;
   extension: string;
   mimeType: string;
@@ -42,7 +43,11 @@ export interface WriterOptions {
   labelOf?: ReferenceLabeler | null;
 }
 
-/** The first line of an incomplete export, in words a person sees when they open the file. */
+/**
+ * The first line of an incomplete export, in words a person sees when they open the file.
+ * Part of the file's contents, not of the screen: the same in every language, so whatever
+ * reads the file can find it (decision 011).
+ */
 export function incompleteText(notice: IncompleteNotice): string {
   const count = notice.recordsWritten.toLocaleString('en');
   return `INCOMPLETE EXPORT: stopped at ${notice.stoppedAt} after ${count} records. ${notice.reason}`;

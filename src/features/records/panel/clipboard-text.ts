@@ -1,4 +1,5 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { t } from '../../../lib/i18n/i18n';
 
 /**
  * A value as text for the clipboard: what a person pastes into a message or a
@@ -41,12 +42,21 @@ export function recordAsJson(record: RecordRow): string {
   return JSON.stringify(record, null, 2);
 }
 
-/** Writes `text` to the clipboard; the sentence to announce either way. */
-export async function copyText(text: string, what?: string): Promise<string> {
+/** Writes `text` to the clipboard; false when the browser did not allow it. */
+export async function writeClipboard(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
-    return what ? `Copied ${what} to the clipboard.` : 'Copied to the clipboard.';
+    return true;
   } catch {
-    return 'Could not copy: the browser did not allow access to the clipboard.';
+    return false;
   }
+}
+
+/**
+ * Writes `text` (a field's value) to the clipboard; the sentence to announce either way,
+ * in the language on screen, naming the field's `column` when given.
+ */
+export async function copyText(text: string, column?: string): Promise<string> {
+  if (!(await writeClipboard(text))) return t('records.panel.copyFailed');
+  return column ? t('records.panel.copiedField', { column }) : t('records.panel.copied');
 }

@@ -2,18 +2,41 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { RecordReference } from '../../../components/record-reference';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { formatTimestamp } from '../../../lib/i18n/formats';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { recordLabelOf } from '../../../lib/record-label';
 import {
   currencyOf,
   EmptyValue,
-  formatDate,
-  formatNumber,
+  formatAmount,
+  formatDateValue,
   httpUrlOf,
   jsonPreview,
   linkedTableOf,
   mailtoOf,
+  moneyOf,
 } from '../columns/record-cell';
-import { clipboardTextOf, copyText, recordAsJson, recordAsTsv } from './clipboard-text';
+import { clipboardTextOf, recordAsJson, recordAsTsv, writeClipboard } from './clipboard-text';
+
+/** What a copy button did, said in the panel's status line (in the language on screen). */
+type CopyNote =
+  | { copied: false }
+  | { copied: true; what: 'link' | 'record' | 'tsv' }
+  | { copied: true; what: 'field'; column: string };
+
+function copyNoteText(t: Translate, note: CopyNote): string {
+  if (!note.copied) return t('records.panel.copyFailed');
+  switch (note.what) {
+    case 'link':
+      return t('records.panel.copiedLink');
+    case 'tsv':
+      return t('records.panel.copiedTsv');
+    case 'field':
+      return t('records.panel.copiedField', { column: note.column });
+    default:
+      return t('records.panel.copied');
+  }
+}
 
 /** Each linked record by its label, linking to it, with the id it is stored as. */
 function References({ values, column }: { values: readonly unknown[]; column: Column }) {
@@ -36,16 +59,29 @@ function References({ values, column }: { values: readonly unknown[]; column: Co
 }
 
 function FullValue({ value, column }: { value: unknown; column: Column }) {
+  const t = useT();
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   if (column.type === 'REFERENCE') {
     const values = Array.isArray(value) ? value : [value];
     if (values.length === 0) return <EmptyValue />;
     return <References values={values} column={column} />;
   }
-  if (typeof value === 'boolean') return <span>{value ? 'true' : 'false'}</span>;
+  if (typeof value === 'boolean')
+    return <span>{value ? t('common.value.yes') : t('common.value.no')}</span>;
   if (typeof value === 'number') {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
-    return <span className="tabular-nums">{formatNumber(value, currency)}</span>;
+    return <span className="tabular-nums">{formatAmount(value, currency)}</span>;
+  }
+  const money = moneyOf(value);
+  if (money) {
+    return (
+      <span className="tabular-nums">
+        {formatAmount(money.amount, money.currency)}{' '}
+        <code className="font-mono text-xs text-slate-500 dark:text-slate-400">
+          {JSON.stringify(value)}
+        </code>
+      </span>
+    );
   }
   if (typeof value === 'string') {
     const href = column.type === 'EMAIL' ? mailtoOf(value) : httpUrlOf(value);
@@ -61,7 +97,7 @@ function FullValue({ value, column }: { value: unknown; column: Column }) {
         </a>
       );
     }
-    const readableDate = column.type === 'DATETIME' ? formatDate(value) : null;
+    const readableDate = column.type === 'DATETIME' ? formatDateValue(value) : null;
     if (readableDate) {
       return (
         <time dateTime={value} title={value}>
@@ -160,10 +196,11 @@ export function RecordPanel({
   /** "Record 12 of 100 loaded", said when moving between records. */
   position?: string | null;
 }) {
+  const t = useT();
   const title = recordTitleOf(record, columns);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
-  const [copyState, setCopyState] = useState<string>('');
+  const [copyState, setCopyState] = useState<CopyNote | null>(null);
 
   // A layout effect, so focus is in the panel the moment it is drawn: a passive effect
   // after a router navigation (a transition) runs a task later, and an Escape pressed in
@@ -172,10 +209,11 @@ export function RecordPanel({
   useLayoutEffect(() => {
     // Previous/Next keep focus where it is (the button or key pressed); a record opened from the grid takes it.
     if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
-    setCopyState('');
+    setCopyState(null);
   }, [record.id]);
 
-  const copy = async (text: string, what?: string) => setCopyState(await copyText(text, what));
+  const copy = async (text: string, note: Exclude<CopyNote, { copied: false }>) =>
+    setCopyState((await writeClipboard(text)) ? note : { copied: false });
 
   const extraFields = Object.keys(record.fields).filter(
     (name) => !columns.some((column) => column.name === name),
@@ -183,16 +221,19 @@ export function RecordPanel({
 
   return (
     <SidePanel
-      kind="Record"
-      title={title}
+      kind={t('records.panel.kind')}
+      title={<span translate="no">{title}</span>}
       subtitle={
         title !== record.id ? (
-          <p className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
+          <p
+            translate="no"
+            className="font-mono text-xs break-all text-slate-500 dark:text-slate-400"
+          >
             {record.id}
           </p>
         ) : null
       }
-      closeLabel="Close record"
+      closeLabel={t('records.panel.close')}
       onClose={onClose}
       closeRef={closeRef}
       panelRef={panelRef}
@@ -211,48 +252,46 @@ export function RecordPanel({
           type="button"
           disabled={!onPrevious}
           onClick={() => onPrevious?.()}
-          title="Previous record (Alt+↑)"
+          title={t('records.panel.previousTitle')}
           aria-keyshortcuts="Alt+ArrowUp"
           className={panelButton}
         >
-          ↑ Previous
+          ↑ {t('records.panel.previous')}
         </button>
         <button
           type="button"
           disabled={!onNext}
           onClick={() => onNext?.()}
-          title="Next record (Alt+↓)"
+          title={t('records.panel.nextTitle')}
           aria-keyshortcuts="Alt+ArrowDown"
           className={panelButton}
         >
-          ↓ Next
+          ↓ {t('records.panel.next')}
         </button>
         <button
           type="button"
-          onClick={() => void copy(window.location.href, 'the link to this record')}
+          onClick={() => void copy(window.location.href, { copied: true, what: 'link' })}
           className={panelButton}
         >
-          Copy link
+          {t('records.panel.copyLink')}
         </button>
         <button
           type="button"
-          onClick={() => void copy(recordAsJson(record))}
+          onClick={() => void copy(recordAsJson(record), { copied: true, what: 'record' })}
           className={panelButton}
         >
-          Copy as JSON
+          {t('records.panel.copyJson')}
         </button>
         <button
           type="button"
-          onClick={() =>
-            void copy(recordAsTsv(record, columns), 'the record as tab-separated values')
-          }
+          onClick={() => void copy(recordAsTsv(record, columns), { copied: true, what: 'tsv' })}
           className={panelButton}
         >
-          Copy as TSV
+          {t('records.panel.copyTsv')}
         </button>
       </div>
       <p role="status" className="px-3 text-xs text-slate-600 empty:hidden dark:text-slate-300">
-        {copyState || position}
+        {copyState ? copyNoteText(t, copyState) : position}
       </p>
       <dl className="flex-1 overflow-auto p-3 text-sm">
         {columns.map((column) => (
@@ -261,33 +300,47 @@ export function RecordPanel({
               dir="auto"
               className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
             >
-              <span>{column.name}</span>
+              <span translate="no">{column.name}</span>
               <button
                 type="button"
-                aria-label={`Copy ${column.name}`}
-                onClick={() => void copy(clipboardTextOf(record.fields[column.name]), column.name)}
+                aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
+                onClick={() =>
+                  void copy(clipboardTextOf(record.fields[column.name]), {
+                    copied: true,
+                    what: 'field',
+                    column: column.name,
+                  })
+                }
                 className="rounded px-1 font-normal text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
               >
-                Copy
+                {t('records.panel.copyField')}
               </button>
             </dt>
-            <dd className="mt-0.5">
+            <dd translate="no" className="mt-0.5">
               <FullValue value={record.fields[column.name]} column={column} />
             </dd>
           </div>
         ))}
         {extraFields.map((name) => (
           <div key={`extra:${name}`} className="mb-3">
-            <dt dir="auto" className="text-xs font-semibold text-slate-600 dark:text-slate-400">
+            <dt
+              dir="auto"
+              translate="no"
+              className="text-xs font-semibold text-slate-600 dark:text-slate-400"
+            >
               {name}
             </dt>
-            <dd className="mt-0.5">
+            <dd translate="no" className="mt-0.5">
               <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
             </dd>
           </div>
         ))}
-        {record.createdAt ? <Stamp label="Created" iso={record.createdAt} /> : null}
-        {record.updatedAt ? <Stamp label="Updated" iso={record.updatedAt} /> : null}
+        {record.createdAt ? (
+          <Stamp label={t('records.panel.created')} iso={record.createdAt} />
+        ) : null}
+        {record.updatedAt ? (
+          <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
+        ) : null}
       </dl>
     </SidePanel>
   );
@@ -303,8 +356,9 @@ export function RecordPanelMessage({
   children?: ReactNode;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <SidePanel title={title} closeLabel="Close record" onClose={onClose}>
+    <SidePanel title={title} closeLabel={t('records.panel.close')} onClose={onClose}>
       <div className="p-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
     </SidePanel>
   );
@@ -313,10 +367,10 @@ export function RecordPanelMessage({
 function Stamp({ label, iso }: { label: string; iso: string }) {
   return (
     <div className="mb-2 text-xs text-slate-500 dark:text-slate-400">
-      <dt className="inline">{label}: </dt>
-      <dd className="inline">
+      <dt className="inline">{label} </dt>
+      <dd translate="no" className="inline">
         <time dateTime={iso} title={iso}>
-          {formatDate(iso) ?? iso}
+          {formatTimestamp(iso)}
         </time>
       </dd>
     </div>

@@ -3,16 +3,15 @@
  * whole summaries chunk for two shapes). Bars use the current text colour scheme, so they
  * read in light and dark; the numbers are always in a table beside or under the chart.
  */
+import { formatNumber } from '../../../lib/i18n/formats';
+import { useT } from '../../../lib/i18n/i18n-react';
 import type { HistogramBin, ValueCount } from './column-stats';
 
-const countFormat = new Intl.NumberFormat();
-const shareFormat = new Intl.NumberFormat(undefined, {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
+const SHARE: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
 
+/** `count` as a share of `of`, in the language on screen ("25%", "25 %"). */
 export function formatShare(count: number, of: number): string {
-  return of === 0 ? '—' : shareFormat.format(count / of);
+  return of === 0 ? '—' : formatNumber(count / of, SHARE);
 }
 
 /**
@@ -24,15 +23,20 @@ export function BarTable({
   values,
   of,
   valueHeader,
-  countHeader = 'Records',
+  countHeader,
+  labelOf = (value) => value,
 }: {
   caption: string;
   values: readonly ValueCount[];
   /** What shares are of: the records summarized. */
   of: number;
   valueHeader: string;
+  /** "Records" unless given. */
   countHeader?: string;
+  /** A value as shown (a BOOLEAN's `true` as "Yes"); values are shown as they are by default. */
+  labelOf?: (value: string) => string;
 }) {
+  const t = useT();
   const max = Math.max(1, ...values.map((entry) => entry.count));
   return (
     <table className="w-full text-sm">
@@ -42,9 +46,9 @@ export function BarTable({
       <thead className="sr-only">
         <tr>
           <th scope="col">{valueHeader}</th>
-          <th scope="col">{countHeader}</th>
-          <th scope="col">Share</th>
-          <th scope="col">Bar</th>
+          <th scope="col">{countHeader ?? t('records.summary.records')}</th>
+          <th scope="col">{t('records.summary.share')}</th>
+          <th scope="col">{t('records.summary.bar')}</th>
         </tr>
       </thead>
       <tbody>
@@ -53,11 +57,12 @@ export function BarTable({
             <th
               scope="row"
               dir="auto"
+              translate="no"
               className="max-w-[14rem] pr-2 text-left font-normal [overflow-wrap:anywhere]"
             >
-              {entry.value}
+              {labelOf(entry.value)}
             </th>
-            <td className="pr-2 text-right tabular-nums">{countFormat.format(entry.count)}</td>
+            <td className="pr-2 text-right tabular-nums">{formatNumber(entry.count)}</td>
             <td className="pr-2 text-right text-slate-600 tabular-nums dark:text-slate-400">
               {formatShare(entry.count, of)}
             </td>
@@ -101,6 +106,7 @@ export function Histogram({
   /** A bin in words: "0–100", "Mar 2026". */
   labelOf: (bin: HistogramBin) => string;
 }) {
+  const t = useT();
   if (bins.length === 0) return null;
   const max = Math.max(1, ...bins.map((bin) => bin.count));
   const barWidth = CHART_WIDTH / bins.length;
@@ -128,7 +134,12 @@ export function Histogram({
               height={height}
               className="fill-blue-600 dark:fill-blue-400"
             >
-              <title>{`${labelOf(bin)}: ${countFormat.format(bin.count)}`}</title>
+              <title>
+                {t('records.summary.binTitle', {
+                  range: labelOf(bin),
+                  count: formatNumber(bin.count),
+                })}
+              </title>
             </rect>
           );
         })}
@@ -150,15 +161,17 @@ export function Histogram({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Range</th>
-            <th scope="col">Records</th>
+            <th scope="col">{t('records.summary.range')}</th>
+            <th scope="col">{t('records.summary.records')}</th>
           </tr>
         </thead>
         <tbody>
           {bins.map((bin) => (
             <tr key={bin.start}>
-              <th scope="row">{labelOf(bin)}</th>
-              <td>{countFormat.format(bin.count)}</td>
+              <th scope="row" translate="no">
+                {labelOf(bin)}
+              </th>
+              <td>{formatNumber(bin.count)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../../lib/i18n/i18n';
 import { column, record } from '../testing/records-test-utils';
 import { summarizeColumn } from './column-stats';
 import { ColumnSummaryPanel } from './column-summary-panel';
@@ -89,5 +90,88 @@ describe('ColumnSummaryPanel', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Close summary' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('ColumnSummaryPanel in Spanish and Brazilian Portuguese', () => {
+  afterEach(async () => {
+    await switchLocale('en');
+  });
+
+  const panelFor = (loaded: number, loadedIsAll = false) =>
+    render(
+      <ColumnSummaryPanel
+        column={amount}
+        source={{
+          walked: null,
+          loadedRows: Array.from({ length: loaded }, (_, i) =>
+            record(`r${i}`, { amount: i * 12_345.5 }),
+          ),
+          loadedIsAll,
+        }}
+        onClose={() => {}}
+      />,
+    );
+
+  it('says in Spanish where the numbers come from, for 0, 1 and many records', async () => {
+    await switchLocale('es');
+    const { unmount } = panelFor(0);
+    expect(screen.getByRole('dialog', { name: 'amount' })).toHaveTextContent(
+      'Aún no se ha cargado ningún registro. Usa Contar o Exportar',
+    );
+    expect(screen.getByText('No hay registros que resumir.')).toBeInTheDocument();
+    unmount();
+    const one = panelFor(1, true);
+    expect(screen.getByRole('dialog')).toHaveTextContent('El único registro de esta vista.');
+    one.unmount();
+    panelFor(12_000);
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Los 12.000 registros cargados hasta ahora.',
+    );
+  });
+
+  it('labels and formats the statistics in the language on screen', async () => {
+    await switchLocale('es');
+    panelFor(3, true);
+    const panel = screen.getByRole('dialog', { name: 'amount' });
+    expect(panel).toHaveTextContent('Resumen de la columna');
+    expect(within(panel).getByRole('button', { name: 'Cerrar resumen' })).toHaveFocus();
+    const stat = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    // 0, 12 345,5 and 24 691: Spanish groups thousands from five digits on.
+    expect(stat('Máximo')).toBe('24.691');
+    expect(stat('Media')).toBe('12.345,5');
+    expect(stat('Vacíos')).toBe('0 (0\u00a0%)');
+    expect(
+      within(panel).getByRole('table', { name: 'Registros por intervalo de valores' }),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a yes/no column in words of the language', async () => {
+    await switchLocale('pt-BR');
+    const paid = column('paid', 'BOOLEAN');
+    render(
+      <ColumnSummaryPanel
+        column={paid}
+        source={{
+          walked: null,
+          loadedRows: [
+            record('r1', { paid: true }),
+            record('r2', { paid: false }),
+            record('r3', { paid: true }),
+          ],
+          loadedIsAll: true,
+        }}
+        onClose={() => {}}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Registros por valor' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Sim', 'Não']);
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Todos os 3 registros desta visualização.',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
+import { formatDate, formatNumber } from '../../../lib/i18n/formats';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { BarTable, formatShare, Histogram } from './charts';
 import {
   type ColumnSummary,
@@ -11,30 +13,30 @@ import {
   summarizeColumn,
 } from './column-stats';
 
-const countFormat = new Intl.NumberFormat();
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-const DATE_FORMATS: Record<DatePeriod, Intl.DateTimeFormat> = {
-  hour: new Intl.DateTimeFormat(undefined, {
+const STAT_NUMBER: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const COUNTED_AT: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+const DATE_FORMATS: Record<DatePeriod, Intl.DateTimeFormatOptions> = {
+  hour: {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'UTC',
-  }),
-  day: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }),
-  month: new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  year: new Intl.DateTimeFormat(undefined, { year: 'numeric', timeZone: 'UTC' }),
-};
-const PERIOD_WORDS: Record<DatePeriod, string> = {
-  hour: 'hour',
-  day: 'day',
-  month: 'month',
-  year: 'year',
+  },
+  day: { dateStyle: 'medium', timeZone: 'UTC' },
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+  year: { year: 'numeric', timeZone: 'UTC' },
 };
 
-function records(count: number): string {
-  return `${countFormat.format(count)} ${count === 1 ? 'record' : 'records'}`;
+function statNumber(value: number): string {
+  return formatNumber(value, STAT_NUMBER);
+}
+
+/** A counted value as shown: a BOOLEAN's `true` and `false` are words of the language. */
+function valueLabelOf(t: Translate, column: Column): (value: string) => string {
+  if (column.type !== 'BOOLEAN') return (value) => value;
+  return (value) =>
+    value === 'true' ? t('common.value.yes') : value === 'false' ? t('common.value.no') : value;
 }
 
 /** Where the numbers come from: every record of the view, or the rows loaded so far. */
@@ -50,64 +52,75 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+      <dd translate="no" className="font-semibold tabular-nums">
+        {value}
+      </dd>
     </div>
   );
 }
 
 function EmptyShare({ summary }: { summary: ColumnSummary }) {
+  const t = useT();
   return (
     <Stat
-      label="Empty"
-      value={`${countFormat.format(summary.empty)} (${formatShare(summary.empty, summary.records)})`}
+      label={t('records.summary.empty')}
+      value={t('records.summary.countAndShare', {
+        count: formatNumber(summary.empty),
+        share: formatShare(summary.empty, summary.records),
+      })}
     />
   );
 }
 
 function SummaryBody({ summary, column }: { summary: ColumnSummary; column: Column }) {
-  if (summary.records === 0) return <p>No records to summarize.</p>;
+  const t = useT();
+  if (summary.records === 0) return <p>{t('records.summary.noRecords')}</p>;
   switch (summary.kind) {
     case 'counts':
       return (
         <>
           <dl className="mb-3 grid grid-cols-2 gap-2">
-            <Stat label="Records" value={countFormat.format(summary.records)} />
+            <Stat label={t('records.summary.records')} value={formatNumber(summary.records)} />
             <EmptyShare summary={summary} />
           </dl>
           <BarTable
             caption={
               column.type === 'MULTISELECT'
-                ? 'Records holding each value (a record may hold several)'
-                : 'Records per value'
+                ? t('records.summary.perValueMulti')
+                : t('records.summary.perValue')
             }
             values={summary.values}
             of={summary.records}
-            valueHeader="Value"
+            valueHeader={t('records.summary.value')}
+            labelOf={valueLabelOf(t, column)}
           />
         </>
       );
     case 'number': {
       const { stats } = summary;
       const label = (bin: HistogramBin) =>
-        `${numberFormat.format(bin.start)}–${numberFormat.format(bin.end)}`;
+        t('records.summary.binRange', { start: statNumber(bin.start), end: statNumber(bin.end) });
       return (
         <>
           <dl className="mb-3 grid grid-cols-2 gap-2">
             {stats ? (
               <>
-                <Stat label="Minimum" value={numberFormat.format(stats.min)} />
-                <Stat label="Maximum" value={numberFormat.format(stats.max)} />
-                <Stat label="Mean" value={numberFormat.format(stats.mean)} />
-                <Stat label="Median" value={numberFormat.format(stats.median)} />
+                <Stat label={t('records.summary.minimum')} value={statNumber(stats.min)} />
+                <Stat label={t('records.summary.maximum')} value={statNumber(stats.max)} />
+                <Stat label={t('records.summary.mean')} value={statNumber(stats.mean)} />
+                <Stat label={t('records.summary.median')} value={statNumber(stats.median)} />
               </>
             ) : null}
             <EmptyShare summary={summary} />
             {summary.unreadable > 0 ? (
-              <Stat label="Not numbers" value={countFormat.format(summary.unreadable)} />
+              <Stat
+                label={t('records.summary.notNumbers')}
+                value={formatNumber(summary.unreadable)}
+              />
             ) : null}
           </dl>
           <Histogram
-            caption="Records per range of values"
+            caption={t('records.summary.perRange')}
             bins={summary.histogram}
             labelOf={label}
           />
@@ -122,19 +135,28 @@ function SummaryBody({ summary, column }: { summary: ColumnSummary; column: Colu
           <dl className="mb-3 grid grid-cols-2 gap-2">
             {summary.range ? (
               <>
-                <Stat label="Earliest" value={`${exact.format(summary.range.min)}`} />
-                <Stat label="Latest" value={`${exact.format(summary.range.max)}`} />
+                <Stat
+                  label={t('records.summary.earliest')}
+                  value={formatDate(summary.range.min, exact)}
+                />
+                <Stat
+                  label={t('records.summary.latest')}
+                  value={formatDate(summary.range.max, exact)}
+                />
               </>
             ) : null}
             <EmptyShare summary={summary} />
             {summary.unreadable > 0 ? (
-              <Stat label="Not dates" value={countFormat.format(summary.unreadable)} />
+              <Stat
+                label={t('records.summary.notDates')}
+                value={formatNumber(summary.unreadable)}
+              />
             ) : null}
           </dl>
           <Histogram
-            caption={`Records per ${PERIOD_WORDS[summary.period]} (UTC)`}
+            caption={t('records.summary.perPeriod', { period: summary.period })}
             bins={summary.histogram}
-            labelOf={(bin) => format.format(bin.start)}
+            labelOf={(bin) => formatDate(bin.start, format)}
           />
         </>
       );
@@ -143,21 +165,23 @@ function SummaryBody({ summary, column }: { summary: ColumnSummary; column: Colu
       return (
         <>
           <dl className="mb-3 grid grid-cols-2 gap-2">
-            <Stat label="Records" value={countFormat.format(summary.records)} />
+            <Stat label={t('records.summary.records')} value={formatNumber(summary.records)} />
             <EmptyShare summary={summary} />
           </dl>
           {summary.top.length > 0 ? (
             <BarTable
-              caption="Most common values"
+              caption={t('records.summary.mostCommon')}
               values={summary.top}
               of={summary.records}
-              valueHeader="Value"
+              valueHeader={t('records.summary.value')}
             />
           ) : null}
           {summary.capped ? (
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-              Counted among the first {countFormat.format(MAX_TRACKED_VALUES)} distinct values;
-              values longer than {MAX_TRACKED_LENGTH} characters are not listed.
+              {t('records.summary.capped', {
+                values: formatNumber(MAX_TRACKED_VALUES),
+                length: formatNumber(MAX_TRACKED_LENGTH),
+              })}
             </p>
           ) : null}
         </>
@@ -175,6 +199,7 @@ export function ColumnSummaryPanel({
   source: SummarySource;
   onClose: () => void;
 }) {
+  const t = useT();
   const closeRef = useRef<HTMLButtonElement>(null);
   const loaded = useMemo(
     () => (source.walked ? null : summarizeColumn(column, source.loadedRows)),
@@ -190,18 +215,21 @@ export function ColumnSummaryPanel({
 
   let sourceText: string;
   if (source.walked) {
-    sourceText = `All ${records(source.walked.summary.records)} of this view, counted at ${timeFormat.format(source.walked.countedAt)}.`;
+    sourceText = t('records.summary.sourceCounted', {
+      count: source.walked.summary.records,
+      time: formatDate(source.walked.countedAt, COUNTED_AT),
+    });
   } else if (source.loadedIsAll) {
-    sourceText = `All ${records(source.loadedRows.length)} of this view.`;
+    sourceText = t('records.summary.sourceAll', { count: source.loadedRows.length });
   } else {
-    sourceText = `The ${records(source.loadedRows.length)} loaded so far. Count or Export the view to summarize every record.`;
+    sourceText = t('records.summary.sourceLoaded', { count: source.loadedRows.length });
   }
 
   return (
     <SidePanel
-      kind="Column summary"
-      title={column.name}
-      closeLabel="Close summary"
+      kind={t('records.summary.kind')}
+      title={<span translate="no">{column.name}</span>}
+      closeLabel={t('records.summary.close')}
       onClose={onClose}
       closeRef={closeRef}
       width="sm"

@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { useT } from '../../../lib/i18n/i18n-react';
 
 // The charts and their formatting load with the first summary opened, not with the grid.
 const ColumnSummaryPanel = lazy(() =>
@@ -6,15 +7,16 @@ const ColumnSummaryPanel = lazy(() =>
 );
 
 export function LazyColumnSummaryPanel(props: ComponentProps<typeof ColumnSummaryPanel>) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <aside
           aria-busy="true"
-          aria-label={`Summary of ${props.column.name}`}
+          aria-label={t('records.summary.open', { column: props.column.name })}
           className="w-full max-w-sm shrink-0 border-l border-slate-200 p-3 text-sm dark:border-slate-800"
         >
-          Loading the summary…
+          {t('records.summary.loading')}
         </aside>
       }
     >

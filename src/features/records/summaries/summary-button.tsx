@@ -1,3 +1,5 @@
+import { useT } from '../../../lib/i18n/i18n-react';
+
 /** The header's way into a column's summary: small, named after the column for screen readers. */
 export function ColumnSummaryButton({
   columnName,
@@ -10,13 +12,15 @@ export function ColumnSummaryButton({
   onClick: () => void;
   buttonRef?: (element: HTMLButtonElement | null) => void;
 }) {
+  const t = useT();
+  const label = t('records.summary.open', { column: columnName });
   return (
     <button
       ref={buttonRef}
       type="button"
-      aria-label={`Summary of ${columnName}`}
+      aria-label={label}
       aria-expanded={expanded}
-      title={`Summary of ${columnName}`}
+      title={label}
       onClick={onClick}
       className="shrink-0 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100"
     >

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { parseCsv } from '../src/features/records/export/testing/parse-csv';
+import { allRecords, firstRecords, tableNamed } from './support/api';
+import { expect, seriousAxeViolations, test } from './support/fixtures';
+import { openRecordsTable, recordsGrid } from './support/records-grid';
+import { startConnected } from './support/session';
+
+/**
+ * The records screen's own pieces (cells, the record panel, column summaries, Count and
+ * Export) in Spanish and Brazilian Portuguese, chosen by the browser's language: words
+ * from the catalogs, numbers and money in the language's formats, plurals for 0, 1 and
+ * many, and the exported file still the workspace's data.
+ */
+
+/** Text as Playwright compares it: the no-break spaces Intl writes ("€ 1,50") as plain ones. */
+function spaced(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
+function field(panel: Locator, name: string): Locator {
+  return panel
+    .locator('div')
+    .filter({
+      has: panel
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${name}`) }),
+    })
+    .getByRole('definition');
+}
+
+async function countView(page: Page, tableId: string, search: string): Promise<Locator> {
+  await openRecordsTable(page, tableId, search);
+  await page.getByRole('button', { name: 'Contar', exact: true }).click();
+  return page.getByRole('status').filter({ hasText: 'Contagem concluída' });
+}
+
+test.describe('in Brazilian Portuguese', () => {
+  test.use({ locale: 'pt-BR', timezoneId: 'UTC' });
+  test.beforeEach(async ({ page }) => startConnected(page));
+
+  test('a cell and the record panel show euros as Brazilians write them, and yes/no as Sim/Não', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const [first] = await firstRecords(orders.id, 1, {
+      sort: 'amount:desc',
+      filters: { status: 'refunded' },
+    });
+    if (!first || typeof first.fields.amount !== 'number') throw new Error('no refunded order');
+    // A refunded order is never paid: `paid` is false.
+    expect(first.fields.paid).toBe(false);
+    const amount = spaced(
+      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'EUR' }).format(
+        first.fields.amount,
+      ),
+    );
+    expect(amount).toMatch(/^€ \d{1,3}(\.\d{3})*,\d{2}$/);
+
+    await openRecordsTable(page, orders.id, '?sort=amount%3Adesc&filter%5Bstatus%5D=refunded');
+    const cell = recordsGrid(page).getByRole('gridcell', { name: amount, exact: true }).first();
+    await cell.click();
+    const panel = page.getByRole('dialog');
+    await expect(panel.getByRole('button', { name: 'Fechar registro' })).toBeFocused();
+    await expect(field(panel, 'amount')).toHaveText(amount);
+    await expect(field(panel, 'paid')).toHaveText('Não');
+    await expect(panel.getByRole('button', { name: 'Copiar link' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Copiar amount' })).toBeVisible();
+    await expect(panel).toContainText('Criado em:');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('a column summary and Count: Sim/Não counts, pt-BR thousands, plurals for 0, 1 and many', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const refunded = await allRecords(orders.id, { filters: { status: 'refunded' } });
+    const many = refunded.length.toLocaleString('pt-BR');
+    expect(many).toMatch(/^\d\.\d{3}$/);
+
+    await openRecordsTable(page, orders.id, '?filter%5Bstatus%5D=refunded');
+    await page.getByRole('button', { name: 'Resumo de paid' }).click();
+    const summary = page.getByRole('dialog', { name: 'paid' });
+    await expect(summary).toContainText('Resumo da coluna');
+    await expect(summary).toContainText(
+      /Os \d+ registros carregados até agora\. Use Contar ou Exportar/,
+    );
+    const counts = summary.getByRole('table', { name: 'Registros por valor' });
+    await expect(counts.getByRole('rowheader')).toHaveText(['Não', 'Sim']);
+
+    await page.getByRole('button', { name: 'Contar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Contagem concluída' })).toContainText(
+      `Contagem concluída: ${many} registros nesta visualização.`,
+    );
+    await expect(summary).toContainText(
+      `Todos os ${many} registros desta visualização, contados às`,
+    );
+    await expect(counts.getByRole('row', { name: `Não ${many} 100%` })).toBeVisible();
+
+    const one = refunded[0]?.fields.order_no;
+    await expect(
+      await countView(page, orders.id, `?filter%5Border_no%5D=${String(one)}`),
+    ).toContainText('Contagem concluída: 1 registro nesta visualização.');
+    await expect(
+      await countView(page, orders.id, '?filter%5Bemail%5D=nobody%40example.invalid'),
+    ).toContainText('Contagem concluída: esta visualização não tem registros.');
+  });
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-ES', timezoneId: 'UTC' });
+  test.beforeEach(async ({ page }) => {
+    await startConnected(page);
+    // As in export.spec.ts: no person answers Chromium's file picker, so take the download path.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'showSaveFilePicker');
+    });
+  });
+
+  test('Export speaks Spanish around a file that holds the workspace’s own names and values', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const expected = await allRecords(orders.id, { filters: { email: 'buyer7@example.com' } });
+    await openRecordsTable(page, orders.id, '?filter%5Bemail%5D=buyer7%40example.com');
+
+    await page.getByRole('button', { name: 'Exportar', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Exportar esta vista como' })).toBeVisible();
+    await page.getByRole('radio', { name: 'CSV' }).check();
+    const downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const download = await downloadEvent;
+
+    await expect(page.getByRole('status').filter({ hasText: 'Se exportaron' })).toContainText(
+      `Se exportaron ${expected.length} registros a ${download.suggestedFilename()} (en tus descargas).`,
+    );
+    const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+    expect(header).toEqual([
+      'id',
+      ...orders.columns.map((column) => column.name),
+      'created_at',
+      'updated_at',
+    ]);
+    expect(rows).toHaveLength(expected.length);
+    // Values are data: a yes/no column is written as the service sends it, in every language.
+    const paidAt = header?.indexOf('paid') ?? -1;
+    expect(new Set(rows.map((row) => row[paidAt]))).toEqual(
+      new Set(expected.map((record) => String(record.fields.paid))),
+    );
+  });
+});
