@@ -45,6 +45,25 @@ describe('URL view state', () => {
     expect(roundTrip(query)).toEqual(query);
   });
 
+  it('applies two edits made before the URL is drawn again, each on top of the other', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/t?filter%5Bwith+space%5D=Row+3']}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    const before = result.current;
+    // One act: both handlers run with the same render's functions, as a quick clear then a
+    // choice do while a navigation is still pending.
+    act(() => {
+      before.setFilter('with space', null);
+      before.setFilter('a&b=c', 'y');
+    });
+    expect(result.current.query.filters).toEqual({ 'a&b=c': 'y' });
+    expect(parseRecordQuery(new URLSearchParams(probedSearch)).filters).toEqual({ 'a&b=c': 'y' });
+  });
+
   it('reads a sort without direction as ascending, and a colon in a name as part of it', () => {
     expect(parseSort('amount')).toEqual({ column: 'amount', direction: 'asc' });
     expect(parseSort('a:b:desc')).toEqual({ column: 'a:b', direction: 'desc' });

@@ -89,6 +89,21 @@ export function useTableUrlState(
 ): TableUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   const serialized = searchParams.toString();
+  // The URL as this hook last wrote it or last saw it. A router navigation is a transition:
+  // under load, a second edit can come before the render that shows the first, and
+  // setSearchParams's own `previous` is that render's, so a filter cleared a moment before
+  // came back (the cleared value was read again). Edits start from the newest of the two.
+  const latest = useRef({ params: searchParams, seen: serialized });
+  if (latest.current.seen !== serialized)
+    latest.current = { params: searchParams, seen: serialized };
+  const writeUrl = useCallback(
+    (next: (previous: URLSearchParams) => URLSearchParams, replace: boolean) => {
+      const params = next(new URLSearchParams(latest.current.params));
+      latest.current = { params, seen: latest.current.seen };
+      setSearchParams(params, { replace });
+    },
+    [setSearchParams],
+  );
   // Keyed on the serialized string so an unrelated re-render keeps the same query object.
   // biome-ignore lint/correctness/useExhaustiveDependencies: serialized stands for searchParams
   const url = useMemo(() => parseViewUrlState(searchParams), [serialized]);
@@ -98,25 +113,24 @@ export function useTableUrlState(
 
   const edit = useCallback(
     (change: (shown: RecordQuery) => RecordQuery | null, mode?: HistoryMode) => {
-      setSearchParams(
-        (previous) => {
-          const current = parseViewUrlState(previous);
-          const currentTable = tableRef.current;
-          const currentResolved = resolveView(current, currentTable);
-          const next = change(currentResolved.shownQuery);
-          if (next === null) return previous;
-          const state = urlStateAfterEdit(
-            current,
-            currentResolved,
-            next,
-            currentTable?.columns ?? null,
-          );
-          return writeViewUrlState(previous, state, currentResolved.view !== null);
-        },
-        { replace: mode?.replace ?? false },
+      const previous = latest.current.params;
+      const current = parseViewUrlState(previous);
+      const currentTable = tableRef.current;
+      const currentResolved = resolveView(current, currentTable);
+      const next = change(currentResolved.shownQuery);
+      if (next === null) return;
+      const state = urlStateAfterEdit(
+        current,
+        currentResolved,
+        next,
+        currentTable?.columns ?? null,
+      );
+      writeUrl(
+        (params) => writeViewUrlState(params, state, currentResolved.view !== null),
+        mode?.replace ?? false,
       );
     },
-    [setSearchParams],
+    [writeUrl],
   );
 
   const setSort = useCallback(
@@ -140,27 +154,29 @@ export function useTableUrlState(
 
   const selectView = useCallback(
     (viewId: string | null) => {
-      setSearchParams((previous) =>
-        writeViewUrlState(
-          previous,
-          { viewId, explicit: false, sort: null, filters: {} },
-          viewId !== null,
-        ),
+      writeUrl(
+        (previous) =>
+          writeViewUrlState(
+            previous,
+            { viewId, explicit: false, sort: null, filters: {} },
+            viewId !== null,
+          ),
+        false,
       );
     },
-    [setSearchParams],
+    [writeUrl],
   );
 
   const resetView = useCallback(() => {
-    setSearchParams((previous) => {
+    writeUrl((previous) => {
       const current = parseViewUrlState(previous);
       return writeViewUrlState(
         previous,
         { viewId: current.viewId, explicit: false, sort: null, filters: {} },
         true,
       );
-    });
-  }, [setSearchParams]);
+    }, false);
+  }, [writeUrl]);
 
   return {
     query: resolved.shownQuery,
