@@ -93,16 +93,21 @@ export class Edge {
     return !this.#anyOrigin;
   }
 
-  /** The headers every response carries; `origin` is the request's Origin header. */
+  /**
+   * The headers every response carries; `origin` is the request's Origin header. Without
+   * `cors`, none of the CORS headers: only the server's own pages may read the answer.
+   */
   addHeaders(
     headers: HeaderSink,
     requestId: string,
     method: string,
     status: number,
     origin: string | undefined,
+    cors = true,
   ): void {
     headers.set('X-Request-Id', requestId);
     headers.set('X-Content-Type-Options', 'nosniff');
+    if (!cors) return;
     if (this.#anyOrigin) {
       headers.set('Access-Control-Allow-Origin', '*');
     } else {
@@ -156,6 +161,7 @@ export function edge(shared: Edge): MiddlewareHandler<AppEnv> {
       c.req.method,
       response.status,
       shared.readsOrigin ? c.req.header('origin') : undefined,
+      c.get('sameOriginOnly') !== true,
     );
     shared.log(requestId, c.req.method, c.req.path, c.res.status, started);
   };
