@@ -11,8 +11,9 @@ import type { WorkspaceDb } from './workspace-db';
  * query time on 1,000,000 records.
  *
  * So the second time a query shape meets a set of filter values (the first runs as
- * written), SQLite plans it with the values as usual (EXPLAIN QUERY PLAN). The main table's access is then written into the
- * SQL (`INDEXED BY <that index>`, or `NOT INDEXED` for a rowid or full scan) and each
+ * written), SQLite plans it with the values as usual (EXPLAIN QUERY PLAN). The main
+ * table's access is then written into the SQL (`INDEXED BY <that index>`, or
+ * `NOT INDEXED` for a rowid or full scan) and each
  * value is bound as `+?`, an expression the planner does not look into, so that statement
  * is planned once and reused for every later page with these filters. The pinned SQL is
  * used only when SQLite explains it with exactly the plan it chose for the values;
