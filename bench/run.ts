@@ -14,6 +14,7 @@ import {
   writeResults,
 } from './lib/results';
 import { runLighthouseBenchmarks } from './lighthouse';
+import { runMemoryBenchmark } from './memory-bench';
 import { runServerBenchmarks } from './server-bench';
 import { runStartBenchmarks } from './start-bench';
 
@@ -25,13 +26,24 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=server-pages only the records pages under load and the bare node:http peer
 // (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database),
 // BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
-// BENCH_BIG_DB=<file> reuses a seeded 1M database there too).
+// BENCH_BIG_DB=<file> reuses a seeded 1M database there too),
+// BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
+// (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it).
 const only = process.env.BENCH_ONLY;
-const PARTS = ['server', 'server-pages', 'dashboard', 'grid', 'lighthouse', 'start', 'export'];
+const PARTS = [
+  'server',
+  'server-pages',
+  'memory',
+  'dashboard',
+  'grid',
+  'lighthouse',
+  'start',
+  'export',
+];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
 }
-const serverOnly = only === 'server' || only === 'server-pages';
+const serverOnly = only === 'server' || only === 'server-pages' || only === 'memory';
 const started = performance.now();
 const log = (line: string) =>
   console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0)}s] ${line}`);
@@ -49,13 +61,16 @@ if (!serverOnly && only !== 'start') {
 }
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-bench-'));
 try {
-  if (only === undefined || serverOnly) {
+  if (only === undefined || only === 'server' || only === 'server-pages') {
     measures.push(
       ...(await runServerBenchmarks(workDir, log, {
         pagesOnly: only === 'server-pages',
         bigDb: serverOnly ? process.env.BENCH_BIG_DB : undefined,
       })),
     );
+  }
+  if (only === undefined || only === 'server' || only === 'memory') {
+    measures.push(...(await runMemoryBenchmark(workDir, log)));
   }
   if (only === undefined || only === 'dashboard' || only === 'grid') {
     measures.push(

@@ -135,6 +135,16 @@ describe('bounded memory', () => {
     expect(combinations).toBeGreaterThan(1000);
     expect(server.db.cacheStats().statements).toBeLessThanOrEqual(500);
   });
+
+  it('the same filters in another order are the same statement', async () => {
+    const server = start({ orders: 0 });
+    const first = await server.get(`${SINK_RECORDS}?filter[Title]=a&filter[Email]=&sort=When`);
+    expect(first.status).toBe(200);
+    const statements = server.db.cacheStats().statements;
+    const again = await server.get(`${SINK_RECORDS}?filter[Email]=&filter[Title]=b&sort=When`);
+    expect(again.status).toBe(200);
+    expect(server.db.cacheStats().statements).toBe(statements);
+  });
 });
 
 describe('failed authentication', () => {

@@ -13,6 +13,8 @@ export interface LruLimits<K, V> {
   maxBytes: number;
   /** Estimated bytes of one entry; default: string lengths × 2 plus 64. */
   sizeOf?: (key: K, value: V) => number;
+  /** Called for each entry forgotten to make room (not for delete or clear). */
+  onEvict?: (key: K, value: V) => void;
 }
 
 export const ENTRY_OVERHEAD_BYTES = 64;
@@ -27,6 +29,7 @@ export class LruMap<K, V> extends Map<K, V> {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly #sizeOf: (key: K, value: V) => number;
+  readonly #onEvict: ((key: K, value: V) => void) | undefined;
   readonly #sizes = new Map<K, number>();
   #bytes = 0;
   /**
@@ -42,6 +45,7 @@ export class LruMap<K, V> extends Map<K, V> {
     this.maxEntries = Math.max(1, limits.maxEntries);
     this.maxBytes = Math.max(1, limits.maxBytes);
     this.#sizeOf = limits.sizeOf ?? estimatedBytes;
+    this.#onEvict = limits.onEvict;
   }
 
   /** Estimated bytes held, by the `sizeOf` estimate. */
@@ -72,9 +76,11 @@ export class LruMap<K, V> extends Map<K, V> {
     this.#sizes.set(key, size);
     this.#bytes += size;
     while (super.size > this.maxEntries || this.#bytes > this.maxBytes) {
-      const oldest = super.keys().next();
+      const oldest = super.entries().next();
       if (oldest.done === true) break;
-      this.delete(oldest.value);
+      const [oldestKey, oldestValue] = oldest.value;
+      this.delete(oldestKey);
+      this.#onEvict?.(oldestKey, oldestValue);
     }
     return this;
   }

@@ -242,7 +242,10 @@ function filterPartsOf(
   if (parts === undefined) {
     const filterSql: string[] = [];
     const filterParams: (string | number)[] = [];
-    for (const filter of filters) addFilter(db, table, filter, filterSql, filterParams);
+    // In column order, whatever order the request named them in: the same filters are
+    // one statement text, not one per order (issue 19: distinct texts stay few).
+    const ordered = [...filters].sort((a, b) => a.column.slot - b.column.slot);
+    for (const filter of ordered) addFilter(db, table, filter, filterSql, filterParams);
     parts = { filterSql, filterParams, runSql: new Map() };
     filterParts.set(filters, parts);
   }

@@ -7,6 +7,8 @@ export interface AppVariables {
   requestId: string;
   identity: ApiKeyIdentity;
   query: URLSearchParams;
+  /** Set by a route whose answer only the server's own pages may read: no CORS headers. */
+  sameOriginOnly: boolean;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config';
 import { isBusyError } from '../db/workspace-db';
 import type { AppEnv } from './context';
 import { ApiError, errorBody, INTERNAL_ERROR_MESSAGE, serviceUnavailable } from './errors';
+import { maskKeys } from './key-mask';
 import { LogSampler } from './log-sampler';
 
 export const EXPOSED_HEADERS =
@@ -18,9 +19,6 @@ export function nextRequestId(): string {
   requestCounter += 1;
   return `${requestIdPrefix}${requestCounter.toString(36).padStart(6, '0')}`;
 }
-
-/** Anything shaped like a key (ours `svc_live_…`, Onnie's `onn_live_…`, §5) is masked in logs. */
-const KEY_LIKE = /([A-Za-z0-9]+_live_)[A-Za-z0-9_-]*/g;
 
 /**
  * Statuses a client can produce at will (wrong keys, over its limit): their log lines
@@ -95,16 +93,21 @@ export class Edge {
     return !this.#anyOrigin;
   }
 
-  /** The headers every response carries; `origin` is the request's Origin header. */
+  /**
+   * The headers every response carries; `origin` is the request's Origin header. Without
+   * `cors`, none of the CORS headers: only the server's own pages may read the answer.
+   */
   addHeaders(
     headers: HeaderSink,
     requestId: string,
     method: string,
     status: number,
     origin: string | undefined,
+    cors = true,
   ): void {
     headers.set('X-Request-Id', requestId);
     headers.set('X-Content-Type-Options', 'nosniff');
+    if (!cors) return;
     if (this.#anyOrigin) {
       headers.set('Access-Control-Allow-Origin', '*');
     } else {
@@ -135,7 +138,7 @@ export class Edge {
       time: new Date().toISOString(),
       request_id: requestId,
       method,
-      path: path.replace(KEY_LIKE, '$1[redacted]'),
+      path: maskKeys(path),
       status,
       duration_ms: Math.round((performance.now() - startedMs) * 100) / 100,
     };
@@ -158,6 +161,7 @@ export function edge(shared: Edge): MiddlewareHandler<AppEnv> {
       c.req.method,
       response.status,
       shared.readsOrigin ? c.req.header('origin') : undefined,
+      c.get('sameOriginOnly') !== true,
     );
     shared.log(requestId, c.req.method, c.req.path, c.res.status, started);
   };
@@ -181,7 +185,7 @@ export function apiErrorOf(
     error: error instanceof Error ? error.name : typeof error,
   };
   if (config.verbose)
-    line.stack = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+    line.stack = maskKeys(error instanceof Error ? (error.stack ?? String(error)) : String(error));
   console.error(JSON.stringify(line));
   return new ApiError('internal_error', INTERNAL_ERROR_MESSAGE);
 }

@@ -1,3 +1,5 @@
+import { maskKeys } from './key-mask';
+
 /** Contract §6: every error leaves the server through here, in one shape. */
 export type ErrorCode =
   | 'bad_request'
@@ -68,9 +70,17 @@ export function notFound(
   return new ApiError('not_found', message);
 }
 
+/**
+ * The error as JSON. Messages and details may quote what the client sent (a column name,
+ * a parameter): any key in them is masked here, so no route has to remember to.
+ */
 export function errorBody(error: ApiError, requestId: string): string {
-  const body: Record<string, unknown> = { code: error.code, message: error.message };
-  if (error.details !== null) body.details = error.details;
+  const body: Record<string, unknown> = { code: error.code, message: maskKeys(error.message) };
+  if (error.details !== null) {
+    const details: Record<string, string> = {};
+    for (const name in error.details) details[name] = maskKeys(error.details[name] as string);
+    body.details = details;
+  }
   body.request_id = requestId;
   return JSON.stringify({ error: body });
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { keepYoungGenerationSmall } from '../db/memory-budget';
 import type { FastPath } from './records-fast-path';
 
 /**
@@ -45,6 +46,8 @@ export function createNodeServer(
   fastPath?: FastPath,
 ): Server {
   const settings = { ...NODE_SERVER_LIMITS, ...limits };
+  // The server's memory stays within its budget under any mix of queries (decision 028).
+  keepYoungGenerationSmall();
   const listener = getRequestListener(fetch);
   const states = new WeakMap<Socket, ConnectionState>();
 

@@ -9,7 +9,7 @@ import { createTableViews } from '../db/table-views';
 import { WorkspaceDb } from '../db/workspace-db';
 import { TABLE_IDS } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
-import { rawRequest } from '../testing/raw-request';
+import { rawExchange, rawRequest } from '../testing/raw-request';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { createNodeServer } from './node-server';
 import type { FastPath } from './records-fast-path';
@@ -102,6 +102,32 @@ async function expectAlike(
     comparable(hono, hono.headers['x-request-id'] as string),
   );
   return fast;
+}
+
+/**
+ * The same bytes over raw TCP to both servers: every response each wrote, and whether it
+ * then closed the connection, must be alike.
+ */
+async function expectAlikeOnWire(
+  pair: Pair,
+  bytes: string,
+): Promise<{ statuses: number[]; closed: boolean }> {
+  const exchange = async (hostAndPort: string) => {
+    const [host = '', port = ''] = hostAndPort.split(':');
+    const { replies, closed } = await rawExchange({ host, port }, bytes);
+    const answers = replies.map((reply) => {
+      const answer = { ...reply, body: reply.body.toString('latin1') };
+      return comparable(answer, answer.headers['x-request-id'] as string | undefined);
+    });
+    return { answers, closed, statuses: replies.map((reply) => reply.status) };
+  };
+  const fast = await exchange(pair.fast);
+  const hono = await exchange(pair.hono);
+  expect({ answers: fast.answers, closed: fast.closed }, bytes).toEqual({
+    answers: hono.answers,
+    closed: hono.closed,
+  });
+  return { statuses: fast.statuses, closed: fast.closed };
 }
 
 let pair: Pair;
@@ -280,6 +306,47 @@ describe('the records fast path answers as the Hono route does', () => {
     // The node adapter refuses a host the URL parser rewrites (127.1 is 127.0.0.1).
     expect((await expectAlike(pair, ORDERS, { ...auth, Host: '127.1:80' })).status).toBe(400);
     expect(pair.fastAnswers()).toBe(before);
+  });
+
+  it('answers requests with a body or odd framing as Hono does, over raw TCP', async () => {
+    const host = `Host: ${pair.fast}\r\nAuthorization: Bearer ${key}\r\n`;
+    const get = (extra: string, body = '') =>
+      `GET ${ORDERS}?limit=2 HTTP/1.1\r\n${host}${extra}\r\n${body}`;
+    const before = pair.fastAnswers();
+    // Node's parser refuses these after the head: 400 and a closed connection, never a page.
+    const refused = [
+      get('Transfer-Encoding: identity\r\n'),
+      get('Transfer-Encoding: chunked\r\n', 'zz\r\nhello\r\n0\r\n\r\n'),
+      get('Transfer-Encoding: chunked\r\nContent-Length: 5\r\n', '5\r\nhello\r\n0\r\n\r\n'),
+    ];
+    for (const bytes of refused) {
+      const { statuses, closed } = await expectAlikeOnWire(pair, bytes);
+      expect(statuses, bytes).toEqual([400]);
+      expect(closed, bytes).toBe(true);
+    }
+    // A bad chunk after a good one: whatever Hono answers first, the connection is closed.
+    const late = await expectAlikeOnWire(
+      pair,
+      get('Transfer-Encoding: chunked\r\n', '5\r\nhello\r\nnope\r\n'),
+    );
+    expect(late.statuses.at(-1)).toBe(400);
+    expect(late.closed).toBe(true);
+    // Well-framed bodies on a GET: answered (by Hono, the body unread), and the next
+    // request on the connection still parsed where the body ends.
+    const framed = [
+      get('Content-Length: 5\r\n', 'hello'),
+      get('Transfer-Encoding: gzip, chunked\r\n', '5\r\nhello\r\n0\r\n\r\n'),
+      get('Transfer-Encoding: chunked\r\n', '5\r\nhello\r\n0\r\n\r\n'),
+    ];
+    for (const bytes of framed) {
+      const { statuses } = await expectAlikeOnWire(pair, `${bytes}${get('')}`);
+      expect(statuses, bytes).toEqual([200, 200]);
+    }
+    expect(pair.fastAnswers() - before).toBe(framed.length);
+    // Content-Length: 0 is no body at all: the fast path answers, alike.
+    const { statuses } = await expectAlikeOnWire(pair, get('Content-Length: 0\r\n'));
+    expect(statuses).toEqual([200]);
+    expect(pair.fastAnswers() - before).toBe(framed.length + 1);
   });
 
   it('logs one line per request, as the edge middleware does', async () => {

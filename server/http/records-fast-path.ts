@@ -60,6 +60,21 @@ function adapterAcceptsHost(host: string | undefined): boolean {
   return verdict;
 }
 
+/**
+ * Whether the request is only its head. The fast path answers at once, while the body of
+ * a request is parsed after the 'request' event: a body Node's parser then refuses
+ * (`Transfer-Encoding: identity`, a bad chunk size) would find a page already sent. Hono
+ * answers a tick later, after Node's own 400 has closed the connection, so every request
+ * with a body or its framing (any Transfer-Encoding, a Content-Length but 0) goes there.
+ */
+function withoutBody(request: IncomingMessage): boolean {
+  const { headers } = request;
+  return (
+    headers['transfer-encoding'] === undefined &&
+    (headers['content-length'] === undefined || headers['content-length'] === '0')
+  );
+}
+
 /** A request header the way Hono reads Authorization: every copy, joined by ", ". */
 function joinedHeader(rawHeaders: string[], lowerName: string): string | undefined {
   let value: string | undefined;
@@ -83,7 +98,7 @@ function joinedHeader(rawHeaders: string[], lowerName: string): string | undefin
  */
 export function recordsFastPath(deps: AppDeps, edge: Edge): FastPath {
   return (request, response) => {
-    if (request.method !== 'GET') return false;
+    if (request.method !== 'GET' || !withoutBody(request)) return false;
     const url = request.url ?? '';
     const match = RECORDS_URL.exec(url);
     if (match === null || !adapterAcceptsHost(request.headers.host)) return false;

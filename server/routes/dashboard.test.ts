@@ -175,6 +175,64 @@ describe('--dashboard', () => {
     });
   });
 
+  it('--demo: /config.json is for the same origin only: no CORS headers, no key for other origins', async () => {
+    const read = async (headers: Record<string, string>) => {
+      const response = await demo.app.request('/config.json', {
+        headers: { Host: '127.0.0.1:8787', ...headers },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(response.headers.get('Access-Control-Expose-Headers')).toBeNull();
+      expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+      expect(response.headers.get('Vary')).toContain('Sec-Fetch-Site');
+      const body = (await response.json()) as { demoKey?: string };
+      return body.demoKey;
+    };
+    // The dashboard's own fetch, an address typed in, a tool without browser headers.
+    expect(await read({ 'Sec-Fetch-Site': 'same-origin' })).toBe('svc_live_demo_for_test');
+    expect(await read({ 'Sec-Fetch-Site': 'none' })).toBe('svc_live_demo_for_test');
+    expect(await read({})).toBe('svc_live_demo_for_test');
+    expect(await read({ Origin: 'http://127.0.0.1:8787' })).toBe('svc_live_demo_for_test');
+    // Evidently another origin's page.
+    const fromElsewhere: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://127.0.0.1:9999' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ];
+    for (const headers of fromElsewhere) {
+      expect(await read(headers), JSON.stringify(headers)).toBeUndefined();
+    }
+    // Over the wire too, and the API beside it keeps its CORS headers.
+    const wire = await demo.get('/config.json', {
+      key: null,
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+    });
+    expect(wire.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(await wire.json()).toEqual({ serviceUrl: '', title: 'Demo workspace' });
+    const api = await demo.get('/api/public/v1/tables', {
+      headers: { Origin: 'https://x.example' },
+    });
+    expect(api.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
+  it('--demo with named CORS origins: /config.json is still not theirs to read', async () => {
+    const named = startTestServer({
+      orders: 0,
+      config: { demoKey: 'svc_live_demo_for_test', corsOrigins: ['https://app.example.com'] },
+    });
+    try {
+      const response = await named.app.request('/config.json', {
+        headers: { Host: '127.0.0.1:8787', Origin: 'https://app.example.com' },
+      });
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(await response.json()).toEqual({ serviceUrl: '', title: 'Demo workspace' });
+    } finally {
+      named.close();
+    }
+  });
+
   it('without a dashboard or demo, / and /config.json are 404', async () => {
     const plain = startTestServer({ orders: 0 });
     try {

@@ -63,13 +63,26 @@ export function dashboardRoutes(config: ServerConfig): Hono<AppEnv> {
 
   app.get('/config.json', async (c) => {
     if (config.demoKey !== null) {
+      // The demo key is for this server's own dashboard: no CORS headers, so no other
+      // origin's page reads it, and no key at all when the request shows it comes from one.
+      c.set('sameOriginOnly', true);
+      const fromElsewhere = isCrossOrigin(
+        c.req.header('sec-fetch-site'),
+        c.req.header('origin'),
+        c.req.header('host'),
+      );
       const body = JSON.stringify({
         serviceUrl: '',
         title: 'Demo workspace',
-        demoKey: config.demoKey,
+        ...(fromElsewhere ? {} : { demoKey: config.demoKey }),
       });
       return new Response(body, {
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Cross-Origin-Resource-Policy': 'same-origin',
+          Vary: 'Origin, Sec-Fetch-Site',
+        },
       });
     }
     const file = root === null ? null : await readDashboardFile(root, '/config.json');
@@ -109,6 +122,27 @@ export function dashboardRoutes(config: ServerConfig): Hono<AppEnv> {
   });
 
   return app;
+}
+
+/**
+ * Whether a request evidently comes from another origin's page: the browser says so
+ * (`Sec-Fetch-Site` other than same-origin, or none for an address typed by the person),
+ * or an Origin header names another host than the one asked. Requests without either
+ * (curl, an older browser's same-origin GET) are taken as the server's own.
+ */
+export function isCrossOrigin(
+  fetchSite: string | undefined,
+  origin: string | undefined,
+  host: string | undefined,
+): boolean {
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== (host ?? '').toLowerCase();
+  } catch {
+    // `Origin: null` (a sandboxed frame, a file) or garbage: not this server's page.
+    return true;
+  }
 }
 
 /** Precompressed siblings the build writes (vite.config.ts), best first. */

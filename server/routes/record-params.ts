@@ -7,6 +7,7 @@ import type { TableView } from '../db/table-views';
 import type { TableInfo } from '../db/user-tables';
 import type { WorkspaceDb } from '../db/workspace-db';
 import { ApiError, badRequest } from '../http/errors';
+import { maskKeys } from '../http/key-mask';
 import { singleParam } from '../http/params';
 
 export interface RecordListQuery {
@@ -289,6 +290,6 @@ function filterOf(column: ColumnDefinition, value: string, param: string): Recor
 
 /** Echoed names are shortened (a 10 kB parameter doesn't come back whole) and never show a key. */
 function clip(text: string): string {
-  const safe = text.replace(/svc_live_\w*/g, 'svc_live_…');
+  const safe = maskKeys(text);
   return safe.length > 100 ? `${safe.slice(0, 100)}…` : safe;
 }
