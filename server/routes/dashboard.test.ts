@@ -170,7 +170,7 @@ describe('--dashboard', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({
       serviceUrl: '',
-      title: 'Demo workspace',
+      title: 'Workspace Browser demo',
       demoKey: 'svc_live_demo_for_test',
     });
   });
@@ -210,7 +210,7 @@ describe('--dashboard', () => {
       headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
     });
     expect(wire.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    expect(await wire.json()).toEqual({ serviceUrl: '', title: 'Demo workspace' });
+    expect(await wire.json()).toEqual({ serviceUrl: '', title: 'Workspace Browser demo' });
     const api = await demo.get('/api/public/v1/tables', {
       headers: { Origin: 'https://x.example' },
     });
@@ -227,7 +227,7 @@ describe('--dashboard', () => {
         headers: { Host: '127.0.0.1:8787', Origin: 'https://app.example.com' },
       });
       expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
-      expect(await response.json()).toEqual({ serviceUrl: '', title: 'Demo workspace' });
+      expect(await response.json()).toEqual({ serviceUrl: '', title: 'Workspace Browser demo' });
     } finally {
       named.close();
     }

@@ -73,7 +73,7 @@ export function dashboardRoutes(config: ServerConfig): Hono<AppEnv> {
       );
       const body = JSON.stringify({
         serviceUrl: '',
-        title: 'Demo workspace',
+        title: 'Workspace Browser demo',
         ...(fromElsewhere ? {} : { demoKey: config.demoKey }),
       });
       return new Response(body, {
