@@ -23,6 +23,13 @@ const SCOPE_KINDS: Record<string, string> = {
   'projects:read': 'project',
 };
 
+/**
+ * A workspace's name is data (the person's words, or the service's host) and is kept from
+ * page translation; the demo's built-in name is not, so the pseudo-locale check still sees it.
+ */
+const nameTranslate = (workspace: Workspace) =>
+  workspace.name !== null || !workspace.demo ? 'no' : undefined;
+
 export function AppHeader({
   navOpen,
   onToggleNav,
@@ -59,7 +66,8 @@ export function AppHeader({
           onClick={onOpenSearch}
         >
           <span aria-hidden="true">⌕</span>
-          <span>{t('shell.header.goTo')}</span>
+          {/* On a phone the icon says it: the words would push the header past the screen. */}
+          <span className="sr-only whitespace-nowrap sm:not-sr-only">{t('shell.header.goTo')}</span>
           <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
             {t('shell.header.goToShortcut')}
           </kbd>
@@ -113,7 +121,10 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
         onClick={() => setExpanded((value) => !value)}
         className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
-        <span translate="no" className="truncate font-semibold text-slate-900 dark:text-white">
+        <span
+          translate={nameTranslate(open)}
+          className="truncate font-semibold text-slate-900 dark:text-white"
+        >
           {name}
         </span>
         {host !== name && (
@@ -155,7 +166,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                     }`}
                   >
                     <span
-                      translate="no"
+                      translate={nameTranslate(workspace)}
                       className="block truncate font-medium text-slate-900 dark:text-white"
                     >
                       {itemName}
