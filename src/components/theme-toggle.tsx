@@ -1,21 +1,24 @@
+import { useT } from '../lib/i18n/i18n-react';
+import type { MessageKey } from '../lib/i18n/message-keys';
 import { type ThemePreference, useTheme } from '../lib/theme';
 
-const OPTIONS: { value: ThemePreference; label: string; icon: string }[] = [
-  { value: 'light', label: 'Light', icon: '☀' },
-  { value: 'dark', label: 'Dark', icon: '☾' },
-  { value: 'system', label: 'System', icon: '◐' },
+const OPTIONS: { value: ThemePreference; label: MessageKey; icon: string }[] = [
+  { value: 'light', label: 'shell.theme.light', icon: '☀' },
+  { value: 'dark', label: 'shell.theme.dark', icon: '☾' },
+  { value: 'system', label: 'shell.theme.system', icon: '◐' },
 ];
 
 /** A three-way radio group; follows the system until the user picks otherwise. */
 export function ThemeToggle() {
   const [preference, setPreference] = useTheme();
+  const t = useT();
   return (
     <fieldset className="flex items-center rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{t('shell.theme.legend')}</legend>
       {OPTIONS.map((option) => (
         <label
           key={option.value}
-          title={option.label}
+          title={t(option.label)}
           className="cursor-pointer rounded px-1.5 py-0.5 text-sm text-slate-600 has-checked:bg-slate-200 has-checked:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:text-slate-300 dark:has-checked:bg-slate-700 dark:has-checked:text-white"
         >
           <input
@@ -27,7 +30,7 @@ export function ThemeToggle() {
             className="sr-only"
           />
           <span aria-hidden="true">{option.icon}</span>
-          <span className="sr-only">{option.label}</span>
+          <span className="sr-only">{t(option.label)}</span>
         </label>
       ))}
     </fieldset>

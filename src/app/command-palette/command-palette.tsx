@@ -1,17 +1,10 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOfEntity } from '../../config/paths';
+import { formatList } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 import { type PaletteItem, searchPalette } from './palette-search';
 import { usePaletteSources } from './use-palette-sources';
-
-const KIND_WORD = {
-  table: 'table',
-  record: 'record',
-  skill: 'skill',
-  task: 'task',
-  page: 'page',
-  project: 'project',
-} as const;
 
 /**
  * "Go to": finds a table, skill, task, page or project by name and opens it. A combobox
@@ -21,6 +14,7 @@ const KIND_WORD = {
  */
 export function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const groups = usePaletteSources(true);
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
@@ -57,28 +51,33 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     navigate(pathOfEntity(item.ref));
   };
 
-  const loadingLabels = groups.filter((group) => group.loading).map((group) => group.label);
+  const loadingLists = formatList(
+    groups
+      .filter((group) => group.loading)
+      .map((group) => t('shell.list.name', { kind: group.kind })),
+  );
+  const anyLoading = groups.some((group) => group.loading);
   const unavailable = groups.filter((group) => group.unavailable !== null);
   const stopped = groups.flatMap((group) =>
-    group.stopped ? [`${group.label}: ${group.stopped}`] : [],
+    group.stopped
+      ? [t('shell.palette.stopped', { list: group.label, message: group.stopped })]
+      : [],
   );
   const status =
     flat.length === 0
-      ? loadingLabels.length > 0
-        ? `Loading ${loadingLabels.join(', ').toLowerCase()}…`
-        : `Nothing is named like “${deferredText.trim()}”.`
-      : `${flat.length} ${flat.length === 1 ? 'match' : 'matches'}${
-          loadingLabels.length > 0
-            ? `; still loading ${loadingLabels.join(', ').toLowerCase()}`
-            : ''
-        }.`;
+      ? anyLoading
+        ? t('shell.palette.loading', { lists: loadingLists })
+        : t('shell.palette.nothing', { text: deferredText.trim() })
+      : anyLoading
+        ? t('shell.palette.matchesLoading', { count: flat.length, lists: loadingLists })
+        : t('shell.palette.matches', { count: flat.length });
 
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/40 p-4 pt-[12vh]">
       <button
         type="button"
         tabIndex={-1}
-        aria-label="Close"
+        aria-label={t('shell.palette.close')}
         className="absolute inset-0 cursor-default"
         onClick={onClose}
       />
@@ -99,18 +98,18 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
         className="relative flex max-h-[70vh] w-full max-w-xl flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id={titleId} className="sr-only">
-          Go to a table, skill, task, page or project
+          {t('shell.palette.title')}
         </h2>
         <input
           ref={inputRef}
           type="text"
           role="combobox"
-          aria-label="Go to"
+          aria-label={t('shell.palette.label')}
           aria-expanded="true"
           aria-controls={listboxId}
           aria-autocomplete="list"
           aria-activedescendant={active ? optionId(active) : undefined}
-          placeholder="Go to a table, skill, task, page or project…"
+          placeholder={t('shell.palette.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
@@ -135,7 +134,12 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
           }}
           className="w-full border-b border-slate-200 bg-transparent px-4 py-3 text-base outline-none placeholder:text-slate-500 dark:border-slate-700 dark:placeholder:text-slate-400"
         />
-        <div id={listboxId} role="listbox" aria-label="Matches" className="overflow-auto py-1">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t('shell.palette.results')}
+          className="overflow-auto py-1"
+        >
           {results.map((group) => (
             // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox is role=group (a fieldset is a form part)
             <div key={group.kind} role="group" aria-label={group.label}>
@@ -164,11 +168,11 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                         : 'text-slate-800 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800'
                     }`}
                   >
-                    <span dir="auto" className="min-w-0 flex-1 truncate">
+                    <span dir="auto" translate="no" className="min-w-0 flex-1 truncate">
                       {item.name}
                     </span>
                     <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                      {KIND_WORD[item.ref.kind]}
+                      {t('shell.palette.kind', { kind: item.ref.kind })}
                     </span>
                   </div>
                 );

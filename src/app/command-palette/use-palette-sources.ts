@@ -9,6 +9,7 @@ import { LIST_NOUNS, listStoppedMessage } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import { type Translate, useT } from '../../lib/i18n/i18n-react';
 import type { PaletteGroup, PaletteItem } from './palette-search';
 
 interface Named {
@@ -17,8 +18,8 @@ interface Named {
 }
 
 function groupOf(
+  t: Translate,
   kind: Exclude<EntityKind, 'record'>,
-  label: string,
   noun: { one: string; other: string },
   readable: boolean,
   result: {
@@ -35,13 +36,13 @@ function groupOf(
   }));
   let unavailable: string | null = null;
   if (!readable || (isApiError(result.error) && result.error.status === 403)) {
-    unavailable = `This key can’t read ${label.toLowerCase()}.`;
+    unavailable = t('shell.palette.unreadable', { kind });
   } else if (result.error && items.length === 0) {
-    unavailable = `${label} could not be loaded.`;
+    unavailable = t('shell.palette.failed', { kind });
   }
   return {
     kind,
-    label,
+    label: t('shell.palette.group', { kind }),
     items,
     loading: readable && result.isPending && !result.error,
     unavailable,
@@ -58,6 +59,7 @@ function groupOf(
 export function usePaletteSources(open: boolean): PaletteGroup[] {
   const client = useApiClient();
   const { canRead } = useReadableScopes();
+  const t = useT();
   const enabledFor = (scope: Scope) => open && canRead(scope);
 
   const tables = useInfiniteQuery({
@@ -82,10 +84,10 @@ export function usePaletteSources(open: boolean): PaletteGroup[] {
   });
 
   return [
-    groupOf('table', 'Tables', LIST_NOUNS.tables, canRead('tables:read'), tables),
-    groupOf('skill', 'Skills', LIST_NOUNS.skills, canRead('skills:read'), skills),
-    groupOf('task', 'Tasks', LIST_NOUNS.tasks, canRead('tasks:read'), tasks),
-    groupOf('page', 'Pages', LIST_NOUNS.pages, canRead('pages:read'), pages),
-    groupOf('project', 'Projects', LIST_NOUNS.projects, canRead('projects:read'), projects),
+    groupOf(t, 'table', LIST_NOUNS.tables, canRead('tables:read'), tables),
+    groupOf(t, 'skill', LIST_NOUNS.skills, canRead('skills:read'), skills),
+    groupOf(t, 'task', LIST_NOUNS.tasks, canRead('tasks:read'), tasks),
+    groupOf(t, 'page', LIST_NOUNS.pages, canRead('pages:read'), pages),
+    groupOf(t, 'project', LIST_NOUNS.projects, canRead('projects:read'), projects),
   ];
 }

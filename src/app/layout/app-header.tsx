@@ -9,16 +9,26 @@ import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { Workspace } from '../../lib/auth/auth-store';
 import { serviceHostOf, workspaceHintOf, workspaceNameOf } from '../../lib/auth/workspace-labels';
+import { formatList } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 
 export { serviceHostOf } from '../../lib/auth/workspace-labels';
 
-const SCOPE_LABELS: Record<string, string> = {
-  'tables:read': 'tables',
-  'skills:read': 'skills',
-  'tasks:read': 'tasks',
-  'pages:read': 'pages',
-  'projects:read': 'projects',
+/** Each scope's list, as `shell.list.name` names it. */
+const SCOPE_KINDS: Record<string, string> = {
+  'tables:read': 'table',
+  'skills:read': 'skill',
+  'tasks:read': 'task',
+  'pages:read': 'page',
+  'projects:read': 'project',
 };
+
+/**
+ * A workspace's name is data (the person's words, or the service's host) and is kept from
+ * page translation; the demo's built-in name is not, so the pseudo-locale check still sees it.
+ */
+const nameTranslate = (workspace: Workspace) =>
+  workspace.name !== null || !workspace.demo ? 'no' : undefined;
 
 export function AppHeader({
   navOpen,
@@ -31,6 +41,7 @@ export function AppHeader({
   onOpenSearch?: () => void;
 }) {
   const { session, signOut } = useAuth();
+  const t = useT();
 
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3 dark:border-slate-800 dark:bg-slate-900">
@@ -42,7 +53,7 @@ export function AppHeader({
         onClick={onToggleNav}
       >
         <span aria-hidden="true">☰</span>
-        <span className="sr-only">{navOpen ? 'Hide navigation' : 'Show navigation'}</span>
+        <span className="sr-only">{navOpen ? t('shell.nav.hide') : t('shell.nav.show')}</span>
       </Button>
       <div className="flex min-w-0 flex-1 items-center">
         {session && <WorkspaceSwitcher open={session} />}
@@ -55,20 +66,17 @@ export function AppHeader({
           onClick={onOpenSearch}
         >
           <span aria-hidden="true">⌕</span>
-          <span>Go to</span>
+          {/* On a phone the icon says it: the words would push the header past the screen. */}
+          <span className="sr-only whitespace-nowrap sm:not-sr-only">{t('shell.header.goTo')}</span>
           <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
-            Ctrl K
+            {t('shell.header.goToShortcut')}
           </kbd>
         </Button>
       ) : null}
       <LanguageMenu />
       <ThemeToggle />
-      <Button
-        variant="secondary"
-        title="Forget every workspace and key on this device"
-        onClick={() => signOut()}
-      >
-        Sign out
+      <Button variant="secondary" title={t('shell.header.signOutHint')} onClick={() => signOut()}>
+        {t('shell.header.signOut')}
       </Button>
     </header>
   );
@@ -82,6 +90,7 @@ export function AppHeader({
 function WorkspaceSwitcher({ open }: { open: Workspace }) {
   const { workspaces, switchTo, forget } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -104,13 +113,25 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
         type="button"
         aria-expanded={expanded}
         aria-controls={panelId}
-        aria-label={`Workspace: ${name}${host === name ? '' : ` (${host})`}. Switch workspace`}
+        aria-label={
+          host === name
+            ? t('shell.switcher.label', { name })
+            : t('shell.switcher.labelWithHost', { name, host })
+        }
         onClick={() => setExpanded((value) => !value)}
         className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
-        <span className="truncate font-semibold text-slate-900 dark:text-white">{name}</span>
+        <span
+          translate={nameTranslate(open)}
+          className="truncate font-semibold text-slate-900 dark:text-white"
+        >
+          {name}
+        </span>
         {host !== name && (
-          <span className="hidden truncate text-sm text-slate-500 sm:inline dark:text-slate-400">
+          <span
+            translate="no"
+            className="hidden truncate text-sm text-slate-500 sm:inline dark:text-slate-400"
+          >
             {host}
           </span>
         )}
@@ -121,7 +142,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
       {expanded && (
         <section
           id={panelId}
-          aria-label="Workspaces"
+          aria-label={t('shell.switcher.list')}
           className="absolute top-full left-0 z-30 mt-1 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <ul className="space-y-1">
@@ -144,7 +165,10 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                         : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                     }`}
                   >
-                    <span className="block truncate font-medium text-slate-900 dark:text-white">
+                    <span
+                      translate={nameTranslate(workspace)}
+                      className="block truncate font-medium text-slate-900 dark:text-white"
+                    >
                       {itemName}
                     </span>
                     <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
@@ -154,15 +178,15 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                   <Button
                     variant="ghost"
                     className="px-2"
-                    aria-label={`Forget ${itemName}`}
-                    title="Forget this workspace and its key on this device"
+                    aria-label={t('shell.switcher.forgetLabel', { name: itemName })}
+                    title={t('shell.switcher.forgetHint')}
                     onClick={() => {
                       setExpanded(false);
                       // Focus goes to the Undo offer (UndoToast).
                       forget(workspace.id, itemName);
                     }}
                   >
-                    Forget
+                    {t('shell.switcher.forget')}
                   </Button>
                 </li>
               );
@@ -173,24 +197,36 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
             onClick={() => setExpanded(false)}
             className="mt-2 block rounded px-2 py-1 text-blue-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-800"
           >
-            Add a workspace…
+            {t('shell.switcher.add')}
           </Link>
           <details className="mt-2 border-t border-slate-200 px-2 pt-2 dark:border-slate-700">
-            <summary className="cursor-pointer text-slate-700 dark:text-slate-200">Details</summary>
+            <summary className="cursor-pointer text-slate-700 dark:text-slate-200">
+              {t('shell.switcher.details')}
+            </summary>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
-              <dt>Service</dt>
-              <dd className="break-all font-mono">
+              <dt>{t('shell.switcher.service')}</dt>
+              <dd translate="no" className="break-all font-mono">
                 {open.connection.serviceUrl || window.location.origin}
               </dd>
-              <dt>Key</dt>
-              <dd className="font-mono">{keyFingerprint(open.connection.apiKey)}</dd>
-              <dt>Kept</dt>
-              <dd>{open.remembered ? 'on this device' : 'in this tab only'}</dd>
-              <dt>Can read</dt>
+              <dt>{t('shell.switcher.key')}</dt>
+              <dd translate="no" className="font-mono">
+                {keyFingerprint(open.connection.apiKey)}
+              </dd>
+              <dt>{t('shell.switcher.kept')}</dt>
+              <dd>
+                {open.remembered ? t('shell.switcher.keptOnDevice') : t('shell.switcher.keptInTab')}
+              </dd>
+              <dt>{t('shell.switcher.canRead')}</dt>
               <dd>
                 {open.readableScopes === null
-                  ? 'not checked'
-                  : open.readableScopes.map((scope) => SCOPE_LABELS[scope] ?? scope).join(', ')}
+                  ? t('shell.switcher.notChecked')
+                  : formatList(
+                      open.readableScopes.map((scope) => {
+                        const kind = SCOPE_KINDS[scope];
+                        return kind ? t('shell.list.name', { kind }) : scope;
+                      }),
+                      'unit',
+                    )}
               </dd>
             </dl>
           </details>

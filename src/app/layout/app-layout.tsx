@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
 import type { Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import { useT } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
 import { AppHeader } from './app-header';
 
 // The palette's code loads the first time it is opened.
@@ -34,15 +36,16 @@ function usePaletteShortcut(openPalette: () => void) {
  * grid) can take `flex-1 min-h-0` and scroll inside itself.
  */
 /** The workspace's other resources, each shown only when the key may read it. */
-const RESOURCE_LINKS: { to: string; label: string; scope: Scope }[] = [
-  { to: paths.skills(), label: 'Skills', scope: 'skills:read' },
-  { to: paths.tasks(), label: 'Tasks', scope: 'tasks:read' },
-  { to: paths.pages(), label: 'Pages', scope: 'pages:read' },
-  { to: paths.projects(), label: 'Projects', scope: 'projects:read' },
+const RESOURCE_LINKS: { to: string; label: MessageKey; scope: Scope }[] = [
+  { to: paths.skills(), label: 'shell.nav.skills', scope: 'skills:read' },
+  { to: paths.tasks(), label: 'shell.nav.tasks', scope: 'tasks:read' },
+  { to: paths.pages(), label: 'shell.nav.pages', scope: 'pages:read' },
+  { to: paths.projects(), label: 'shell.nav.projects', scope: 'projects:read' },
 ];
 
 function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { canRead } = useReadableScopes();
+  const t = useT();
   const links = RESOURCE_LINKS.filter((link) => canRead(link.scope));
   if (links.length === 0) return null;
   return (
@@ -60,7 +63,7 @@ function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
               }`
             }
           >
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
@@ -75,6 +78,7 @@ export function AppLayout() {
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   usePaletteShortcut(openPalette);
+  const t = useT();
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -84,7 +88,7 @@ export function AppLayout() {
         onClick={() => document.getElementById('main')?.focus()}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow dark:focus:bg-slate-800"
       >
-        Skip to content
+        {t('shell.nav.skipToContent')}
       </button>
       <AppHeader
         navOpen={navOpen}
@@ -100,7 +104,7 @@ export function AppLayout() {
         {navOpen && (
           <button
             type="button"
-            aria-label="Hide navigation"
+            aria-label={t('shell.nav.hide')}
             tabIndex={-1}
             className="absolute inset-0 z-10 bg-slate-900/30 lg:hidden"
             onClick={closeNav}
@@ -108,7 +112,7 @@ export function AppLayout() {
         )}
         <nav
           id="app-nav"
-          aria-label="Workspace"
+          aria-label={t('shell.nav.label')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') closeNav();
           }}

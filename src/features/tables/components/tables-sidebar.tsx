@@ -9,6 +9,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../../lib/api/paging-guard';
 import type { TableSummary } from '../../../lib/api/types';
 import { useReadableScopes } from '../../../lib/auth/use-readable-scopes';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
 import { tableQueries } from '../api/table-queries';
@@ -28,23 +29,23 @@ export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
 /** A key without tables:read: say so where the tables would be, instead of a list that fails. */
 function TablesNotReadable() {
   const headingId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="px-3 pt-3 pb-2">
       <h2
         id={headingId}
         className="pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
       >
-        Tables
+        {t('shell.tables.heading')}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        This key can’t open tables. Ask whoever manages your workspace’s keys if you need them.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('shell.tables.notReadable')}</p>
     </section>
   );
 }
 
 function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const client = useApiClient();
+  const t = useT();
   const tables = useInfiniteQuery(tableQueries.list(client));
   const { search, setSearch, appliedSearch, loaded, visible } = useSearchOverLoaded(
     tables.data,
@@ -60,16 +61,16 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
         id={headingId}
         className="px-3 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400"
       >
-        Tables
+        {t('shell.tables.heading')}
       </h2>
       <div className="px-3 pb-2">
         <label htmlFor={searchId} className="sr-only">
-          Search tables
+          {t('shell.tables.search')}
         </label>
         <input
           id={searchId}
           type="search"
-          placeholder="Search tables"
+          placeholder={t('shell.tables.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className="w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
@@ -77,7 +78,10 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-1.5 pb-2">
         {tables.isPending ? (
-          <LoadingIndicator label="Loading tables…" failureReason={tables.failureReason} />
+          <LoadingIndicator
+            label={t('shell.tables.loading')}
+            failureReason={tables.failureReason}
+          />
         ) : tables.isError && loaded.length === 0 ? (
           <ErrorPanel
             className="mx-1.5"
@@ -88,14 +92,17 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
           <>
             {loaded.length === 0 && !tables.hasNextPage && stoppedMessage === null && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
-                This workspace has no tables yet.
+                {t('shell.tables.empty')}
               </p>
             )}
             {loaded.length > 0 && visible.length === 0 && (
               <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
-                No table matches “{appliedSearch}”.
-                {tables.hasNextPage &&
-                  ` Only the ${loaded.length} tables shown so far were searched: load more to search the rest.`}
+                {tables.hasNextPage
+                  ? t('shell.tables.noMatchPartial', {
+                      search: appliedSearch,
+                      count: loaded.length,
+                    })
+                  : t('shell.tables.noMatch', { search: appliedSearch })}
               </p>
             )}
             <ul className="space-y-px">
@@ -105,6 +112,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
                     to={paths.table(table.id)}
                     onClick={onNavigate}
                     title={table.name}
+                    translate="no"
                     className={({ isActive }) =>
                       `block truncate rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
                         isActive
@@ -120,7 +128,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
             </ul>
             <InfiniteListFooter
               list={tables}
-              label="Load more tables"
+              label={t('shell.tables.loadMore')}
               stopped={stoppedMessage}
               className="mx-1.5 mt-2"
             />
