@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useT } from '../lib/i18n/i18n-react';
 import type { MessageKey } from '../lib/i18n/message-keys';
 import { type ThemePreference, useTheme } from '../lib/theme';
@@ -12,6 +13,8 @@ const OPTIONS: { value: ThemePreference; label: MessageKey; icon: string }[] = [
 export function ThemeToggle() {
   const [preference, setPreference] = useTheme();
   const t = useT();
+  // Its own radio group: the header and the phone's navigation drawer each hold one.
+  const group = useId();
   return (
     <fieldset className="flex items-center rounded-md border border-slate-300 p-0.5 dark:border-slate-600">
       <legend className="sr-only">{t('shell.theme.legend')}</legend>
@@ -23,7 +26,7 @@ export function ThemeToggle() {
         >
           <input
             type="radio"
-            name="theme"
+            name={group}
             value={option.value}
             checked={preference === option.value}
             onChange={() => setPreference(option.value)}

@@ -73,8 +73,12 @@ export function AppHeader({
           </kbd>
         </Button>
       ) : null}
-      <LanguageMenu />
-      <ThemeToggle />
+      {/* On a phone they live in the navigation drawer (app-layout.tsx): the header keeps room
+          for the workspace's name. */}
+      <span className="hidden sm:contents">
+        <LanguageMenu />
+        <ThemeToggle />
+      </span>
       <Button variant="secondary" title={t('shell.header.signOutHint')} onClick={() => signOut()}>
         {t('shell.header.signOut')}
       </Button>

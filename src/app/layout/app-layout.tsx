@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { LanguageMenu } from '../../components/language-menu';
+import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
 import type { Scope } from '../../lib/api/types';
@@ -120,6 +122,11 @@ export function AppLayout() {
         >
           <TablesSidebar onNavigate={closeNav} />
           <WorkspaceNavLinks onNavigate={closeNav} />
+          {/* The header's language and theme controls, below its `sm` width. */}
+          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2 sm:hidden dark:border-slate-800">
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
         </nav>
         <main
           id="main"
