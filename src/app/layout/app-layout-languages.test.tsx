@@ -78,7 +78,9 @@ describe('the header and navigation in Brazilian Portuguese', () => {
     );
     expect(screen.getByRole('button', { name: /^Ir para/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pular para o conteúdo' })).toBeInTheDocument();
-    const theme = screen.getByRole('group', { name: 'Tema' });
+    // The header's and the phone drawer's (jsdom applies no breakpoints: both are present).
+    const [theme] = screen.getAllByRole('group', { name: 'Tema' });
+    if (!theme) throw new Error('no theme group');
     expect(
       within(theme)
         .getAllByRole('radio')
