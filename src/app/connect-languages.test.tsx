@@ -50,7 +50,7 @@ describe('the connect screen in Spanish and Brazilian Portuguese', () => {
     await user.type(screen.getByLabelText('Clave de API'), KEY);
     await user.click(screen.getByRole('button', { name: 'Conectar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'El servicio está recibiendo demasiadas solicitudes de esta clave. Vuelve a intentarlo dentro de 12.000 segundos.',
+      'El servicio recibe demasiadas solicitudes de esta clave. Vuelve a intentarlo dentro de 12.000 segundos.',
     );
 
     // Forgetting the (unnamed) demo workspace: the Undo offer names it in Spanish.

@@ -9,7 +9,6 @@ import { tableQueries } from '../../features/tables/api/table-queries';
 import { useApiClient } from '../../lib/api/api-client-context';
 import type { Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
-import { useT } from '../../lib/i18n/i18n-react';
 
 /**
  * Where a key that cannot read tables starts: the first other kind of data it can read,
@@ -25,14 +24,13 @@ const START_PAGES: ReadonlyArray<readonly [Scope, () => string]> = [
 /** `/`: straight to the first table; otherwise the first thing this key can read. */
 export function HomeRoute() {
   const { canRead } = useReadableScopes();
-  const t = useT();
   if (!canRead('tables:read')) {
     const start = START_PAGES.find(([scope]) => canRead(scope));
     if (start) return <Navigate to={start[1]()} replace />;
     return (
       <EmptyState
-        title={t('connect.app.home.nothingTitle')}
-        description={t('connect.app.home.nothingDescription')}
+        title="Nothing to show"
+        description="This key is not allowed to see any of this workspace’s data. Ask whoever manages your workspace’s keys for one that can."
       />
     );
   }
@@ -41,17 +39,11 @@ export function HomeRoute() {
 
 function FirstTable() {
   const client = useApiClient();
-  const t = useT();
   // The same query as the sidebar's, so this costs no extra request.
   const tables = useInfiniteQuery(tableQueries.list(client));
 
   if (tables.isPending) {
-    return (
-      <LoadingIndicator
-        label={t('connect.app.home.loadingTables')}
-        failureReason={tables.failureReason}
-      />
-    );
+    return <LoadingIndicator label="Loading tables…" failureReason={tables.failureReason} />;
   }
   if (tables.isError) {
     return (
@@ -64,11 +56,11 @@ function FirstTable() {
   if (first) return <Navigate to={paths.table(first.id)} replace />;
   return (
     <EmptyState
-      title={t('connect.app.home.welcomeTitle')}
-      description={t('connect.app.home.welcomeDescription')}
+      title="Welcome"
+      description="This workspace has no tables yet. Its skills may still be worth a look."
       action={
         <Link to={paths.skills()} className={buttonClasses('secondary')}>
-          {t('connect.app.home.browseSkills')}
+          Browse skills
         </Link>
       }
     />

@@ -2,17 +2,15 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
-import { useT } from '../../lib/i18n/i18n-react';
 
 export function NotFoundRoute() {
-  const t = useT();
   return (
     <EmptyState
-      title={t('connect.app.notFound.title')}
-      description={t('connect.app.notFound.description')}
+      title="Page not found"
+      description="There is nothing at this address. The link may be old, or the page may have been removed."
       action={
         <Link to={paths.home()} className={buttonClasses('secondary')}>
-          {t('connect.app.goHome')}
+          Go to the start
         </Link>
       }
     />

@@ -91,7 +91,9 @@ export function connectFailureHint(
   if (!isApiError(error) || error.kind !== 'network') return null;
   const upstream = serviceUrl === '' ? t('connect.hint.serviceUrlPlaceholder') : serviceUrl;
   const command = `npm run server -- --proxy ${upstream} --dashboard dist`;
-  if (error.failure === 'blocked_cors') return { text: t('connect.hint.cors'), command };
-  if (error.failure === 'blocked_csp') return { text: t('connect.hint.csp'), command };
-  return null;
+  if (error.failure !== 'blocked_cors' && error.failure !== 'blocked_csp') return null;
+  return {
+    text: t('connect.hint.proxy', { why: error.failure === 'blocked_cors' ? 'cors' : 'csp' }),
+    command,
+  };
 }

@@ -440,7 +440,7 @@ export function ConnectPage() {
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
               <p>{hint.text}</p>
               <pre className="mt-2 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-950">
-                <code>{hint.command}</code>
+                <code translate="no">{hint.command}</code>
               </pre>
             </div>
           )}
