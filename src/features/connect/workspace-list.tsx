@@ -110,7 +110,7 @@ function WorkspaceItem({
           </Button>
         </form>
       ) : (
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           <button
             type="button"
             disabled={disabled}
@@ -123,7 +123,7 @@ function WorkspaceItem({
                   : t('connect.workspaces.open', { name })
             }
             aria-describedby={`${ids}-hint`}
-            className="min-w-0 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
+            className="min-w-40 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
           >
             <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
               <span translate={workspaceNameIsData(workspace) ? 'no' : undefined}>{name}</span>
@@ -137,10 +137,10 @@ function WorkspaceItem({
               id={`${ids}-hint`}
               className="block truncate text-xs text-slate-500 dark:text-slate-400"
             >
-              {t('connect.workspaces.where', {
-                hint: workspaceHintOf(workspace),
-                remembered: workspace.remembered ? 'yes' : 'no',
-              })}
+              {workspaceHintOf(workspace)} ·{' '}
+              {workspace.remembered
+                ? t('connect.workspaces.remembered')
+                : t('connect.workspaces.thisTabOnly')}
             </span>
           </button>
           <Button
