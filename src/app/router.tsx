@@ -8,6 +8,7 @@ import { EMBED_BASENAME } from '../features/embed/embed-mode';
 import { loadClientCode } from '../lib/api/lazy-client';
 import { WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
+import { useT } from '../lib/i18n/i18n-react';
 import type { AppServices } from './app-services';
 import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
@@ -23,6 +24,12 @@ import { RouteError } from './routes/route-error';
 // while idle.
 const loadRecordsPage = () => import('../features/records/records-page');
 const loadRequireConnection = () => import('./routes/require-connection');
+
+/** While a route's code loads; a component, so it speaks the language on screen. */
+function RouteLoading() {
+  const t = useT();
+  return <LoadingIndicator label={t('common.loading')} />;
+}
 
 /**
  * The connect screen, and while it sits idle, the code of the page it will return to
@@ -80,7 +87,7 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
         return { Component: RequireConnection };
       },
       errorElement: <RouteError />,
-      hydrateFallbackElement: <LoadingIndicator label="Loading…" />,
+      hydrateFallbackElement: <RouteLoading />,
       children: [
         {
           lazy: loadLayout,
@@ -165,7 +172,7 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
   return [
     {
       element: <EmbedRoot bridge={embedBridge} />,
-      hydrateFallbackElement: <LoadingIndicator label="Loading…" />,
+      hydrateFallbackElement: <RouteLoading />,
       children: routes,
     },
   ];

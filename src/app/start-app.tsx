@@ -11,6 +11,7 @@ import type { ApiClient, Connection } from '../lib/api/types';
 import { sameConnection } from '../lib/auth/connection-storage';
 import { CONNECT_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { readyCatalogs } from '../lib/i18n/i18n';
+import { useT } from '../lib/i18n/i18n-react';
 import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
@@ -29,6 +30,20 @@ export interface StartedEarly {
   locale: AppLocale;
   /** A workspace opens first (a stored key, or the embedded view): its screens' catalogs too. */
   workspaceOpens: boolean;
+}
+
+/** Offline or a redeploy: without its bridge the embedded view can't take a key. */
+function EmbedLoadFailed({ error }: { error: unknown }) {
+  const t = useT();
+  return (
+    <div className="p-4">
+      <ErrorPanel
+        error={error}
+        title={t('embed.loadFailed')}
+        onRetry={() => window.location.reload()}
+      />
+    </div>
+  );
 }
 
 /** The language config.json allows: the one chosen at start-up, unless the deployment excludes it. */
@@ -85,26 +100,22 @@ export function startApp(
   Promise.all([
     catalogsReady,
     config.catch((error: unknown) => {
-      const message =
-        error instanceof RuntimeConfigError ? error.message : 'config.json could not be loaded.';
-      // Its code loads only when needed: a working deployment never shows it.
-      import('./config-error-page').then(
-        ({ ConfigErrorPage }) => root.render(<ConfigErrorPage message={message} />),
-        () => root.render(<p role="alert">{message}</p>),
+      // What is wrong with the file, for whoever deployed it (English, like its docs).
+      const message = error instanceof RuntimeConfigError ? error.message : null;
+      // Its code loads only when needed: a working deployment never shows it. Its words
+      // wait for the catalogs (without them, the start-up script's message is up).
+      Promise.all([catalogsReady, import('./config-error-page')]).then(
+        ([catalogsLoaded, { ConfigErrorPage }]) => {
+          if (catalogsLoaded) root.render(<ConfigErrorPage message={message} />);
+        },
+        () => showLoadFailed(window, locale),
       );
       return null;
     }),
     embedBridgeStarting?.catch((error: unknown) => {
-      // Offline or a redeploy: without its bridge the embedded view can't take a key.
-      root.render(
-        <div className="p-4">
-          <ErrorPanel
-            error={error}
-            title="The embedded view could not load"
-            onRetry={() => window.location.reload()}
-          />
-        </div>,
-      );
+      void catalogsReady.then((catalogsLoaded) => {
+        if (catalogsLoaded) root.render(<EmbedLoadFailed error={error} />);
+      });
       return undefined;
     }) ?? null,
   ]).then(([catalogsLoaded, loadedConfig, embedBridge]) => {

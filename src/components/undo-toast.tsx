@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
-import type { AuthStore } from '../lib/auth/auth-store';
+import type { AuthStore, UndoSubject } from '../lib/auth/auth-store';
+import { workspaceNameOf } from '../lib/auth/workspace-labels';
+import { type Translate, useT } from '../lib/i18n/i18n-react';
 import { Button } from './button';
 
 /** How long Undo is offered; paused while the pointer or focus is on it. */
 export const UNDO_SECONDS = 8;
 
-const MESSAGES = {
-  undo: 'Undo',
-  dismiss: 'Dismiss',
-  region: 'Notifications',
-};
+/** Worded when drawn, so a language switch while it shows rewords it too. */
+function undoMessageOf(subject: UndoSubject, t: Translate): string {
+  if (subject.kind === 'signed-out') return t('connect.undo.signedOut');
+  return t('connect.undo.forgot', { name: subject.name ?? workspaceNameOf(subject.workspace) });
+}
 
 /**
  * Offers back what Forget or Sign out just removed (src/lib/auth/auth-store.ts) for a few
@@ -25,6 +27,7 @@ export function UndoToast() {
 }
 
 function UndoOffer({ store }: { store: AuthStore }) {
+  const t = useT();
   const [offer, setOffer] = useState(() => store.getState().undoOffer);
   const [held, setHeld] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
@@ -54,7 +57,7 @@ function UndoOffer({ store }: { store: AuthStore }) {
   return (
     <section
       ref={containerRef}
-      aria-label={MESSAGES.region}
+      aria-label={t('connect.undo.region')}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() =>
         setHeld(containerRef.current?.contains(document.activeElement) ?? false)
@@ -73,7 +76,7 @@ function UndoOffer({ store }: { store: AuthStore }) {
       }
     >
       <p aria-live="polite" className="min-w-0">
-        {offer?.message ?? ''}
+        {offer === null ? '' : undoMessageOf(offer.subject, t)}
       </p>
       {offer !== null && (
         <>
@@ -83,12 +86,12 @@ function UndoOffer({ store }: { store: AuthStore }) {
             className="shrink-0"
             onClick={() => store.undo()}
           >
-            {MESSAGES.undo}
+            {t('connect.undo.undo')}
           </Button>
           <Button
             variant="ghost"
             className="shrink-0 px-2 text-white hover:bg-slate-700 dark:text-slate-900 dark:hover:bg-slate-200"
-            aria-label={MESSAGES.dismiss}
+            aria-label={t('connect.undo.dismiss')}
             onClick={() => store.dismissUndo(offer.id)}
           >
             <span aria-hidden="true">×</span>

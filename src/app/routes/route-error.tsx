@@ -2,15 +2,17 @@ import { Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { ErrorPanel } from '../../components/error-panel';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/i18n-react';
 
 /** A page that threw while rendering: the layout stays, the error is explained in its place. */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   return (
     <div className="space-y-3 p-4">
       <ErrorPanel error={error} onRetry={() => window.location.reload()} />
       <Link to={paths.home()} className={buttonClasses('ghost')}>
-        Go to the start
+        {t('connect.app.goHome')}
       </Link>
     </div>
   );

@@ -1,25 +1,75 @@
 import { isApiError } from '../../lib/api/errors';
+import type { Translate } from '../../lib/i18n/i18n-react';
 
 /**
  * What went wrong when checking a key, worded for someone who was just handed a URL and
- * a key. The client's messages already cover 401, 403, unreachable, cut and blocked
- * requests; a 404 or a non-JSON answer here means the address is not a Workspace Data
- * Service at all.
+ * a key, from the message catalog: the client's own `error.message` is English, so each
+ * kind of failure gets its sentence here. A 404 or a non-JSON answer means the address is
+ * not a Workspace Data Service at all.
  */
-export function connectFailureMessage(error: unknown, serviceLabel: string): string {
-  if (!isApiError(error)) {
-    return 'Something unexpected went wrong while checking the key. Reload the page and try again.';
+export function connectFailureMessage(error: unknown, serviceLabel: string, t: Translate): string {
+  if (!isApiError(error)) return t('connect.failure.unexpected');
+  const service = serviceLabel;
+  if (error.kind === 'network') {
+    switch (error.failure) {
+      case 'cut':
+        return t('connect.failure.cut', { service });
+      case 'blocked_cors':
+        return t('connect.failure.cors', { service });
+      case 'blocked_csp':
+        return t('connect.failure.csp', { service });
+      case 'blocked_mixed_content':
+        return t('connect.failure.mixedContent', { service });
+      default:
+        return t('connect.failure.unreachable', { service });
+    }
   }
-  const wrongAddress =
-    (error.kind === 'not_a_service' &&
-      (error.failure === null ||
-        error.failure === 'not_json' ||
-        error.failure === 'unknown_shape')) ||
-    (error.kind === 'http' && error.status === 404);
-  if (wrongAddress) {
-    return `Nothing at ${serviceLabel} answered like a workspace data service. Check the Service URL: it is just the address, such as https://data.example.com.`;
+  if (error.kind === 'not_a_service') {
+    if (error.failure === 'redirect') return t('connect.failure.redirect', { service });
+    if (error.failure === 'malformed_body' || error.failure === 'missing_items') {
+      return t('connect.failure.garbled', { service });
+    }
+    return t('connect.failure.wrongAddress', { service });
   }
-  return error.message;
+  switch (error.status) {
+    case 401:
+      return t('connect.failure.keyRefused');
+    case 403:
+      return t('connect.failure.nothingReadable');
+    case 404:
+      return t('connect.failure.wrongAddress', { service });
+    case 429:
+      return t('connect.failure.busy', { seconds: error.retryAfterSeconds ?? 0 });
+    default:
+      return (error.status ?? 0) >= 500
+        ? t('connect.failure.serviceProblem')
+        : t('connect.failure.refused');
+  }
+}
+
+export interface ConnectFailureDetail {
+  text: string;
+  /** What the service itself answered (else the client's own English sentence). */
+  fromService: boolean;
+  /** The client's sentences are English; the service's language is not known. */
+  lang: string | undefined;
+}
+
+/**
+ * Where the error says more than the catalog's sentence: which services this page's policy
+ * allows (blocked_csp, in the client's English until src/lib/api words it from the
+ * catalog), or what the service itself answered, shown as it sent it (docs/i18n.md).
+ */
+export function connectFailureDetail(error: unknown): ConnectFailureDetail | null {
+  if (!isApiError(error)) return null;
+  if (error.kind === 'network' && error.failure === 'blocked_csp') {
+    return { text: error.message, fromService: false, lang: 'en' };
+  }
+  const status = error.status ?? 0;
+  if (error.kind !== 'http' || [401, 403, 404, 429].includes(status) || status >= 500) return null;
+  // The client's own fallback when the service said nothing: the catalog's sentence says it.
+  if (error.message === 'The service refused the request.') return null;
+  return { text: error.message, fromService: true, lang: undefined };
 }
 
 export interface ConnectFailureHint {
@@ -33,21 +83,17 @@ export interface ConnectFailureHint {
  * CORS (or a page whose Content-Security-Policy leaves it out) is reached through the
  * reference server's proxy mode, which serves this dashboard and the API on one origin.
  */
-export function connectFailureHint(error: unknown, serviceUrl: string): ConnectFailureHint | null {
+export function connectFailureHint(
+  error: unknown,
+  serviceUrl: string,
+  t: Translate,
+): ConnectFailureHint | null {
   if (!isApiError(error) || error.kind !== 'network') return null;
-  const upstream = serviceUrl === '' ? '<service URL>' : serviceUrl;
+  const upstream = serviceUrl === '' ? t('connect.hint.serviceUrlPlaceholder') : serviceUrl;
   const command = `npm run server -- --proxy ${upstream} --dashboard dist`;
-  if (error.failure === 'blocked_cors') {
-    return {
-      text: 'This service does not allow other sites to read it from a browser (no CORS). Serve the dashboard through the reference server in proxy mode, open the address it prints, and leave the Service URL empty:',
-      command,
-    };
-  }
-  if (error.failure === 'blocked_csp') {
-    return {
-      text: 'To serve this dashboard with that service behind it on one address, its operator can run the reference server in proxy mode, then open the address it prints and leave the Service URL empty:',
-      command,
-    };
-  }
-  return null;
+  if (error.failure !== 'blocked_cors' && error.failure !== 'blocked_csp') return null;
+  return {
+    text: t('connect.hint.proxy', { why: error.failure === 'blocked_cors' ? 'cors' : 'csp' }),
+    command,
+  };
 }

@@ -12,10 +12,15 @@ import { looksLikeLiveKey } from '../../lib/api/key-fingerprint';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
-import type { Workspace } from '../../lib/auth/auth-store';
+import type { SignedOutReason, Workspace } from '../../lib/auth/auth-store';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
 import { workspaceNameOf } from '../../lib/auth/workspace-labels';
-import { connectFailureHint, connectFailureMessage } from './connect-failure-message';
+import { type Translate, useT } from '../../lib/i18n/i18n-react';
+import {
+  connectFailureDetail,
+  connectFailureHint,
+  connectFailureMessage,
+} from './connect-failure-message';
 import { WorkspaceList } from './workspace-list';
 
 /** `/connect?add=1`: the header's "Add a workspace", shown while another stays open. */
@@ -23,18 +28,10 @@ export const ADD_WORKSPACE_PARAM = 'add';
 /** `/connect?signin=<workspace id>`: "Sign in again" to a workspace whose key was refused. */
 export const SIGN_IN_AGAIN_PARAM = 'signin';
 
-const MESSAGES = {
-  signInAgainTitle: (name: string) => `Sign in again to ${name}`,
-  signInAgainIntro: (name: string) =>
-    `The service no longer accepts the key kept for ${name}. Enter a new key for it: its name and address stay as they are.`,
-  reopeningDemo: 'Opening the demo workspace again with this server’s demo key…',
-  cancelSignIn: 'Add a different workspace instead',
-};
-
 /** A header value can't hold control characters or spaces; catching it here gives a clear message. */
 const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
 
-function serviceUrlProblem(serviceUrl: string): string | null {
+function serviceUrlProblem(serviceUrl: string, t: Translate): string | null {
   if (serviceUrl === '') return null;
   try {
     const url = new URL(serviceUrl);
@@ -42,11 +39,18 @@ function serviceUrlProblem(serviceUrl: string): string | null {
   } catch {
     // Falls through to the message below.
   }
-  return 'Enter the full address, starting with https:// (or leave it empty for this site).';
+  return t('connect.problem.serviceUrl');
 }
 
 function serviceLabelOf(serviceUrl: string): string {
   return serviceUrl === '' ? window.location.origin : serviceUrl;
+}
+
+/** Why the person is back here, in the language on screen. */
+function signedOutMessageOf(reason: SignedOutReason, t: Translate): string {
+  return reason.kind === 'key-rejected'
+    ? t('connect.signedOut.keyRejected')
+    : connectFailureMessage(reason.error, serviceLabelOf(reason.serviceUrl), t);
 }
 
 type CheckState =
@@ -67,6 +71,7 @@ export function ConnectPage() {
     persistence,
   } = useAuth();
   const createClient = useApiClientFactory();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
   const adding = searchParams.has(ADD_WORKSPACE_PARAM);
@@ -166,12 +171,12 @@ export function ConnectPage() {
     event.preventDefault();
     const url = normalizeServiceUrl(serviceUrl);
     const problem =
-      serviceUrlProblem(url) ??
+      serviceUrlProblem(url, t) ??
       (trimmedKey === ''
-        ? 'Enter the API key you were given.'
+        ? t('connect.problem.noKey')
         : PRINTABLE_KEY.test(trimmedKey)
           ? null
-          : 'The key contains spaces or invisible characters; copy it again.');
+          : t('connect.problem.keyCharacters'));
     if (problem) {
       setCheck({ status: 'idle' });
       setFormProblem(problem);
@@ -188,12 +193,14 @@ export function ConnectPage() {
 
   const failure =
     check.status === 'failed'
-      ? connectFailureMessage(check.error, serviceLabelOf(check.serviceUrl))
+      ? connectFailureMessage(check.error, serviceLabelOf(check.serviceUrl), t)
       : null;
   const problem = formProblem ?? failure;
+  const failureDetail =
+    check.status === 'failed' && formProblem === null ? connectFailureDetail(check.error) : null;
   const hint =
     check.status === 'failed' && formProblem === null
-      ? connectFailureHint(check.error, check.serviceUrl)
+      ? connectFailureHint(check.error, check.serviceUrl, t)
       : null;
 
   return (
@@ -201,23 +208,23 @@ export function ConnectPage() {
       <LanguageMenu className="absolute top-3 right-4" />
       <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-white">
-          {signInTo
-            ? MESSAGES.signInAgainTitle(workspaceNameOf(signInTo))
-            : adding && session
-              ? 'Add a workspace'
-              : config.title}
+          {signInTo ? (
+            t('connect.signInAgain.title', { name: workspaceNameOf(signInTo) })
+          ) : adding && session ? (
+            t('connect.add.title')
+          ) : (
+            // The deployment's own name for this page (config.json), not a message.
+            <span translate="no">{config.title}</span>
+          )}
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          See the tables, records and skills in your workspace. You need the address of its data
-          service and the key you were given.
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('connect.intro')}</p>
         {adding && session && (
           <p className="mt-3 text-sm">
             <Link
               to={lastView(session.id) ?? returnPath}
               className="text-blue-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
             >
-              Back to {workspaceNameOf(session)}
+              {t('connect.add.backTo', { name: workspaceNameOf(session) })}
             </Link>
           </p>
         )}
@@ -227,7 +234,7 @@ export function ConnectPage() {
             role="status"
             className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            {signedOutReason}
+            {signedOutMessageOf(signedOutReason, t)}
           </p>
         )}
 
@@ -235,8 +242,8 @@ export function ConnectPage() {
           <div className="mt-4 text-sm text-slate-700 dark:text-slate-200">
             <p>
               {refusedDemo && check.status !== 'failed'
-                ? MESSAGES.reopeningDemo
-                : MESSAGES.signInAgainIntro(workspaceNameOf(signInTo))}
+                ? t('connect.signInAgain.reopeningDemo')
+                : t('connect.signInAgain.intro', { name: workspaceNameOf(signInTo) })}
             </p>
             <button
               type="button"
@@ -246,7 +253,7 @@ export function ConnectPage() {
               }}
               className="mt-2 text-blue-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
             >
-              {MESSAGES.cancelSignIn}
+              {t('connect.signInAgain.cancel')}
             </button>
           </div>
         )}
@@ -285,10 +292,10 @@ export function ConnectPage() {
                 })
               }
             >
-              Open the demo workspace
+              {t('connect.demo.open')}
             </Button>
             <p className="mt-4 text-center text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              or use your own key
+              {t('connect.demo.or')}
             </p>
           </div>
         )}
@@ -299,7 +306,7 @@ export function ConnectPage() {
               htmlFor={`${ids}-url`}
               className="block text-sm font-medium text-slate-800 dark:text-slate-100"
             >
-              Service URL
+              {t('connect.form.serviceUrl')}
             </label>
             <input
               id={`${ids}-url`}
@@ -308,15 +315,14 @@ export function ConnectPage() {
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              placeholder="Same site as this dashboard"
+              placeholder={t('connect.form.serviceUrlPlaceholder')}
               value={serviceUrl}
               onChange={(event) => setServiceUrl(event.target.value)}
               aria-describedby={`${ids}-url-hint`}
               className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
             />
             <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              The address of your workspace’s data service, such as https://data.example.com. Leave
-              it empty if it is this same site.
+              {t('connect.form.serviceUrlHint')}
             </p>
           </div>
 
@@ -325,7 +331,7 @@ export function ConnectPage() {
               htmlFor={`${ids}-key`}
               className="block text-sm font-medium text-slate-800 dark:text-slate-100"
             >
-              API key
+              {t('connect.form.apiKey')}
             </label>
             <div className="mt-1 flex gap-2">
               <input
@@ -347,7 +353,7 @@ export function ConnectPage() {
                 aria-controls={`${ids}-key`}
                 onClick={() => setShowKey((shown) => !shown)}
               >
-                {showKey ? 'Hide key' : 'Show key'}
+                {showKey ? t('connect.form.hideKey') : t('connect.form.showKey')}
               </Button>
             </div>
             {showKeyWarning && (
@@ -355,8 +361,7 @@ export function ConnectPage() {
                 id={`${ids}-key-warning`}
                 className="mt-1 text-xs text-amber-700 dark:text-amber-300"
               >
-                This doesn’t look like a usual key (those start like svc_live_…). You can still try
-                it.
+                {t('connect.form.unusualKey')}
               </p>
             )}
           </div>
@@ -367,8 +372,10 @@ export function ConnectPage() {
                 htmlFor={`${ids}-name`}
                 className="block text-sm font-medium text-slate-800 dark:text-slate-100"
               >
-                Name{' '}
-                <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+                {t('connect.form.name')}{' '}
+                <span className="font-normal text-slate-500 dark:text-slate-400">
+                  {t('connect.form.optional')}
+                </span>
               </label>
               <input
                 id={`${ids}-name`}
@@ -384,7 +391,7 @@ export function ConnectPage() {
                 id={`${ids}-name-hint`}
                 className="mt-1 text-xs text-slate-500 dark:text-slate-400"
               >
-                How this workspace is listed when you switch between several, e.g. “Acme sales”.
+                {t('connect.form.nameHint')}
               </p>
             </div>
           )}
@@ -392,7 +399,7 @@ export function ConnectPage() {
           {persistence === 'memory' ? (
             // The embedded view keeps the key in memory only (docs/decisions/006).
             <p className="text-xs text-slate-500 dark:text-slate-400">
-              The key is kept only while this view is open.
+              {t('connect.form.memoryOnly')}
             </p>
           ) : (
             <>
@@ -403,10 +410,10 @@ export function ConnectPage() {
                   onChange={(event) => setRemember(event.target.checked)}
                   className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
                 />
-                Remember on this device
+                {t('connect.form.remember')}
               </label>
               <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-                Otherwise the key is forgotten when you close this tab.
+                {t('connect.form.rememberHint')}
               </p>
             </>
           )}
@@ -417,6 +424,13 @@ export function ConnectPage() {
               className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
             >
               <p>{problem}</p>
+              {failureDetail !== null && (
+                <p className="mt-2 break-words text-xs" lang={failureDetail.lang}>
+                  {failureDetail.fromService
+                    ? t('connect.failure.serviceSays', { message: failureDetail.text })
+                    : failureDetail.text}
+                </p>
+              )}
               {formProblem === null && check.status === 'failed' && isApiError(check.error) && (
                 <ErrorDetails error={check.error} className="mt-2" />
               )}
@@ -426,13 +440,17 @@ export function ConnectPage() {
             <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
               <p>{hint.text}</p>
               <pre className="mt-2 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-950">
-                <code>{hint.command}</code>
+                <code translate="no">{hint.command}</code>
               </pre>
             </div>
           )}
 
           <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>
-            {isChecking ? 'Checking the key…' : signInTo ? 'Sign in' : 'Connect'}
+            {isChecking
+              ? t('connect.form.checking')
+              : signInTo
+                ? t('connect.form.signIn')
+                : t('connect.form.connect')}
           </Button>
         </form>
       </div>

@@ -2,7 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import type { Workspace } from '../../lib/auth/auth-store';
-import { workspaceHintOf, workspaceNameOf } from '../../lib/auth/workspace-labels';
+import {
+  workspaceHintOf,
+  workspaceNameIsData,
+  workspaceNameOf,
+} from '../../lib/auth/workspace-labels';
+import { useT } from '../../lib/i18n/i18n-react';
 
 /**
  * The workspaces this browser knows (remembered on this device, or opened in this tab):
@@ -22,11 +27,12 @@ export function WorkspaceList({
   onSignInAgain: (workspace: Workspace) => void;
 }) {
   const { workspaces } = useAuth();
+  const t = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h2 id={headingId} className="text-sm font-semibold text-slate-800 dark:text-slate-100">
-        Your workspaces
+        {t('connect.workspaces.heading')}
       </h2>
       <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200 dark:divide-slate-700 dark:border-slate-700">
         {workspaces.map((workspace) => (
@@ -41,7 +47,7 @@ export function WorkspaceList({
         ))}
       </ul>
       <p className="mt-4 text-center text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
-        or add another
+        {t('connect.workspaces.orAdd')}
       </p>
     </section>
   );
@@ -61,6 +67,7 @@ function WorkspaceItem({
   onOpen: () => void;
 }) {
   const { rename, forget } = useAuth();
+  const t = useT();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(workspace.name ?? '');
   const ids = useId();
@@ -80,7 +87,7 @@ function WorkspaceItem({
               htmlFor={`${ids}-name`}
               className="block text-xs font-medium text-slate-700 dark:text-slate-200"
             >
-              New name for {name}
+              {t('connect.workspaces.newName', { name })}
             </label>
             <input
               id={`${ids}-name`}
@@ -96,33 +103,33 @@ function WorkspaceItem({
             />
           </div>
           <Button type="submit" variant="primary">
-            Save
+            {t('connect.workspaces.save')}
           </Button>
           <Button variant="ghost" onClick={() => setRenaming(false)}>
-            Cancel
+            {t('connect.workspaces.cancel')}
           </Button>
         </form>
       ) : (
-        <div className="flex items-center gap-1">
+        <div className="flex flex-wrap items-center justify-end gap-1">
           <button
             type="button"
             disabled={disabled}
             onClick={onOpen}
             aria-label={
               workspace.keyRefused
-                ? `Sign in again to ${name}`
+                ? t('connect.signInAgain.title', { name })
                 : isOpen
-                  ? `${name} (open now)`
-                  : `Open ${name}`
+                  ? t('connect.workspaces.openNowLabel', { name })
+                  : t('connect.workspaces.open', { name })
             }
             aria-describedby={`${ids}-hint`}
-            className="min-w-0 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
+            className="min-w-40 flex-1 rounded px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:hover:bg-slate-800"
           >
             <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">
-              {name}
+              <span translate={workspaceNameIsData(workspace) ? 'no' : undefined}>{name}</span>
               {isOpen && (
                 <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">
-                  open now
+                  {t('connect.workspaces.openNow')}
                 </span>
               )}
             </span>
@@ -131,27 +138,29 @@ function WorkspaceItem({
               className="block truncate text-xs text-slate-500 dark:text-slate-400"
             >
               {workspaceHintOf(workspace)} ·{' '}
-              {workspace.remembered ? 'remembered on this device' : 'this tab only'}
+              {workspace.remembered
+                ? t('connect.workspaces.remembered')
+                : t('connect.workspaces.thisTabOnly')}
             </span>
           </button>
           <Button
             variant="ghost"
             className="px-2"
-            aria-label={`Rename ${name}`}
+            aria-label={t('connect.workspaces.renameLabel', { name })}
             onClick={() => {
               setDraft(workspace.name ?? '');
               setRenaming(true);
             }}
           >
-            Rename
+            {t('connect.workspaces.rename')}
           </Button>
           <Button
             variant="ghost"
             className="px-2"
-            aria-label={`Forget ${name}`}
-            onClick={() => forget(workspace.id, name)}
+            aria-label={t('connect.workspaces.forgetLabel', { name })}
+            onClick={() => forget(workspace.id, workspaceNameIsData(workspace) ? name : undefined)}
           >
-            Forget
+            {t('connect.workspaces.forget')}
           </Button>
         </div>
       )}

@@ -249,8 +249,11 @@ describe('embed bridge: announcements', () => {
       await waitFor(() => expect(t.posted()).toHaveLength(2));
       expect(t.posted()[1]).toEqual({ message: { version: 1, ...expected }, target: HOST });
       expect(t.authStore.getState().session).toBeNull();
-      // The connect screen in the frame says why too.
-      expect(t.authStore.getState().signedOutReason).toBe(expected.message);
+      // The connect screen in the frame says why too (in its own words, from the error).
+      expect(t.authStore.getState().signedOutReason).toMatchObject({
+        kind: 'connect-failed',
+        error: expect.objectContaining({ status: status ?? 0 }),
+      });
       expect(JSON.stringify(t.posted())).not.toContain(KEY);
     },
   );
@@ -292,7 +295,10 @@ describe('embed bridge: announcements', () => {
     accept = false;
     t.receive(HOST, connectMessage({ apiKey: 'svc_live_revoked0000' }));
     await waitFor(() => expect(t.authStore.getState().session).toBeNull());
-    expect(t.authStore.getState().signedOutReason).toBe('The service did not accept this API key.');
+    expect(t.authStore.getState().signedOutReason).toMatchObject({
+      kind: 'connect-failed',
+      error: expect.objectContaining({ status: 401 }),
+    });
     expect(t.clearCache).toHaveBeenCalled();
   });
 
@@ -382,7 +388,7 @@ describe('embed bridge: the key stays in memory', () => {
     t.bridge.attach(t.deps);
     t.receive(HOST, connectMessage());
     await waitFor(() => expect(t.authStore.getState().session).not.toBeNull());
-    t.authStore.signOut('gone');
+    t.authStore.signOut({ kind: 'key-rejected', detail: 'gone' });
 
     for (const storage of [sessionStorage, localStorage]) {
       expect(storage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();

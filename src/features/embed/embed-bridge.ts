@@ -92,7 +92,12 @@ function pathOf(to: NavigateTarget): string {
   return paths.project(to.project);
 }
 
-/** What the host is told when the key check fails; worded like the connect screen. */
+/**
+ * What the host is told when the key check fails; worded like the connect screen. The
+ * protocol's `message` strings (here, in ./protocol.ts and the console warnings) are for
+ * the host page's developer and stay English, whatever the view's language; what people
+ * see on screen comes from the message catalog (the connect screen words the failure).
+ */
 function failureMessageOf(
   error: unknown,
   serviceLabel: string,
@@ -183,9 +188,13 @@ export function createEmbedBridge({
         serviceLabelOf(connection.serviceUrl),
         message.apiKey,
       );
-      // The connect screen shows why. And the host asked for another connection: a
-      // previous key's view does not stay up.
-      current.authStore.signOut(failure.message);
+      // The connect screen shows why, in the person's language. And the host asked for
+      // another connection: a previous key's view does not stay up.
+      current.authStore.signOut({
+        kind: 'connect-failed',
+        error,
+        serviceUrl: connection.serviceUrl,
+      });
       post(failure, origin);
       return;
     }

@@ -28,7 +28,7 @@ describe('Forget', () => {
     store.forget(g.id, 'Globex');
     expect(store.getState().session?.id).toBe(a.id);
     expect(store.getState().signedOutDeliberately).toBe(false);
-    expect(store.getState().undoOffer?.message).toBe('Forgot Globex.');
+    expect(store.getState().undoOffer?.subject).toMatchObject({ kind: 'forgot', name: 'Globex' });
     expect(stored()).not.toContain(globex.apiKey);
     expect(onForget).toHaveBeenCalledWith(g.id);
 
@@ -66,7 +66,7 @@ describe('Sign out', () => {
     store.signOut();
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(stored()).toBe('');
-    expect(store.getState().undoOffer?.message).toMatch(/^Signed out/);
+    expect(store.getState().undoOffer?.subject).toEqual({ kind: 'signed-out' });
 
     store.undo();
     expect(store.getState().session?.id).toBe(g.id);
@@ -78,7 +78,7 @@ describe('Sign out', () => {
   it('after a rejected key (a reason) offers no Undo', () => {
     const store = createAuthStore();
     store.connect(acme, { remember: false });
-    store.signOut('The key was revoked.');
+    store.signOut({ kind: 'key-rejected', detail: 'The key was revoked.' });
     expect(store.getState().undoOffer).toBeNull();
   });
 });

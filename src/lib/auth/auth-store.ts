@@ -20,7 +20,7 @@ export interface AuthState {
   /** Every workspace the user can switch to: the remembered ones and this tab's. */
   workspaces: readonly Workspace[];
   /** Why the user was signed out (e.g. the key stopped working), shown on the connect screen. */
-  signedOutReason: string | null;
+  signedOutReason: SignedOutReason | null;
   /**
    * True after the user pressed Sign out or forgot the open workspace: the connect screen
    * then starts afresh instead of returning to the page they were on (which a rejected key
@@ -36,17 +36,27 @@ export interface AuthState {
   undoOffer: PendingUndo | null;
 }
 
+/**
+ * Why the connect screen is shown to someone who had a workspace open. The screen words it
+ * from the message catalog when it draws (a language switch rewords it); the store keeps
+ * no sentences.
+ */
+export type SignedOutReason =
+  /** The service refused the key (401); `detail` is the client's own (English) wording. */
+  | { kind: 'key-rejected'; detail: string }
+  /** The embedded view's host handed over a key that could not be checked. */
+  | { kind: 'connect-failed'; error: unknown; serviceUrl: string };
+
+/** What an Undo offer brings back, worded by the toast (src/components/undo-toast.tsx). */
+export type UndoSubject =
+  /** `name`: what the caller called it; else the toast names `workspace` itself. */
+  { kind: 'forgot'; name: string | null; workspace: Workspace } | { kind: 'signed-out' };
+
 export interface PendingUndo {
   /** Tells one Forget from the next, so an old timer never dismisses a newer offer. */
   id: number;
-  message: string;
+  subject: UndoSubject;
 }
-
-/** Words the store puts on screen; kept together for the coming message catalog. */
-export const AUTH_MESSAGES = {
-  forgot: (name: string) => `Forgot ${name}.`,
-  signedOut: 'Signed out: every workspace and key on this device was forgotten.',
-};
 
 export interface ConnectOptions {
   remember: boolean;
@@ -81,16 +91,16 @@ export interface AuthStore {
   forget(workspaceId: string, name?: string): void;
   /**
    * The service rejected a workspace's key (401). The workspace stays listed, marked for
-   * "Sign in again"; if it was open, the connect screen shows `reason` and returns the
+   * "Sign in again"; if it was open, the connect screen says so and returns the
    * user to where they were. The embedded view, which holds one key, forgets it.
    */
-  keyRejected(reason: string, workspaceId?: string): void;
+  keyRejected(detail: string, workspaceId?: string): void;
   /**
    * Forgets every workspace (in both storages, or in memory). With a `reason` it is shown
    * on the connect screen and the user returns to where they were; without, they start
    * afresh, and Undo is offered for a few seconds.
    */
-  signOut(reason?: string | null): void;
+  signOut(reason?: SignedOutReason | null): void;
   /** Puts back what the last Forget or Sign out removed, while it is offered. */
   undo(): void;
   /** The Undo offer `id` has lapsed (or was dismissed). */
@@ -152,17 +162,17 @@ export function createAuthStore(
     return state.workspaces.filter((workspace) => workspace.id !== workspaceId);
   };
   /** Offers `undoIt` back for a while; any other change to the list withdraws the offer. */
-  const offerUndo = (message: string, undoIt: () => void): PendingUndo => {
+  const offerUndo = (subject: UndoSubject, undoIt: () => void): PendingUndo => {
     undoCount += 1;
     restore = undoIt;
-    return { id: undoCount, message };
+    return { id: undoCount, subject };
   };
   const withdrawUndo = () => {
     restore = null;
     return { undoOffer: null };
   };
 
-  function signOut(reason: string | null = null) {
+  function signOut(reason: SignedOutReason | null = null) {
     const before = { workspaces: state.workspaces, activeId: state.session?.id ?? null };
     const views = new Map(lastViews);
     persistence.clear();
@@ -171,7 +181,7 @@ export function createAuthStore(
     const deliberate = reason === null;
     const undo =
       deliberate && before.workspaces.length > 0 && persistence.kind !== 'memory'
-        ? offerUndo(AUTH_MESSAGES.signedOut, () => {
+        ? offerUndo({ kind: 'signed-out' }, () => {
             for (const [id, path] of views) lastViews.set(id, path);
             update(before.workspaces, before.activeId, {
               signedOutReason: null,
@@ -266,19 +276,16 @@ export function createAuthStore(
       const next = wasOpen
         ? (workspaces.find((workspace) => !workspace.keyRefused) ?? null)
         : (state.session ?? null);
-      const undo = offerUndo(
-        AUTH_MESSAGES.forgot(name ?? forgotten.name ?? 'the workspace'),
-        () => {
-          if (state.workspaces.some((workspace) => workspace.id === workspaceId)) return;
-          const list = [...state.workspaces];
-          list.splice(Math.min(index, list.length), 0, forgotten);
-          if (view !== null) lastViews.set(workspaceId, view);
-          update(list, wasOpen ? workspaceId : (state.session?.id ?? null), {
-            signedOutReason: null,
-            signedOutDeliberately: false,
-          });
-        },
-      );
+      const undo = offerUndo({ kind: 'forgot', name: name ?? null, workspace: forgotten }, () => {
+        if (state.workspaces.some((workspace) => workspace.id === workspaceId)) return;
+        const list = [...state.workspaces];
+        list.splice(Math.min(index, list.length), 0, forgotten);
+        if (view !== null) lastViews.set(workspaceId, view);
+        update(list, wasOpen ? workspaceId : (state.session?.id ?? null), {
+          signedOutReason: null,
+          signedOutDeliberately: false,
+        });
+      });
       update(
         workspaces,
         next?.id ?? null,
@@ -287,7 +294,8 @@ export function createAuthStore(
           : { undoOffer: undo },
       );
     },
-    keyRejected(reason, workspaceId = state.session?.id) {
+    keyRejected(detail, workspaceId = state.session?.id) {
+      const reason: SignedOutReason = { kind: 'key-rejected', detail };
       if (workspaceId === undefined) {
         signOut(reason);
         return;

@@ -1,12 +1,18 @@
 import { keyFingerprint } from '../api/key-fingerprint';
+import { t } from '../i18n/i18n';
 import type { Workspace } from './connection-storage';
 
+// These read the message catalog when called (from a render), so a language switch names
+// workspaces in the new language on the next render.
+
 /** What an unnamed demo workspace is called; no other workspace is ever called so. */
-export const DEMO_WORKSPACE_NAME = 'Demo workspace';
+export function demoWorkspaceName(): string {
+  return t('connect.workspace.demoName');
+}
 
 /** The host people recognise ("data.acme.com"), or this site's for a same-origin service. */
 export function serviceHostOf(serviceUrl: string): string {
-  if (serviceUrl === '') return globalThis.location?.host ?? 'this site';
+  if (serviceUrl === '') return globalThis.location?.host ?? t('connect.workspace.thisSite');
   try {
     return new URL(serviceUrl).host;
   } catch {
@@ -21,12 +27,23 @@ export function serviceHostOf(serviceUrl: string): string {
  */
 export function workspaceNameOf(workspace: Workspace): string {
   if (workspace.name !== null) return workspace.name;
-  return workspace.demo ? DEMO_WORKSPACE_NAME : serviceHostOf(workspace.connection.serviceUrl);
+  return workspace.demo ? demoWorkspaceName() : serviceHostOf(workspace.connection.serviceUrl);
+}
+
+/**
+ * Whether workspaceNameOf is workspace data (the person's name, a host), which page
+ * translation must leave alone (`translate="no"`), rather than the catalog's demo name.
+ */
+export function workspaceNameIsData(workspace: Workspace): boolean {
+  return workspace.name !== null || !workspace.demo;
 }
 
 /** The secondary line that tells two workspaces apart: host and key fingerprint. */
 export function workspaceHintOf(workspace: Workspace): string {
   const host = serviceHostOf(workspace.connection.serviceUrl);
-  if (workspace.keyRefused) return `${host} · key not accepted: sign in again`;
-  return `${host} · key ${keyFingerprint(workspace.connection.apiKey)}`;
+  if (workspace.keyRefused) return t('connect.workspace.hintRefused', { host });
+  return t('connect.workspace.hint', {
+    host,
+    fingerprint: keyFingerprint(workspace.connection.apiKey),
+  });
 }
