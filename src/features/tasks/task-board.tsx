@@ -49,13 +49,12 @@ export function TaskBoardColumn({
         <span>{statusLabel(t, status)}</span>
         {!tasks.isPending && (
           <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
-            <span className="sr-only">, </span>
             <span aria-hidden="true">
               {formatNumber(loaded.length)}
               {tasks.hasNextPage ? '+' : ''}
             </span>
             <span className="sr-only">
-              {t('tasks.board.count', { count: loaded.length, more })}
+              , {t('tasks.board.count', { count: loaded.length, more })}
             </span>
           </span>
         )}
