@@ -18,7 +18,9 @@ export function ProjectDates({ project }: { project: ProjectSummary }) {
         <div key={term} className="flex gap-1">
           <dt>{term}</dt>
           <dd>
-            <time dateTime={value ?? undefined}>{formatProjectDate(value)}</time>
+            <time dateTime={value ?? undefined} translate="no">
+              {formatProjectDate(value)}
+            </time>
           </dd>
         </div>
       ))}

@@ -38,7 +38,9 @@ function SkillView({ skill }: { skill: SkillDetail }) {
             <div className="flex gap-1">
               <dt>{t('skills.detail.created')}</dt>
               <dd>
-                <time dateTime={skill.createdAt ?? undefined}>{created}</time>
+                <time dateTime={skill.createdAt ?? undefined} translate="no">
+                  {created}
+                </time>
               </dd>
             </div>
           )}
@@ -46,7 +48,9 @@ function SkillView({ skill }: { skill: SkillDetail }) {
             <div className="flex gap-1">
               <dt>{t('skills.detail.updated')}</dt>
               <dd>
-                <time dateTime={skill.updatedAt ?? undefined}>{updated}</time>
+                <time dateTime={skill.updatedAt ?? undefined} translate="no">
+                  {updated}
+                </time>
               </dd>
             </div>
           )}

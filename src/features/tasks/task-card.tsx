@@ -44,7 +44,9 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
           <div className="flex gap-1">
             <dt>{t('tasks.field.due')}</dt>
             <dd>
-              <time dateTime={task.dueAt ?? undefined}>{due}</time>
+              <time dateTime={task.dueAt ?? undefined} translate="no">
+                {due}
+              </time>
             </dd>
           </div>
         )}

@@ -36,7 +36,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function When({ value, dateOnly = false }: { value: string | null; dateOnly?: boolean }) {
   if (value === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
-  return <time dateTime={value}>{dateOnly ? formatDate(value) : formatTimestamp(value)}</time>;
+  return (
+    <time dateTime={value} translate="no">
+      {dateOnly ? formatDate(value) : formatTimestamp(value)}
+    </time>
+  );
 }
 
 function TaskView({ task, projectName }: { task: TaskDetail; projectName: string | null }) {

@@ -92,7 +92,11 @@ export function TaskList({
                   <td className={CELL}>{statusLabel(t, task.status)}</td>
                   <td className={CELL}>{task.priority ? priorityLabel(t, task.priority) : ''}</td>
                   <td className={CELL}>
-                    {task.dueAt && <time dateTime={task.dueAt}>{formatDate(task.dueAt)}</time>}
+                    {task.dueAt && (
+                      <time dateTime={task.dueAt} translate="no">
+                        {formatDate(task.dueAt)}
+                      </time>
+                    )}
                   </td>
                   <td className={CELL}>
                     <AssigneeName assignee={assignee} />

@@ -52,7 +52,8 @@ function FilterSelect({
           <option
             key={option.value}
             value={option.value}
-            translate={optionsAreData ? 'no' : undefined}
+            // A value only the URL names is shown as sent: data, like the names.
+            translate={optionsAreData || !options.includes(option) ? 'no' : undefined}
           >
             {option.label}
           </option>
