@@ -12,34 +12,47 @@ import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { PageDetail, PageSummary } from '../../lib/api/types';
-import { formatDateTime } from '../../lib/format-date';
+import { formatTimestamp } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 import { httpUrlOrNull } from '../../lib/safe-values';
 import { ancestorsOf, type PageTree } from './page-tree';
 import { usePageTree } from './use-page-tree';
 
 const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
 
-function Breadcrumb({ ancestors, current }: { ancestors: PageSummary[]; current: string }) {
+function Breadcrumb({
+  ancestors,
+  current,
+}: {
+  ancestors: PageSummary[];
+  /** The page's name, or null while it loads. */
+  current: string | null;
+}) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+    <nav aria-label={t('pages.detail.breadcrumb')} className="mb-3 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-300">
         <li>
           <Link to={paths.pages()} className={LINK}>
-            Pages
+            {t('pages.title')}
           </Link>
         </li>
         {ancestors.map((ancestor) => (
           <li key={ancestor.id} className="flex items-center gap-1">
             <span aria-hidden="true">/</span>
-            <Link to={paths.page(ancestor.id)} className={LINK}>
+            <Link to={paths.page(ancestor.id)} className={LINK} translate="no">
               {ancestor.name}
             </Link>
           </li>
         ))}
         <li className="flex items-center gap-1">
           <span aria-hidden="true">/</span>
-          <span aria-current="page" className="break-all">
-            {current}
+          <span
+            aria-current="page"
+            className="break-all"
+            translate={current === null ? undefined : 'no'}
+          >
+            {current ?? t('pages.detail.page')}
           </span>
         </li>
       </ol>
@@ -48,9 +61,10 @@ function Breadcrumb({ ancestors, current }: { ancestors: PageSummary[]; current:
 }
 
 function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
+  const t = useT();
   const cover = httpUrlOrNull(page.coverImageUrl);
   const children = tree.childrenOf.get(page.id) ?? [];
-  const updated = formatDateTime(page.updatedAt);
+  const updated = formatTimestamp(page.updatedAt);
   return (
     <article className="space-y-6">
       {cover && (
@@ -64,30 +78,38 @@ function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-semibold break-words text-slate-900 dark:text-white">
           {page.icon && <span aria-hidden="true">{page.icon}</span>}
-          <span className="min-w-0">{page.name}</span>
+          <span className="min-w-0" translate="no">
+            {page.name}
+          </span>
         </h1>
         {page.description && (
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{page.description}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300" translate="no">
+            {page.description}
+          </p>
         )}
         <p className="mt-2 flex flex-wrap gap-x-4 text-xs text-slate-600 dark:text-slate-300">
-          <span>{page.isPublic ? 'Public' : 'Private'}</span>
+          <span>{page.isPublic ? t('pages.public') : t('pages.private')}</span>
           {updated && (
-            <span>
-              Updated <time dateTime={page.updatedAt ?? undefined}>{updated}</time>
-            </span>
+            <time dateTime={page.updatedAt ?? undefined}>
+              {t('pages.detail.updated', { date: updated })}
+            </time>
           )}
           {page.projectId && (
             <span className="flex min-w-0 gap-1">
-              Project: <ProjectLink projectId={page.projectId} />
+              {t('pages.detail.project')} <ProjectLink projectId={page.projectId} />
             </span>
           )}
         </p>
       </header>
-      <section aria-label="Content">
+      <section aria-label={t('pages.detail.content')}>
         {page.contentText ? (
-          <MarkdownContent source={page.contentText} />
+          <div translate="no">
+            <MarkdownContent source={page.contentText} />
+          </div>
         ) : (
-          <p className="text-sm text-slate-600 dark:text-slate-300">This page has no content.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('pages.detail.noContent')}
+          </p>
         )}
       </section>
       {children.length > 0 && (
@@ -96,12 +118,12 @@ function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
             id="page-children-heading"
             className="text-sm font-semibold text-slate-800 dark:text-slate-100"
           >
-            Pages inside
+            {t('pages.detail.children')}
           </h2>
           <ul className="mt-1 space-y-1 text-sm">
             {children.map((child) => (
               <li key={child.id}>
-                <Link to={paths.page(child.id)} className={LINK}>
+                <Link to={paths.page(child.id)} className={LINK} translate="no">
                   {child.icon && <span aria-hidden="true">{child.icon} </span>}
                   {child.name}
                 </Link>
@@ -116,6 +138,7 @@ function PageView({ page, tree }: { page: PageDetail; tree: PageTree }) {
 
 /** `/pages/:pageId`: one page with its cover, Markdown, children and ancestors. */
 export function PageDetailPage() {
+  const t = useT();
   const { pageId = '' } = useParams();
   const client = useApiClient();
   const page = useQuery(resourceQueries.page(client, pageId));
@@ -123,16 +146,18 @@ export function PageDetailPage() {
 
   let body: ReactNode;
   if (page.isPending) {
-    body = <LoadingIndicator label="Loading page…" failureReason={page.failureReason} />;
+    body = (
+      <LoadingIndicator label={t('pages.detail.loading')} failureReason={page.failureReason} />
+    );
   } else if (page.isError) {
     body =
       isApiError(page.error) && page.error.status === 404 ? (
         <EmptyState
-          title="Page not found"
-          description="This page does not exist, or this key cannot see it."
+          title={t('pages.detail.notFound.title')}
+          description={t('pages.detail.notFound.description')}
           action={
             <Link to={paths.pages()} className={buttonClasses('secondary')}>
-              All pages
+              {t('pages.detail.allPages')}
             </Link>
           }
         />
@@ -147,7 +172,7 @@ export function PageDetailPage() {
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <Breadcrumb
         ancestors={page.isSuccess ? ancestorsOf(tree, pageId) : []}
-        current={page.isSuccess ? page.data.name : 'Page'}
+        current={page.isSuccess ? page.data.name : null}
       />
       {body}
     </div>

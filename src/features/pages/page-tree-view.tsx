@@ -2,9 +2,11 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { PageSummary } from '../../lib/api/types';
+import { useT } from '../../lib/i18n/i18n-react';
 import { type PageTree, type VisibleTreeItem, visibleItems } from './page-tree';
 
 function PageLabel({ page }: { page: PageSummary }) {
+  const t = useT();
   return (
     <>
       {page.icon && (
@@ -12,10 +14,12 @@ function PageLabel({ page }: { page: PageSummary }) {
           {page.icon}
         </span>
       )}
-      <span className="min-w-0 truncate">{page.name}</span>
+      <span className="min-w-0 truncate" translate="no">
+        {page.name}
+      </span>
       {page.isPublic && (
         <span className="shrink-0 rounded bg-green-100 px-1 text-xs text-green-900 dark:bg-green-950 dark:text-green-100">
-          Public
+          {t('pages.public')}
         </span>
       )}
     </>

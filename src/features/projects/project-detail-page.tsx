@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api/errors';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, ProjectSummary } from '../../lib/api/types';
+import { useT } from '../../lib/i18n/i18n-react';
 import { shortId } from '../../lib/safe-values';
 import { type CheckedListView, useCheckedList } from '../../lib/use-checked-list';
 import { useWalkToEnd, type WalkableList } from '../../lib/use-walk-to-end';
@@ -55,9 +56,16 @@ function Section({
   );
 }
 
+/** A section's words: while loading, when empty, and the list's name. */
+interface LinkListTexts {
+  loading: string;
+  empty: string;
+  list: string;
+}
+
 /** A section's state: loading, failed, empty, or its links. */
 function LinkList<T extends { id: string; name: string }>({
-  what,
+  texts,
   query,
   items,
   linkTo,
@@ -65,7 +73,7 @@ function LinkList<T extends { id: string; name: string }>({
   stopped = null,
   onReload,
 }: {
-  what: string;
+  texts: LinkListTexts;
   query: {
     isPending: boolean;
     isError: boolean;
@@ -85,7 +93,7 @@ function LinkList<T extends { id: string; name: string }>({
     <ListStoppedNote className="mt-2" message={stopped} onReload={onReload} />
   );
   if (query.isPending) {
-    return <LoadingIndicator label={`Loading ${what}…`} failureReason={query.failureReason} />;
+    return <LoadingIndicator label={texts.loading} failureReason={query.failureReason} />;
   }
   if (query.isError && items.length === 0) {
     return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
@@ -93,17 +101,17 @@ function LinkList<T extends { id: string; name: string }>({
   if (items.length === 0 && complete) {
     return (
       <>
-        <p className="text-sm text-slate-600 dark:text-slate-300">No {what} in this project.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{texts.empty}</p>
         {note}
       </>
     );
   }
   return (
     <>
-      <ul aria-label={what} className="space-y-1 text-sm">
+      <ul aria-label={texts.list} className="space-y-1 text-sm">
         {items.map((item) => (
           <li key={item.id}>
-            <Link to={linkTo(item)} className={LINK}>
+            <Link to={linkTo(item)} className={LINK} translate="no">
               {item.name}
             </Link>
           </li>
@@ -115,6 +123,7 @@ function LinkList<T extends { id: string; name: string }>({
 }
 
 function ProjectTables({ projectId }: { projectId: string }) {
+  const t = useT();
   const client = useApiClient();
   const query = useInfiniteQuery(resourceQueries.tableList(client));
   const all = useWholeList(query, LIST_NOUNS.tables);
@@ -124,7 +133,11 @@ function ProjectTables({ projectId }: { projectId: string }) {
   );
   return (
     <LinkList
-      what="tables"
+      texts={{
+        loading: t('projects.detail.tables.loading'),
+        empty: t('projects.detail.tables.empty'),
+        list: t('projects.detail.tables.list'),
+      }}
       query={query}
       items={tables}
       linkTo={(table) => paths.table(table.id)}
@@ -136,6 +149,7 @@ function ProjectTables({ projectId }: { projectId: string }) {
 }
 
 function ProjectPages({ projectId }: { projectId: string }) {
+  const t = useT();
   const client = useApiClient();
   const query = useInfiniteQuery(resourceQueries.pageList(client));
   const all = useWholeList(query, LIST_NOUNS.pages);
@@ -145,7 +159,11 @@ function ProjectPages({ projectId }: { projectId: string }) {
   );
   return (
     <LinkList
-      what="pages"
+      texts={{
+        loading: t('projects.detail.pages.loading'),
+        empty: t('projects.detail.pages.empty'),
+        list: t('projects.detail.pages.list'),
+      }}
       query={query}
       items={pages}
       linkTo={(page) => paths.page(page.id)}
@@ -158,6 +176,7 @@ function ProjectPages({ projectId }: { projectId: string }) {
 
 /** The project's tasks come from the service's own `project_id` filter, a page at a time. */
 function ProjectTasks({ projectId }: { projectId: string }) {
+  const t = useT();
   const client = useApiClient();
   const filters = useMemo(() => ({ projectId }), [projectId]);
   const query = useInfiniteQuery(resourceQueries.taskList(client, filters));
@@ -165,7 +184,11 @@ function ProjectTasks({ projectId }: { projectId: string }) {
   return (
     <>
       <LinkList
-        what="tasks"
+        texts={{
+          loading: t('projects.detail.tasks.loading'),
+          empty: t('projects.detail.tasks.empty'),
+          list: t('projects.detail.tasks.list'),
+        }}
         query={query}
         items={tasks}
         linkTo={(task) => paths.task(task.id)}
@@ -174,7 +197,7 @@ function ProjectTasks({ projectId }: { projectId: string }) {
       {!query.isPending && (
         <InfiniteListFooter
           list={query}
-          label="Load more tasks"
+          label={t('projects.detail.tasks.loadMore')}
           stopped={stoppedMessage}
           className="mt-2"
         />
@@ -182,7 +205,7 @@ function ProjectTasks({ projectId }: { projectId: string }) {
       {tasks.length > 0 && (
         <p className="mt-2 text-sm">
           <Link to={paths.tasks({ project_id: projectId })} className={LINK}>
-            Show on the task board
+            {t('projects.detail.showOnBoard')}
           </Link>
         </p>
       )}
@@ -190,31 +213,52 @@ function ProjectTasks({ projectId }: { projectId: string }) {
   );
 }
 
+// Stands in for the id while the message is made, so the id can be its own element.
+const SLOT = '\u2063';
+
+/** "Lead: User c222…" from the catalog, the id marked as data (there is no people resource). */
+function LeadName({ id }: { id: string }) {
+  const t = useT();
+  const [before = '', after = ''] = t('projects.detail.lead', { id: SLOT }).split(SLOT);
+  return (
+    <span>
+      {before}
+      <span translate="no">{shortId(id)}</span>
+      {after}
+    </span>
+  );
+}
+
 function ProjectView({ project }: { project: ProjectSummary }) {
+  const t = useT();
   return (
     <article className="space-y-8">
       <header>
         <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold break-words text-slate-900 dark:text-white">
           <ProjectBadge project={project} />
-          <span className="min-w-0">{project.name}</span>
+          <span className="min-w-0" translate="no">
+            {project.name}
+          </span>
         </h1>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-          <span>{projectStatusLabel(project.status)}</span>
-          {project.isPrivate && <span>Private</span>}
-          {project.leadId && <span>Lead: User {shortId(project.leadId)}</span>}
+          <span>{projectStatusLabel(t, project.status)}</span>
+          {project.isPrivate && <span>{t('projects.private')}</span>}
+          {project.leadId && <LeadName id={project.leadId} />}
         </p>
         {project.description && (
-          <p className="mt-2 text-slate-700 dark:text-slate-200">{project.description}</p>
+          <p className="mt-2 text-slate-700 dark:text-slate-200" translate="no">
+            {project.description}
+          </p>
         )}
         <ProjectDates project={project} />
       </header>
-      <Section title="Tables" headingId="project-tables-heading">
+      <Section title={t('projects.detail.tables.title')} headingId="project-tables-heading">
         <ProjectTables projectId={project.id} />
       </Section>
-      <Section title="Tasks" headingId="project-tasks-heading">
+      <Section title={t('projects.detail.tasks.title')} headingId="project-tasks-heading">
         <ProjectTasks projectId={project.id} />
       </Section>
-      <Section title="Pages" headingId="project-pages-heading">
+      <Section title={t('projects.detail.pages.title')} headingId="project-pages-heading">
         <ProjectPages projectId={project.id} />
       </Section>
     </article>
@@ -223,22 +267,28 @@ function ProjectView({ project }: { project: ProjectSummary }) {
 
 /** `/projects/:projectId`: a project and links to its tables, tasks and pages. */
 export function ProjectDetailPage() {
+  const t = useT();
   const { projectId = '' } = useParams();
   const client = useApiClient();
   const project = useQuery(resourceQueries.project(client, projectId));
 
   let body: ReactNode;
   if (project.isPending) {
-    body = <LoadingIndicator label="Loading project…" failureReason={project.failureReason} />;
+    body = (
+      <LoadingIndicator
+        label={t('projects.detail.loading')}
+        failureReason={project.failureReason}
+      />
+    );
   } else if (project.isError) {
     body =
       isApiError(project.error) && project.error.status === 404 ? (
         <EmptyState
-          title="Project not found"
-          description="This project does not exist, or this key cannot see it."
+          title={t('projects.detail.notFound.title')}
+          description={t('projects.detail.notFound.description')}
           action={
             <Link to={paths.projects()} className={buttonClasses('secondary')}>
-              All projects
+              {t('projects.detail.allProjects')}
             </Link>
           }
         />
@@ -251,9 +301,9 @@ export function ProjectDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label={t('projects.detail.breadcrumb')} className="mb-3 text-sm">
         <Link to={paths.projects()} className={LINK}>
-          ← All projects
+          ← {t('projects.detail.allProjects')}
         </Link>
       </nav>
       {body}

@@ -1,21 +1,23 @@
-const STATUS_LABELS: Record<string, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  paused: 'Paused',
-  completed: 'Completed',
-  archived: 'Archived',
+import { formatTimestamp } from '../../lib/i18n/formats';
+import type { Translate } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
+
+const STATUS_LABELS: Record<string, MessageKey> = {
+  draft: 'projects.status.draft',
+  active: 'projects.status.active',
+  paused: 'projects.status.paused',
+  completed: 'projects.status.completed',
+  archived: 'projects.status.archived',
 };
 
-export function projectStatusLabel(status: string | null): string {
-  if (status === null || status === '') return 'No status';
-  return STATUS_LABELS[status] ?? status.replaceAll('_', ' ');
+/** The API's status value in words of the language on screen; a value outside the contract as sent. */
+export function projectStatusLabel(t: Translate, status: string | null): string {
+  if (status === null || status === '') return t('projects.status.none');
+  const key = STATUS_LABELS[status];
+  return key ? t(key) : status.replaceAll('_', ' ');
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A project date (`2026-03-01`, a whole day: shown in UTC so it never shifts a day). */
 export function formatProjectDate(value: string | null): string | null {
-  if (value === null) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  return formatTimestamp(value, { dateStyle: 'medium', timeZone: 'UTC' });
 }

@@ -11,35 +11,46 @@ import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import type { SkillDetail } from '../../lib/api/types';
-import { formatDateTime } from '../../lib/format-date';
+import { formatTimestamp } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 import { skillQueries } from './api/skill-queries';
 
 function SkillView({ skill }: { skill: SkillDetail }) {
-  const created = formatDateTime(skill.createdAt);
-  const updated = formatDateTime(skill.updatedAt);
+  const t = useT();
+  const created = formatTimestamp(skill.createdAt);
+  const updated = formatTimestamp(skill.updatedAt);
   return (
     <article className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold break-words text-slate-900 dark:text-white">
+        <h1
+          className="text-2xl font-semibold break-words text-slate-900 dark:text-white"
+          translate="no"
+        >
           {skill.name}
         </h1>
         {skill.description && (
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{skill.description}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300" translate="no">
+            {skill.description}
+          </p>
         )}
         <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
           {created && (
             <div className="flex gap-1">
-              <dt>Created</dt>
+              <dt>{t('skills.detail.created')}</dt>
               <dd>
-                <time dateTime={skill.createdAt ?? undefined}>{created}</time>
+                <time dateTime={skill.createdAt ?? undefined} translate="no">
+                  {created}
+                </time>
               </dd>
             </div>
           )}
           {updated && (
             <div className="flex gap-1">
-              <dt>Updated</dt>
+              <dt>{t('skills.detail.updated')}</dt>
               <dd>
-                <time dateTime={skill.updatedAt ?? undefined}>{updated}</time>
+                <time dateTime={skill.updatedAt ?? undefined} translate="no">
+                  {updated}
+                </time>
               </dd>
             </div>
           )}
@@ -52,7 +63,7 @@ function SkillView({ skill }: { skill: SkillDetail }) {
             id="skill-linked-heading"
             className="text-sm font-semibold text-slate-800 dark:text-slate-100"
           >
-            Linked
+            {t('skills.detail.linked')}
           </h2>
           <ul className="mt-1 space-y-0.5 text-sm">
             {skill.linkedEntities.map((entity) => (
@@ -60,7 +71,10 @@ function SkillView({ skill }: { skill: SkillDetail }) {
                 key={`${entity.type}:${entity.id}`}
                 className="text-slate-700 dark:text-slate-200"
               >
-                <span className="mr-1.5 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                <span
+                  className="mr-1.5 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                  translate="no"
+                >
                   {entity.type}
                 </span>
                 <LinkedEntityLink entity={entity} />
@@ -70,19 +84,26 @@ function SkillView({ skill }: { skill: SkillDetail }) {
         </section>
       )}
 
-      <section aria-label="Content">
+      <section aria-label={t('skills.detail.content')}>
         {skill.contentText ? (
-          <MarkdownContent source={skill.contentText} />
+          <div translate="no">
+            <MarkdownContent source={skill.contentText} />
+          </div>
         ) : (
-          <p className="text-sm text-slate-500 dark:text-slate-400">This skill has no content.</p>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('skills.detail.noContent')}
+          </p>
         )}
       </section>
 
       <details className="rounded-md border border-slate-200 dark:border-slate-800">
         <summary className="cursor-pointer px-3 py-2 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-200">
-          Raw JSON
+          {t('skills.detail.rawJson')}
         </summary>
-        <pre className="max-h-[60vh] overflow-auto border-t border-slate-200 p-3 font-mono text-xs text-slate-800 dark:border-slate-800 dark:text-slate-200">
+        <pre
+          translate="no"
+          className="max-h-[60vh] overflow-auto border-t border-slate-200 p-3 font-mono text-xs text-slate-800 dark:border-slate-800 dark:text-slate-200"
+        >
           {JSON.stringify(skill.raw, null, 2)}
         </pre>
       </details>
@@ -92,22 +113,25 @@ function SkillView({ skill }: { skill: SkillDetail }) {
 
 /** `/skills/:skillId`: one skill with its Markdown rendered. Lazy-loaded with react-markdown. */
 export function SkillDetailPage() {
+  const t = useT();
   const { skillId = '' } = useParams();
   const client = useApiClient();
   const skill = useQuery(skillQueries.detail(client, skillId));
 
   let body: ReactNode;
   if (skill.isPending) {
-    body = <LoadingIndicator label="Loading skill…" failureReason={skill.failureReason} />;
+    body = (
+      <LoadingIndicator label={t('skills.detail.loading')} failureReason={skill.failureReason} />
+    );
   } else if (skill.isError) {
     body =
       isApiError(skill.error) && skill.error.status === 404 ? (
         <EmptyState
-          title="Skill not found"
-          description="This skill does not exist, or this key cannot see it."
+          title={t('skills.detail.notFound.title')}
+          description={t('skills.detail.notFound.description')}
           action={
             <Link to={paths.skills()} className={buttonClasses('secondary')}>
-              All skills
+              {t('skills.detail.allSkills')}
             </Link>
           }
         />
@@ -120,9 +144,9 @@ export function SkillDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label={t('skills.detail.breadcrumb')} className="mb-3 text-sm">
         <Link to={paths.skills()} className="text-blue-700 hover:underline dark:text-blue-300">
-          ← All skills
+          ← {t('skills.detail.allSkills')}
         </Link>
       </nav>
       {body}

@@ -7,6 +7,8 @@ import { useApiClient } from '../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import { TASK_STATUSES, type TaskFilters } from '../../lib/api/types';
+import { formatNumber } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../lib/use-checked-list';
 import { TaskCard } from './task-card';
 import { statusLabel } from './task-labels';
@@ -27,12 +29,13 @@ export function TaskBoardColumn({
   filters: TaskFilters;
   projectNameOf: (projectId: string) => string | null;
 }) {
+  const t = useT();
   const client = useApiClient();
   const headingId = useId();
   const columnFilters = useMemo(() => ({ ...filters, status }), [filters, status]);
   const tasks = useInfiniteQuery(resourceQueries.taskList(client, columnFilters, BOARD_PAGE_SIZE));
   const { items: loaded, stoppedMessage } = useCheckedList(tasks.data, LIST_NOUNS.tasks);
-  const count = tasks.isPending ? '' : `${loaded.length}${tasks.hasNextPage ? '+' : ''}`;
+  const more = tasks.hasNextPage ? 'yes' : 'no';
 
   return (
     <section
@@ -43,22 +46,28 @@ export function TaskBoardColumn({
         id={headingId}
         className="flex items-baseline justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-slate-800 dark:text-slate-100"
       >
-        <span>{statusLabel(status)}</span>
-        {count && (
+        <span>{statusLabel(t, status)}</span>
+        {!tasks.isPending && (
           <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
-            <span className="sr-only">, </span>
-            {count}
-            <span className="sr-only"> tasks</span>
+            <span aria-hidden="true">
+              {formatNumber(loaded.length)}
+              {tasks.hasNextPage ? '+' : ''}
+            </span>
+            <span className="sr-only">
+              , {t('tasks.board.count', { count: loaded.length, more })}
+            </span>
           </span>
         )}
       </h2>
       <div className="relative min-h-0 flex-1 overflow-y-auto px-2 pb-2">
         {tasks.isPending ? (
-          <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />
+          <LoadingIndicator label={t('tasks.loading')} failureReason={tasks.failureReason} />
         ) : tasks.isError && loaded.length === 0 ? (
           <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />
         ) : loaded.length === 0 && !tasks.hasNextPage && stoppedMessage === null ? (
-          <p className="px-1 py-3 text-sm text-slate-600 dark:text-slate-300">No tasks</p>
+          <p className="px-1 py-3 text-sm text-slate-600 dark:text-slate-300">
+            {t('tasks.board.emptyColumn')}
+          </p>
         ) : (
           <>
             <ul className="space-y-2 empty:hidden" aria-labelledby={headingId}>
@@ -73,7 +82,7 @@ export function TaskBoardColumn({
             </ul>
             <InfiniteListFooter
               list={tasks}
-              label={`Load more ${statusLabel(status).toLowerCase()} tasks`}
+              label={t('tasks.board.loadMore', { status })}
               stopped={stoppedMessage}
               className="mt-2"
             />

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { ProjectLink } from '../../components/project-link';
 import { paths } from '../../config/paths';
 import type { TaskSummary } from '../../lib/api/types';
-import { assigneeLabel, assigneeOf, formatDate, priorityLabel } from './task-labels';
+import { useT } from '../../lib/i18n/i18n-react';
+import { AssigneeName } from './assignee-name';
+import { assigneeOf, formatDate, priorityLabel } from './task-labels';
 
 const PRIORITY_CLASSES: Record<string, string> = {
   urgent: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
@@ -13,6 +15,7 @@ const PRIORITY_CLASSES: Record<string, string> = {
 
 /** One task on the board: its name (the link to it), priority, due date, assignee, project. */
 export function TaskCard({ task, projectName }: { task: TaskSummary; projectName: string | null }) {
+  const t = useT();
   const assignee = assigneeOf(task);
   const due = formatDate(task.dueAt);
   return (
@@ -21,6 +24,7 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
         <Link
           to={paths.task(task.id)}
           className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          translate="no"
         >
           {task.name}
         </Link>
@@ -28,29 +32,33 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
       <dl className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
         {task.priority && (
           <div className="flex gap-1">
-            <dt className="sr-only">Priority</dt>
+            <dt className="sr-only">{t('tasks.field.priority')}</dt>
             <dd
               className={`rounded px-1.5 font-medium ${PRIORITY_CLASSES[task.priority] ?? PRIORITY_CLASSES.low}`}
             >
-              {priorityLabel(task.priority)}
+              {priorityLabel(t, task.priority)}
             </dd>
           </div>
         )}
         {due && (
           <div className="flex gap-1">
-            <dt>Due</dt>
+            <dt>{t('tasks.field.due')}</dt>
             <dd>
-              <time dateTime={task.dueAt ?? undefined}>{due}</time>
+              <time dateTime={task.dueAt ?? undefined} translate="no">
+                {due}
+              </time>
             </dd>
           </div>
         )}
         <div className="flex gap-1">
-          <dt className="sr-only">Assignee</dt>
-          <dd>{assignee ? assigneeLabel(assignee) : 'Unassigned'}</dd>
+          <dt className="sr-only">{t('tasks.field.assignee')}</dt>
+          <dd>
+            <AssigneeName assignee={assignee} />
+          </dd>
         </div>
         {task.projectId && (
           <div className="flex gap-1">
-            <dt className="sr-only">Project</dt>
+            <dt className="sr-only">{t('tasks.field.project')}</dt>
             <dd className="min-w-0">
               <ProjectLink projectId={task.projectId} knownName={projectName} />
             </dd>

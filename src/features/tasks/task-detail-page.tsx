@@ -12,10 +12,12 @@ import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { TaskDetail } from '../../lib/api/types';
-import { formatDateTime } from '../../lib/format-date';
+import { formatTimestamp } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
+import { AssigneeName } from './assignee-name';
 import {
-  assigneeLabel,
   assigneeOf,
+  decisionLabel,
   formatDate,
   humanize,
   priorityLabel,
@@ -34,54 +36,68 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function When({ value, dateOnly = false }: { value: string | null; dateOnly?: boolean }) {
   if (value === null) return <span className="text-slate-500 dark:text-slate-400">—</span>;
-  return <time dateTime={value}>{dateOnly ? formatDate(value) : formatDateTime(value)}</time>;
+  return (
+    <time dateTime={value} translate="no">
+      {dateOnly ? formatDate(value) : formatTimestamp(value)}
+    </time>
+  );
 }
 
 function TaskView({ task, projectName }: { task: TaskDetail; projectName: string | null }) {
+  const t = useT();
   const assignee = assigneeOf(task);
+  const decision = task.decision ? decisionLabel(t, task.decision) : null;
   return (
     <article className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold break-words text-slate-900 dark:text-white">
+        <h1
+          className="text-2xl font-semibold break-words text-slate-900 dark:text-white"
+          translate="no"
+        >
           {task.name}
         </h1>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact term="Status">{statusLabel(task.status)}</Fact>
-          <Fact term="Priority">{task.priority ? priorityLabel(task.priority) : '—'}</Fact>
-          <Fact term="Assignee">{assignee ? assigneeLabel(assignee) : 'Unassigned'}</Fact>
-          <Fact term="Project">
+          <Fact term={t('tasks.field.status')}>{statusLabel(t, task.status)}</Fact>
+          <Fact term={t('tasks.field.priority')}>
+            {task.priority ? priorityLabel(t, task.priority) : '—'}
+          </Fact>
+          <Fact term={t('tasks.field.assignee')}>
+            <AssigneeName assignee={assignee} />
+          </Fact>
+          <Fact term={t('tasks.field.project')}>
             {task.projectId ? (
               <ProjectLink projectId={task.projectId} knownName={projectName} />
             ) : (
               '—'
             )}
           </Fact>
-          <Fact term="Due">
+          <Fact term={t('tasks.field.due')}>
             <When value={task.dueAt} />
           </Fact>
-          <Fact term="Starts">
+          <Fact term={t('tasks.field.starts')}>
             <When value={task.startAt} />
           </Fact>
           {task.eventAt && (
-            <Fact term="Event">
+            <Fact term={t('tasks.field.event')}>
               <When value={task.eventAt} />
             </Fact>
           )}
-          <Fact term="Created">
+          <Fact term={t('tasks.field.created')}>
             <When value={task.createdAt} />
           </Fact>
-          <Fact term="Updated">
+          <Fact term={t('tasks.field.updated')}>
             <When value={task.updatedAt} />
           </Fact>
-          <Fact term="Completed">
+          <Fact term={t('tasks.field.completed')}>
             <When value={task.completedAt} />
           </Fact>
         </dl>
         {task.tags.length > 0 && (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+          <ul aria-label={t('tasks.detail.tags')} className="mt-3 flex flex-wrap gap-1.5">
             {task.tags.map((tag) => (
               <li
                 key={tag}
+                translate="no"
                 className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-800 dark:bg-slate-700 dark:text-slate-100"
               >
                 {tag}
@@ -96,15 +112,27 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
           id="task-decision-heading"
           className="text-sm font-semibold text-slate-800 dark:text-slate-100"
         >
-          Decision
+          {t('tasks.detail.decision')}
         </h2>
         {task.decision ? (
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-100">
-            <span className="font-medium">{humanize(task.decision)}</span>
-            {task.decisionReason && <span>: {task.decisionReason}</span>}
+            {decision !== null ? (
+              <span className="font-medium">{decision}</span>
+            ) : (
+              <span className="font-medium" translate="no">
+                {humanize(task.decision)}
+              </span>
+            )}
+            {task.decisionReason && (
+              <span>
+                : <span translate="no">{task.decisionReason}</span>
+              </span>
+            )}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No decision yet.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {t('tasks.detail.noDecision')}
+          </p>
         )}
       </section>
 
@@ -113,12 +141,16 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
           id="task-body-heading"
           className="text-sm font-semibold text-slate-800 dark:text-slate-100"
         >
-          Description
+          {t('tasks.detail.description')}
         </h2>
         {task.bodyMd ? (
-          <MarkdownContent source={task.bodyMd} />
+          <div translate="no">
+            <MarkdownContent source={task.bodyMd} />
+          </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No description.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {t('tasks.detail.noDescription')}
+          </p>
         )}
       </section>
 
@@ -127,12 +159,16 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
           id="task-output-heading"
           className="text-sm font-semibold text-slate-800 dark:text-slate-100"
         >
-          Output
+          {t('tasks.detail.output')}
         </h2>
         {task.outputMd ? (
-          <MarkdownContent source={task.outputMd} />
+          <div translate="no">
+            <MarkdownContent source={task.outputMd} />
+          </div>
         ) : (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">No output yet.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {t('tasks.detail.noOutput')}
+          </p>
         )}
       </section>
     </article>
@@ -141,6 +177,7 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
 
 /** `/tasks/:taskId`: one task, its Markdown body and output rendered. */
 export function TaskDetailPage() {
+  const t = useT();
   const { taskId = '' } = useParams();
   const client = useApiClient();
   const task = useQuery(resourceQueries.task(client, taskId));
@@ -148,16 +185,18 @@ export function TaskDetailPage() {
 
   let body: ReactNode;
   if (task.isPending) {
-    body = <LoadingIndicator label="Loading task…" failureReason={task.failureReason} />;
+    body = (
+      <LoadingIndicator label={t('tasks.detail.loading')} failureReason={task.failureReason} />
+    );
   } else if (task.isError) {
     body =
       isApiError(task.error) && task.error.status === 404 ? (
         <EmptyState
-          title="Task not found"
-          description="This task does not exist, or this key cannot see it."
+          title={t('tasks.detail.notFound.title')}
+          description={t('tasks.detail.notFound.description')}
           action={
             <Link to={paths.tasks()} className={buttonClasses('secondary')}>
-              All tasks
+              {t('tasks.detail.allTasks')}
             </Link>
           }
         />
@@ -175,9 +214,9 @@ export function TaskDetailPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label={t('tasks.detail.breadcrumb')} className="mb-3 text-sm">
         <Link to={paths.tasks()} className="text-blue-700 hover:underline dark:text-blue-300">
-          ← All tasks
+          ← {t('tasks.detail.allTasks')}
         </Link>
       </nav>
       {body}

@@ -1,20 +1,29 @@
 import type { TaskSummary } from '../../lib/api/types';
+import { formatTimestamp } from '../../lib/i18n/formats';
+import type { Translate } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
 import { shortId } from '../../lib/safe-values';
 
-const STATUS_LABELS: Record<string, string> = {
-  backlog: 'Backlog',
-  todo: 'To do',
-  in_progress: 'In progress',
-  in_review: 'In review',
-  done: 'Done',
-  cancelled: 'Cancelled',
+const STATUS_LABELS: Record<string, MessageKey> = {
+  backlog: 'tasks.status.backlog',
+  todo: 'tasks.status.todo',
+  in_progress: 'tasks.status.inProgress',
+  in_review: 'tasks.status.inReview',
+  done: 'tasks.status.done',
+  cancelled: 'tasks.status.cancelled',
 };
 
-const PRIORITY_LABELS: Record<string, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
+const PRIORITY_LABELS: Record<string, MessageKey> = {
+  low: 'tasks.priority.low',
+  medium: 'tasks.priority.medium',
+  high: 'tasks.priority.high',
+  urgent: 'tasks.priority.urgent',
+};
+
+const DECISION_LABELS: Record<string, MessageKey> = {
+  approved: 'tasks.decision.approved',
+  changes_requested: 'tasks.decision.changesRequested',
+  rejected: 'tasks.decision.rejected',
 };
 
 /** A machine word from the service as words: `changes_requested` → "Changes requested". */
@@ -23,12 +32,22 @@ export function humanize(value: string): string {
   return words === '' ? value : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status] ?? (status === '' ? 'No status' : humanize(status));
+/** The API's status value in words of the language on screen; a value outside the contract as sent. */
+export function statusLabel(t: Translate, status: string): string {
+  const key = STATUS_LABELS[status];
+  if (key) return t(key);
+  return status === '' ? t('tasks.status.none') : humanize(status);
 }
 
-export function priorityLabel(priority: string): string {
-  return PRIORITY_LABELS[priority] ?? humanize(priority);
+export function priorityLabel(t: Translate, priority: string): string {
+  const key = PRIORITY_LABELS[priority];
+  return key ? t(key) : humanize(priority);
+}
+
+/** A known decision in words, or null (an unknown one is shown as the service sent it). */
+export function decisionLabel(t: Translate, decision: string): string | null {
+  const key = DECISION_LABELS[decision];
+  return key ? t(key) : null;
 }
 
 export interface Assignee {
@@ -45,16 +64,15 @@ export function assigneeOf(
   return null;
 }
 
-/** There is no people resource in the API: an assignee is shown by kind and short id. */
-export function assigneeLabel(assignee: Assignee): string {
-  return `${assignee.kind === 'user' ? 'User' : 'Bot'} ${shortId(assignee.id)}`;
+/**
+ * There is no people resource in the API: an assignee is shown by kind and short id, as
+ * plain text (a select's option). On screen, `AssigneeName` marks the id as data.
+ */
+export function assigneeLabel(t: Translate, assignee: Assignee, id = shortId(assignee.id)): string {
+  return t('tasks.person', { kind: assignee.kind, id });
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A due date as a date; unparseable text is shown as sent. */
+/** A due date as a date in the language on screen; unparseable text is shown as sent. */
 export function formatDate(value: string | null): string | null {
-  if (value === null) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateFormat.format(time);
+  return formatTimestamp(value, { dateStyle: 'medium' });
 }

@@ -10,8 +10,10 @@ import { useApiClient } from '../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { TaskFilters } from '../../lib/api/types';
+import { useT } from '../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../lib/use-checked-list';
-import { assigneeLabel, assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
+import { AssigneeName } from './assignee-name';
+import { assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
 
 const CELL = 'px-3 py-2 align-top';
 
@@ -23,12 +25,13 @@ export function TaskList({
   filters: TaskFilters;
   projectNameOf: (projectId: string) => string | null;
 }) {
+  const t = useT();
   const client = useApiClient();
   const tasks = useInfiniteQuery(resourceQueries.taskList(client, filters));
   const { items: loaded, stoppedMessage } = useCheckedList(tasks.data, LIST_NOUNS.tasks);
 
   if (tasks.isPending) {
-    return <LoadingIndicator label="Loading tasks…" failureReason={tasks.failureReason} />;
+    return <LoadingIndicator label={t('tasks.loading')} failureReason={tasks.failureReason} />;
   }
   if (tasks.isError && loaded.length === 0) {
     return <ErrorPanel error={tasks.error} onRetry={() => void tasks.refetch()} />;
@@ -38,8 +41,10 @@ export function TaskList({
     const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
     return (
       <EmptyState
-        title={filtered ? 'No task matches these filters' : 'No tasks yet'}
-        description={filtered ? 'Clear a filter to see more.' : 'This workspace has no tasks.'}
+        title={filtered ? t('tasks.list.noMatch.title') : t('tasks.list.empty.title')}
+        description={
+          filtered ? t('tasks.list.noMatch.description') : t('tasks.list.empty.description')
+        }
       />
     );
   }
@@ -47,26 +52,26 @@ export function TaskList({
     <div className="px-4 pb-4 sm:px-6">
       <div className="relative overflow-x-auto rounded-md border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">Tasks</caption>
+          <caption className="sr-only">{t('tasks.title')}</caption>
           <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-300">
             <tr>
               <th scope="col" className={CELL}>
-                Task
+                {t('tasks.field.task')}
               </th>
               <th scope="col" className={CELL}>
-                Status
+                {t('tasks.field.status')}
               </th>
               <th scope="col" className={CELL}>
-                Priority
+                {t('tasks.field.priority')}
               </th>
               <th scope="col" className={CELL}>
-                Due
+                {t('tasks.field.due')}
               </th>
               <th scope="col" className={CELL}>
-                Assignee
+                {t('tasks.field.assignee')}
               </th>
               <th scope="col" className={CELL}>
-                Project
+                {t('tasks.field.project')}
               </th>
             </tr>
           </thead>
@@ -79,16 +84,23 @@ export function TaskList({
                     <Link
                       to={paths.task(task.id)}
                       className="text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                      translate="no"
                     >
                       {task.name}
                     </Link>
                   </td>
-                  <td className={CELL}>{statusLabel(task.status)}</td>
-                  <td className={CELL}>{task.priority ? priorityLabel(task.priority) : ''}</td>
+                  <td className={CELL}>{statusLabel(t, task.status)}</td>
+                  <td className={CELL}>{task.priority ? priorityLabel(t, task.priority) : ''}</td>
                   <td className={CELL}>
-                    {task.dueAt && <time dateTime={task.dueAt}>{formatDate(task.dueAt)}</time>}
+                    {task.dueAt && (
+                      <time dateTime={task.dueAt} translate="no">
+                        {formatDate(task.dueAt)}
+                      </time>
+                    )}
                   </td>
-                  <td className={CELL}>{assignee ? assigneeLabel(assignee) : 'Unassigned'}</td>
+                  <td className={CELL}>
+                    <AssigneeName assignee={assignee} />
+                  </td>
                   <td className={`${CELL} break-all`}>
                     {task.projectId ? (
                       <ProjectLink
@@ -105,7 +117,7 @@ export function TaskList({
       </div>
       <InfiniteListFooter
         list={tasks}
-        label="Load more tasks"
+        label={t('tasks.list.loadMore')}
         stopped={stoppedMessage}
         className="mt-3"
       />

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Button } from '../../components/button';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { TASK_STATUSES } from '../../lib/api/types';
+import { useT } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
 import { shortId } from '../../lib/safe-values';
 import { TaskBoard } from './task-board';
 import { assigneeLabel, statusLabel } from './task-labels';
@@ -18,12 +20,15 @@ function FilterSelect({
   onChange,
   allLabel,
   options,
+  optionsAreData = false,
 }: {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
   allLabel: string;
   options: { value: string; label: string }[];
+  /** The options' labels are workspace data (project names), not messages. */
+  optionsAreData?: boolean;
 }) {
   const id = useId();
   // The URL may name a value no loaded item has (a shared link): keep it selectable.
@@ -44,7 +49,12 @@ function FilterSelect({
       >
         <option value="">{allLabel}</option>
         {all.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option
+            key={option.value}
+            value={option.value}
+            // A value only the URL names is shown as sent: data, like the names.
+            translate={optionsAreData || !options.includes(option) ? 'no' : undefined}
+          >
             {option.label}
           </option>
         ))}
@@ -53,13 +63,14 @@ function FilterSelect({
   );
 }
 
-const VIEWS: { view: TasksView; label: string }[] = [
-  { view: 'board', label: 'Board' },
-  { view: 'list', label: 'List' },
+const VIEWS: { view: TasksView; label: MessageKey }[] = [
+  { view: 'board', label: 'tasks.view.board' },
+  { view: 'list', label: 'tasks.view.list' },
 ];
 
 /** `/tasks`: a board by status or a list, filtered by status, project and assignee. */
 export function TasksPage() {
+  const t = useT();
   const client = useApiClient();
   const { view, filters, setView, setFilter } = useTasksUrlState();
   const { projects, nameOf } = useProjects(client);
@@ -69,9 +80,9 @@ export function TasksPage() {
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex flex-wrap items-end justify-between gap-3 p-4 sm:px-6">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">Tasks</h1>
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('tasks.title')}</h1>
         <fieldset className="flex gap-1">
-          <legend className="sr-only">Show tasks as</legend>
+          <legend className="sr-only">{t('tasks.view.legend')}</legend>
           {VIEWS.map((option) => (
             <Button
               key={option.view}
@@ -79,35 +90,39 @@ export function TasksPage() {
               aria-pressed={view === option.view}
               onClick={() => setView(option.view)}
             >
-              {option.label}
+              {t(option.label)}
             </Button>
           ))}
         </fieldset>
       </div>
       <fieldset className="flex flex-wrap items-end gap-3 px-4 pb-4 sm:px-6">
-        <legend className="sr-only">Filter tasks</legend>
+        <legend className="sr-only">{t('tasks.filter.legend')}</legend>
         <FilterSelect
-          label="Status"
+          label={t('tasks.field.status')}
           value={filters.status ?? null}
           onChange={(status) => setFilter({ status })}
-          allLabel="Any status"
-          options={TASK_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+          allLabel={t('tasks.filter.anyStatus')}
+          options={TASK_STATUSES.map((status) => ({
+            value: status,
+            label: statusLabel(t, status),
+          }))}
         />
         <FilterSelect
-          label="Project"
+          label={t('tasks.field.project')}
           value={filters.projectId ?? null}
           onChange={(projectId) => setFilter({ project_id: projectId })}
-          allLabel="Any project"
+          allLabel={t('tasks.filter.anyProject')}
           options={projects.map((project) => ({ value: project.id, label: project.name }))}
+          optionsAreData
         />
         <FilterSelect
-          label="Assignee"
+          label={t('tasks.field.assignee')}
           value={filters.assignee ?? null}
           onChange={(assignee) => setFilter({ assignee })}
-          allLabel="Anyone"
+          allLabel={t('tasks.filter.anyone')}
           options={assignees.map((assignee) => ({
             value: assignee.id,
-            label: assigneeLabel(assignee),
+            label: assigneeLabel(t, assignee),
           }))}
         />
         {filtered && (
@@ -115,7 +130,7 @@ export function TasksPage() {
             variant="ghost"
             onClick={() => setFilter({ status: null, project_id: null, assignee: null })}
           >
-            Clear filters
+            {t('tasks.filter.clear')}
           </Button>
         )}
       </fieldset>
