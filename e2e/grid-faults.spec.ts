@@ -372,8 +372,9 @@ test.describe('requests the browser refuses', () => {
     await page.getByLabel('Service URL', { exact: true }).fill(proxy.url);
     await page.getByLabel('API key', { exact: true }).fill(keys.full);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    // Said in words a person can act on: what the dashboard may reach, and the way forward.
     await expect(page.getByRole('alert')).toContainText(
-      `This page's Content-Security-Policy does not allow connecting to ${proxy.url}`,
+      `so the browser did not let it reach ${proxy.url}`,
     );
     await expect(page.getByText('--connect-src')).toBeVisible();
   });
