@@ -9,6 +9,7 @@ import { LIST_NOUNS, listStoppedMessage } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, Scope } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import { t } from '../../lib/i18n/i18n';
 import type { PaletteGroup, PaletteItem } from './palette-search';
 
 interface Named {
@@ -19,7 +20,7 @@ interface Named {
 function groupOf(
   kind: Exclude<EntityKind, 'record'>,
   label: string,
-  noun: { one: string; other: string },
+  noun: (typeof LIST_NOUNS)[keyof typeof LIST_NOUNS],
   readable: boolean,
   result: {
     data: InfiniteData<Page<Named>, unknown> | undefined;
@@ -45,7 +46,7 @@ function groupOf(
     items,
     loading: readable && result.isPending && !result.error,
     unavailable,
-    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length) : null,
+    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length, t) : null,
   };
 }
 

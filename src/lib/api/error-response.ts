@@ -161,5 +161,6 @@ export function apiErrorFromResponse(
     rateLimit: rateLimitStateOf(response.headers),
     url: request.url,
     message: request.redact(messageFor(response.status, body, retryAfterSeconds, scope)),
+    serviceMessage: body.message === null ? null : request.redact(body.message),
   });
 }
