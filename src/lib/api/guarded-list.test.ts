@@ -173,10 +173,10 @@ describe('listStoppedMessage', () => {
   it('says 0, 1 and many shown with the plural forms of each language', async () => {
     const shown = (count: number) => t('common.paging.shownSoFar', { list: 'tasks', count });
     await switchLocale('es');
-    expect([0, 1, 25].map(shown)).toEqual([
+    expect([0, 1, 12345].map(shown)).toEqual([
       'Aún no se muestra ninguna tarea.',
       'Se muestra la única tarea encontrada hasta ahora.',
-      'Se muestran las 25 tareas encontradas hasta ahora.',
+      'Se muestran las 12.345 tareas encontradas hasta ahora.',
     ]);
     await switchLocale('pt-BR');
     expect([0, 1, 1000].map(shown)).toEqual([
