@@ -212,3 +212,21 @@ describe('LoadingIndicator', () => {
     }
   });
 });
+
+describe('ErrorPanel names the service as typed', () => {
+  it('keeps a path prefix and drops the API’s own path', () => {
+    const cut = new ApiError({
+      kind: 'network',
+      status: null,
+      code: null,
+      reason: null,
+      failure: 'cut',
+      url: 'https://example.com/data/api/public/v1/tables/t1/records',
+      message: 'cut',
+    });
+    render(<ErrorPanel error={cut} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The connection to https://example.com/data was cut before the reply was complete.',
+    );
+  });
+});

@@ -15,17 +15,16 @@ export interface ErrorDescription {
   message: string;
 }
 
-/** The service an error is about, as the person typed it (or this page's origin). */
+/**
+ * The service an error is about, as the person typed it: the request's address without
+ * the API's own path (`https://host/prefix`), or this page's origin for a same-origin one.
+ */
 export function serviceLabelOf(error: ApiError, t: Translate): string {
-  const here = globalThis.location?.href;
-  if (error.url) {
-    try {
-      return new URL(error.url, here).origin;
-    } catch {
-      return error.url;
-    }
-  }
-  return globalThis.location?.origin || t('common.error.thisSite');
+  const origin = globalThis.location?.origin || t('common.error.thisSite');
+  if (!error.url) return origin;
+  const base = error.url.replace(/\/(?:api\/public\/)?v1(?:\/.*)?$/, '');
+  if (base === '') return origin;
+  return base.startsWith('/') ? `${origin}${base}` : base;
 }
 
 /** `tables:read` → `tables`: what a person calls the data a scope covers, for a select. */
