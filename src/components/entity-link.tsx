@@ -8,7 +8,7 @@ const LINK =
  * A link to a table, record, skill, task, page or project, shown by its label. When the
  * target can't be shown (`unavailable`: not an id, deleted, not readable with this key),
  * the text stays plain, the reason is on hover and read out after it: never a dead link.
- * Labels are data: rendered as text, never markup.
+ * Labels are data: rendered as text, never markup, and left alone by page translation.
  */
 export function EntityLink({
   to,
@@ -32,7 +32,7 @@ export function EntityLink({
         title={unavailable ?? undefined}
         className={`truncate text-slate-600 dark:text-slate-300 ${className}`}
       >
-        {label}
+        <span translate="no">{label}</span>
         {unavailable ? <span className="sr-only"> ({unavailable})</span> : null}
       </span>
     );
@@ -41,6 +41,7 @@ export function EntityLink({
     <Link
       to={pathOfEntity(to)}
       dir="auto"
+      translate="no"
       aria-busy={loading || undefined}
       className={`${LINK} ${loading ? 'font-mono text-xs' : ''} ${className}`}
       // Inside a grid row, following the link must not also open the row.

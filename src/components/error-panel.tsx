@@ -1,34 +1,16 @@
-import { type ApiError, isApiError } from '../lib/api/errors';
+import { describeError } from '../lib/api/describe-error';
+import { isApiError } from '../lib/api/errors';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
+import { useT } from '../lib/i18n/i18n-react';
 import { Button } from './button';
 import { ErrorDetails } from './error-details';
 import { NotAllowed } from './not-allowed';
 
-export function errorTitleFor(error: ApiError): string {
-  if (error.kind === 'network') return "Can't reach the service";
-  if (error.kind === 'not_a_service') return 'This address is not a workspace data service';
-  if (error.kind === 'aborted') return 'Cancelled';
-  switch (error.status) {
-    case 400:
-      return 'The service could not do that';
-    case 401:
-      return 'Key not accepted';
-    case 403:
-      return 'Not allowed with this key';
-    case 404:
-      return 'Not found';
-    case 429:
-      return 'The service is busy';
-    default:
-      return (error.status ?? 0) >= 500 ? 'The service had a problem' : 'Something went wrong';
-  }
-}
-
 /**
  * Shows what went wrong in words a person can act on, the technical side one click away
  * ("Details"), with Retry when given `onRetry` and, for a rejected key, "Sign in again"; a
- * missing permission is explained by NotAllowed, without Retry. Any thrown value is accepted; only an
- * ApiError's message is shown verbatim, anything else gets a generic sentence.
+ * missing permission is explained by NotAllowed, without Retry. Any thrown value is accepted;
+ * the words come from the catalog (describeError), never from a thrown value's text.
  */
 export function ErrorPanel({
   error,
@@ -42,16 +24,16 @@ export function ErrorPanel({
   title?: string;
   className?: string;
 }) {
+  const t = useT();
   const authStore = useOptionalAuthStore();
   const apiError = isApiError(error) ? error : null;
   // A missing permission: no Retry (the same key gets the same answer), a way forward.
   if (apiError?.status === 403 && title === undefined) {
     return <NotAllowed error={apiError} className={className} />;
   }
-  const heading = title ?? (apiError ? errorTitleFor(apiError) : 'Something went wrong');
-  const message = apiError
-    ? apiError.message
-    : 'Something unexpected happened in the dashboard. Reloading the page usually helps.';
+  const described = describeError(error, t);
+  const heading = title ?? described.title;
+  const message = described.message;
   const canConnectAgain = apiError?.status === 401 && authStore !== null;
 
   return (
@@ -68,12 +50,12 @@ export function ErrorPanel({
         <div className="mt-3 flex flex-wrap gap-2">
           {onRetry && apiError?.status !== 401 && (
             <Button variant="secondary" onClick={onRetry}>
-              Retry
+              {t('common.action.retry')}
             </Button>
           )}
           {canConnectAgain && (
-            <Button variant="primary" onClick={() => authStore?.keyRejected(apiError.message)}>
-              Sign in again
+            <Button variant="primary" onClick={() => authStore?.keyRejected(message)}>
+              {t('common.action.signInAgain')}
             </Button>
           )}
         </div>

@@ -93,7 +93,8 @@ describe('LinkedEntityLink', () => {
       'href',
       '/pages/p1',
     );
-    expect(screen.getByText('Invoice 7')).toHaveAttribute(
+    // The label is data (translate="no"); the reason is on the element around it.
+    expect(screen.getByText('Invoice 7').closest('[title]')).toHaveAttribute(
       'title',
       'This dashboard has no page for “invoice” items.',
     );

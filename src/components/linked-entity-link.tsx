@@ -1,5 +1,6 @@
 import { entityRefOf } from '../config/paths';
 import type { LinkedEntity } from '../lib/api/types';
+import { useT } from '../lib/i18n/i18n-react';
 import { shortIdOf } from '../lib/record-label';
 import { EntityLink } from './entity-link';
 import { ProjectLink } from './project-link';
@@ -10,6 +11,7 @@ import { ProjectLink } from './project-link';
  * dashboard has no screen for stays text, saying so on hover.
  */
 export function LinkedEntityLink({ entity }: { entity: LinkedEntity }) {
+  const t = useT();
   const to = entityRefOf(entity.type, entity.id);
   if (to?.kind === 'project' && !entity.label) return <ProjectLink projectId={entity.id} />;
   const label = entity.label || shortIdOf(entity.id);
@@ -17,7 +19,7 @@ export function LinkedEntityLink({ entity }: { entity: LinkedEntity }) {
     <EntityLink
       to={to}
       label={label}
-      unavailable={to === null ? `This dashboard has no page for “${entity.type}” items.` : null}
+      unavailable={to === null ? t('common.link.noPageForType', { type: entity.type }) : null}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '../lib/i18n/i18n-react';
 import { Button } from './button';
 
 /**
@@ -15,6 +16,7 @@ export function ListStoppedNote({
   onReload?: () => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <div
       className={`rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100 ${className}`}
@@ -22,7 +24,7 @@ export function ListStoppedNote({
       <p role="status">{message}</p>
       {onReload && (
         <Button variant="secondary" className="mt-2" onClick={onReload}>
-          Load the list again
+          {t('common.list.reloadList')}
         </Button>
       )}
     </div>

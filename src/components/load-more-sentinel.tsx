@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../lib/i18n/i18n-react';
 import { Button } from './button';
 
 /**
@@ -10,13 +11,15 @@ export function LoadMoreSentinel({
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
-  label = 'Load more',
+  label,
 }: {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
+  /** Defaults to "Load more" in the language on screen. */
   label?: string;
 }) {
+  const t = useT();
   const sentinelRef = useRef<HTMLDivElement>(null);
   const onLoadMoreRef = useRef(onLoadMore);
   onLoadMoreRef.current = onLoadMore;
@@ -40,7 +43,7 @@ export function LoadMoreSentinel({
   return (
     <div ref={sentinelRef} className="flex justify-center p-2">
       <Button variant="ghost" onClick={onLoadMore} disabled={isFetchingNextPage}>
-        {isFetchingNextPage ? 'Loading…' : label}
+        {isFetchingNextPage ? t('common.loading') : (label ?? t('common.list.loadMore'))}
       </Button>
     </div>
   );

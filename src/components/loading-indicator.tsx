@@ -1,19 +1,20 @@
 import { isApiError } from '../lib/api/errors';
 import { announcedWaitSeconds, isTransientFailure } from '../lib/api/retry-policy';
+import { type Translate, useT } from '../lib/i18n/i18n-react';
 
 /** What the user should know while a failed request is being retried automatically. */
-export function retryNoticeFor(failureReason: unknown): string | null {
+export function retryNoticeFor(failureReason: unknown, t: Translate): string | null {
   if (!isApiError(failureReason) || !isTransientFailure(failureReason)) return null;
   if (failureReason.status === 429) {
     const wait = announcedWaitSeconds(failureReason);
     return wait === null || wait === 0
-      ? 'The service is busy; trying again shortly.'
-      : `The service is busy; trying again in ${wait} second${wait === 1 ? '' : 's'}.`;
+      ? t('common.retry.busy')
+      : t('common.retry.busyWait', { seconds: wait });
   }
   if (failureReason.kind === 'network' && failureReason.failure === 'cut') {
-    return 'The connection was cut; trying again.';
+    return t('common.retry.cut');
   }
-  return 'The service did not answer properly; trying again.';
+  return t('common.retry.other');
 }
 
 /**
@@ -21,15 +22,17 @@ export function retryNoticeFor(failureReason: unknown): string | null {
  * (429 Retry-After, 5xx backoff) is explained rather than looking like a hang.
  */
 export function LoadingIndicator({
-  label = 'Loading…',
+  label,
   failureReason,
   className = '',
 }: {
+  /** Defaults to "Loading…" in the language on screen. */
   label?: string;
   failureReason?: unknown;
   className?: string;
 }) {
-  const notice = retryNoticeFor(failureReason);
+  const t = useT();
+  const notice = retryNoticeFor(failureReason, t);
   return (
     <div
       role="status"
@@ -41,7 +44,7 @@ export function LoadingIndicator({
         className="size-4 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-blue-600 motion-reduce:animate-none dark:border-slate-600 dark:border-t-blue-400"
       />
       <span>
-        {label}
+        {label ?? t('common.loading')}
         {notice && <span className="block text-amber-700 dark:text-amber-300">{notice}</span>}
       </span>
     </div>

@@ -1,5 +1,7 @@
 import Markdown, { type Components, type UrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { t } from '../lib/i18n/i18n';
+import { useLocale } from '../lib/i18n/i18n-react';
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
@@ -48,7 +50,7 @@ const components: Components = {
         type="checkbox"
         checked={checked === true}
         disabled
-        aria-label={checked ? 'Done' : 'Not done'}
+        aria-label={t(checked ? 'common.markdown.done' : 'common.markdown.notDone')}
       />
     ) : null,
   // Wide Markdown tables scroll on their own instead of widening the page.
@@ -68,8 +70,11 @@ const remarkPlugins = [remarkGfm];
  * is no rehype-raw, and `skipHtml` drops it, so `<script>` or `<img onerror>` cannot run.
  */
 export function MarkdownContent({ source }: { source: string }) {
+  // The task-list boxes' names are messages: draw again when the language changes.
+  useLocale();
   return (
-    <div className="markdown-body">
+    // Workspace data: a browser's page translation leaves it as written.
+    <div className="markdown-body" translate="no">
       <Markdown
         skipHtml
         remarkPlugins={remarkPlugins}

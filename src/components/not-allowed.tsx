@@ -4,9 +4,10 @@ import type { ApiError } from '../lib/api/errors';
 import type { Scope } from '../lib/api/types';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
 import { useReadableScopes } from '../lib/auth/use-readable-scopes';
+import { useT } from '../lib/i18n/i18n-react';
 import { buttonClasses } from './button';
 
-/** What each read permission lets a key see, and where that is: in plain words. */
+/** Where each read permission's data is; its name in words is the catalog's (a select on `what`). */
 const READS: Record<Scope, { what: string; path: () => string }> = {
   'tables:read': { what: 'tables', path: paths.home },
   'skills:read': { what: 'skills', path: paths.skills },
@@ -19,23 +20,13 @@ function isScope(value: string | null): value is Scope {
   return value !== null && value in READS;
 }
 
-export const NOT_ALLOWED_MESSAGES = {
-  title: (what: string) => `This key can’t read ${what}`,
-  unknownTitle: 'This key isn’t allowed to see this',
-  explanation: (what: string, scope: string) =>
-    `The key this workspace was opened with doesn’t have the “${scope}” permission, so its ${what} can’t be shown. Trying again won’t change that: whoever manages your workspace’s keys can give you one that has it.`,
-  unknownExplanation:
-    'The service refused this key here. Trying again won’t change that: whoever manages your workspace’s keys can give you one that may.',
-  goTo: (what: string) => `Go to ${what}`,
-  anotherKey: 'Connect with another key',
-};
-
 /**
  * A 403: the key lacks a permission. Said in plain words with the permission's name, and
  * never with Retry (the same key gets the same answer); instead, what this key can read
  * and a way to connect with another key.
  */
 export function NotAllowed({ error, className = '' }: { error: ApiError; className?: string }) {
+  const t = useT();
   const { scopes } = useReadableScopes();
   const authStore = useOptionalAuthStore();
   const scope = isScope(error.scope) ? error.scope : null;
@@ -48,24 +39,22 @@ export function NotAllowed({ error, className = '' }: { error: ApiError; classNa
       role="alert"
       className={`rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-50 ${className}`}
     >
-      <p className="font-semibold">
-        {what === null ? NOT_ALLOWED_MESSAGES.unknownTitle : NOT_ALLOWED_MESSAGES.title(what)}
-      </p>
+      <p className="font-semibold">{t('common.notAllowed.title', { what: what ?? 'other' })}</p>
       <p className="mt-1">
         {what === null || scope === null
-          ? NOT_ALLOWED_MESSAGES.unknownExplanation
-          : NOT_ALLOWED_MESSAGES.explanation(what, scope)}
+          ? t('common.notAllowed.unknownExplanation')
+          : t('common.notAllowed.explanation', { what, permission: scope })}
       </p>
       {(elsewhere.length > 0 || canAddKey) && (
         <div className="mt-3 flex flex-wrap gap-2">
           {elsewhere.map((readable) => (
             <Link key={readable} to={READS[readable].path()} className={buttonClasses('secondary')}>
-              {NOT_ALLOWED_MESSAGES.goTo(READS[readable].what)}
+              {t('common.notAllowed.goTo', { what: READS[readable].what })}
             </Link>
           ))}
           {canAddKey && (
             <Link to={paths.addWorkspace()} className={buttonClasses('ghost')}>
-              {NOT_ALLOWED_MESSAGES.anotherKey}
+              {t('common.notAllowed.anotherKey')}
             </Link>
           )}
         </div>

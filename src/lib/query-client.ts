@@ -5,8 +5,10 @@
  * and jitter, then the error panel offers Retry.
  */
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { describeError } from './api/describe-error';
 import { isApiError } from './api/errors';
 import { retryDelayMs, shouldRetry } from './api/retry-policy';
+import { t } from './i18n/i18n';
 
 export { MAX_AUTOMATIC_RETRIES, MAX_RETRY_AFTER_SECONDS, shouldRetry } from './api/retry-policy';
 
@@ -18,7 +20,10 @@ export function createAppQueryClient(options: { onUnauthorized?: (message: strin
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error) {
-        if (isApiError(error) && error.status === 401) options.onUnauthorized?.(error.message);
+        // The sentence the connect screen shows, in the language on screen now.
+        if (isApiError(error) && error.status === 401) {
+          options.onUnauthorized?.(describeError(error, t).message);
+        }
       },
     }),
     defaultOptions: {

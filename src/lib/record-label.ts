@@ -1,7 +1,7 @@
 import type { Column, RecordRow } from './api/types';
+import { formatNumber } from './i18n/formats';
 
 const LABEL_LIMIT = 120;
-const numberFormat = new Intl.NumberFormat();
 
 /** The column a person calls a record by: the primary one, else the first TEXT column. */
 export function labelColumnOf(columns: readonly Column[]): Column | null {
@@ -26,9 +26,9 @@ export function recordLabelOf(record: RecordRow, columns: readonly Column[] | nu
   if (typeof value === 'string' && value.trim() !== '') {
     return value.length > LABEL_LIMIT ? `${value.slice(0, LABEL_LIMIT)}…` : value;
   }
-  // A bare number says little on its own: "order_no 45,751".
+  // A bare number says little on its own: "order_no 45,751" (the number in the language on screen).
   if (typeof value === 'number' && Number.isFinite(value) && labelColumn) {
-    return `${labelColumn.name} ${numberFormat.format(value)}`;
+    return `${labelColumn.name} ${formatNumber(value)}`;
   }
   return null;
 }

@@ -5,6 +5,7 @@ import { isApiError } from './api/errors';
 import { checkedListOf } from './api/guarded-list';
 import { resourceQueries } from './api/resource-queries';
 import { useReadableScopes } from './auth/use-readable-scopes';
+import { useT } from './i18n/i18n-react';
 import { shortIdOf } from './record-label';
 import { useWalkToEnd } from './use-walk-to-end';
 
@@ -20,6 +21,7 @@ export type ProjectLabel =
  * is gone or the key may not read projects.
  */
 export function useProjectLabel(projectId: string): ProjectLabel {
+  const t = useT();
   const client = useApiClient();
   const { canRead } = useReadableScopes();
   const readable = canRead('projects:read');
@@ -37,14 +39,14 @@ export function useProjectLabel(projectId: string): ProjectLabel {
 
   const short = shortIdOf(projectId);
   if (!readable || (isApiError(list.error) && list.error.status === 403)) {
-    return { status: 'unavailable', text: short, reason: 'This key may not read projects.' };
+    return { status: 'unavailable', text: short, reason: t('common.projectLabel.forbidden') };
   }
   if (project) return { status: 'ready', text: project.name };
   if (list.isError) {
     return {
       status: 'unavailable',
       text: short,
-      reason: "The project's name could not be loaded.",
+      reason: t('common.projectLabel.failed'),
     };
   }
   if (checked.problem) {
@@ -52,14 +54,14 @@ export function useProjectLabel(projectId: string): ProjectLabel {
     return {
       status: 'unavailable',
       text: short,
-      reason: "The service's list of projects repeated itself before this project was found.",
+      reason: t('common.projectLabel.listStopped'),
     };
   }
   if (list.isSuccess && !hasNextPage) {
     return {
       status: 'unavailable',
       text: short,
-      reason: 'No project with this id: it may have been deleted.',
+      reason: t('common.projectLabel.missing'),
     };
   }
   return { status: 'loading', text: short };

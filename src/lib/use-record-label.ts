@@ -5,6 +5,7 @@ import { isApiError } from './api/errors';
 import { queryKeys } from './api/query-keys';
 import type { ApiClient, RecordRow } from './api/types';
 import { createConcurrencyLimit } from './concurrency-limit';
+import { type Translate, useT } from './i18n/i18n-react';
 import { isRecordId, recordLabelOf, shortIdOf } from './record-label';
 
 /**
@@ -89,6 +90,7 @@ export function linkedTableQuery(client: ApiClient, tableId: string) {
  * value is shown, with the reason.
  */
 export function useRecordLabel(tableId: string | null, value: unknown): RecordLabel {
+  const t = useT();
   const client = useApiClient();
   currentClient = client;
   const queryClient = useQueryClient();
@@ -109,19 +111,19 @@ export function useRecordLabel(tableId: string | null, value: unknown): RecordLa
     return {
       status: 'unavailable',
       text: rawTextOf(value),
-      reason: 'Not a record id (a UUID), so there is no record to link to.',
+      reason: t('common.recordLabel.notAnId'),
     };
   }
   if (tableId === null) {
     return {
       status: 'unavailable',
       text: shortIdOf(value),
-      reason: "This column doesn't say which table it links to.",
+      reason: t('common.recordLabel.noLinkedTable'),
     };
   }
   const failure = record.error ?? table.error;
   if (failure) {
-    return { status: 'unavailable', text: shortIdOf(value), reason: reasonOf(failure) };
+    return { status: 'unavailable', text: shortIdOf(value), reason: reasonOf(failure, t) };
   }
   if (record.data && (table.data || table.isError)) {
     const label = recordLabelOf(record.data, table.data?.columns ?? null);
@@ -130,13 +132,12 @@ export function useRecordLabel(tableId: string | null, value: unknown): RecordLa
   return { status: 'loading', text: shortIdOf(value) };
 }
 
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, t: Translate): string {
   if (isApiError(error)) {
-    if (error.status === 404)
-      return 'The linked record was deleted, or is not in the linked table.';
-    if (error.status === 403) return 'This key may not read the linked table.';
+    if (error.status === 404) return t('common.recordLabel.deleted');
+    if (error.status === 403) return t('common.recordLabel.forbidden');
   }
-  return "The linked record's name could not be loaded.";
+  return t('common.recordLabel.failed');
 }
 
 function rawTextOf(value: unknown): string {

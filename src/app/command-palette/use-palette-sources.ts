@@ -20,7 +20,7 @@ interface Named {
 function groupOf(
   t: Translate,
   kind: Exclude<EntityKind, 'record'>,
-  noun: { one: string; other: string },
+  noun: (typeof LIST_NOUNS)[keyof typeof LIST_NOUNS],
   readable: boolean,
   result: {
     data: InfiniteData<Page<Named>, unknown> | undefined;
@@ -46,7 +46,7 @@ function groupOf(
     items,
     loading: readable && result.isPending && !result.error,
     unavailable,
-    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length) : null,
+    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length, t) : null,
   };
 }
 

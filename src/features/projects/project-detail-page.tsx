@@ -31,7 +31,7 @@ type InfiniteList<T> = ReturnType<typeof useInfiniteQuery<Page<T>>>;
  */
 function useWholeList<T extends { id: string }>(
   query: WalkableList & { data: InfiniteList<T>['data'] },
-  noun: { one: string; other: string },
+  noun: (typeof LIST_NOUNS)[keyof typeof LIST_NOUNS],
 ): CheckedListView<T> {
   useWalkToEnd(query);
   return useCheckedList(query.data, noun);

@@ -369,6 +369,7 @@ describe('RecordsPage', () => {
           code: 'bad_request',
           reason: 'invalid_cursor',
           message: 'The cursor does not belong to this list.',
+          serviceMessage: 'The cursor does not belong to this list.',
         });
       },
     });

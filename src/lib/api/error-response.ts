@@ -114,6 +114,7 @@ function seconds(count: number): string {
   return count === 1 ? '1 second' : `${count} seconds`;
 }
 
+/** ApiError.message: English, for logs and developers; people read ./describe-error.ts. */
 function messageFor(status: number, body: ErrorBody, retryAfter: number | null, scope: string) {
   const serviceSays = body.message;
   if (status === 401) {
@@ -161,5 +162,6 @@ export function apiErrorFromResponse(
     rateLimit: rateLimitStateOf(response.headers),
     url: request.url,
     message: request.redact(messageFor(response.status, body, retryAfterSeconds, scope)),
+    serviceMessage: body.message === null ? null : request.redact(body.message),
   });
 }

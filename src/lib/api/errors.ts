@@ -1,6 +1,7 @@
 /**
- * The one error every API call rejects with. `message` is always a sentence a person can
- * act on and never contains the key.
+ * The one error every API call rejects with. `message` is an English sentence for logs and
+ * developers and never contains the key; what a person reads comes from the catalog at
+ * display time (./describe-error.ts).
  */
 export type ApiErrorKind =
   /** The service answered with an HTTP error status. */
@@ -53,6 +54,8 @@ export interface ApiErrorInit {
   code: string | null;
   reason: string | null;
   message: string;
+  /** The service's own sentence, as sent (key redacted). */
+  serviceMessage?: string | null;
   param?: string | null;
   scope?: string | null;
   requestId?: string | null;
@@ -81,6 +84,8 @@ export class ApiError extends Error {
   /** Set for 'network' and 'not_a_service' errors: what the browser or the body showed. */
   readonly failure: TransportFailure | null;
   readonly rateLimit: RateLimitState | null;
+  /** The service's own sentence, as sent (key redacted): shown under Details, never reworded. */
+  readonly serviceMessage: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -95,6 +100,7 @@ export class ApiError extends Error {
     this.url = init.url ?? null;
     this.failure = init.failure ?? null;
     this.rateLimit = init.rateLimit ?? null;
+    this.serviceMessage = init.serviceMessage ?? null;
   }
 }
 

@@ -1,7 +1,8 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale, t } from '../i18n/i18n';
 import { checkedListOf, checkListPages, guardedListOptions } from './guarded-list';
-import { listStoppedMessage } from './paging-guard';
+import { listStoppedMessage, pagingProblemMessage } from './paging-guard';
 import type { Page } from './types';
 
 interface Item {
@@ -128,31 +129,61 @@ describe('checkListPages', () => {
 });
 
 describe('listStoppedMessage', () => {
+  afterEach(() => switchLocale('en'));
+
   it('says what the service did, that paging stopped, and how many are shown', () => {
     const message = listStoppedMessage(
       { kind: 'repeated_cursor', pageIndex: 1, recordId: null },
-      { one: 'task', other: 'tasks' },
+      'tasks',
       1234,
+      t,
     );
     expect(message).toBe(
       'The service sent a next-page link it had already sent (after page 2), so its list would repeat from there. Stopped loading tasks so nothing is shown twice. Showing the 1,234 found so far.',
     );
     expect(
-      listStoppedMessage(
-        { kind: 'duplicate_id', pageIndex: 0, recordId: 'x' },
-        { one: 'page', other: 'pages' },
-        3,
-      ),
+      listStoppedMessage({ kind: 'duplicate_id', pageIndex: 0, recordId: 'x' }, 'pages', 3, t),
     ).toMatch(
       /^The service sent a page it had already sent \(on page 1, id x\)\..* 3 found so far\.$/,
     );
     expect(
-      listStoppedMessage(
-        { kind: 'no_progress', pageIndex: 2, recordId: null },
-        { one: 'skill', other: 'skills' },
-        0,
-      ),
+      listStoppedMessage({ kind: 'no_progress', pageIndex: 2, recordId: null }, 'skills', 0, t),
     ).toMatch(/3 pages in a row with no skills but a link to more .*Stopped loading skills\./);
+  });
+
+  it('agrees in gender in Brazilian Portuguese: a task (feminine), a record (masculine)', async () => {
+    await switchLocale('pt-BR');
+    const duplicate = { kind: 'duplicate_id', pageIndex: 2, recordId: null } as const;
+    const empty = { kind: 'no_progress', pageIndex: 4, recordId: null } as const;
+    expect(pagingProblemMessage(duplicate, 'tasks', t)).toBe(
+      'O serviço enviou uma tarefa que já tinha enviado (na página 3). O carregamento de tarefas foi interrompido para que nada apareça duas vezes.',
+    );
+    expect(pagingProblemMessage(duplicate, 'records', t)).toMatch(
+      /^O serviço enviou um registro que já tinha enviado \(na página 3\)\./,
+    );
+    expect(pagingProblemMessage(empty, 'tasks', t)).toContain(
+      '3 páginas seguidas sem nenhuma tarefa, mas com um link para mais (até a página 5)',
+    );
+    expect(pagingProblemMessage(empty, 'records', t)).toContain('sem nenhum registro');
+    expect(listStoppedMessage(duplicate, 'tasks', 1234, t)).toMatch(
+      /Mostrando as 1\.234 tarefas encontradas até agora\.$/,
+    );
+  });
+
+  it('says 0, 1 and many shown with the plural forms of each language', async () => {
+    const shown = (count: number) => t('common.paging.shownSoFar', { list: 'tasks', count });
+    await switchLocale('es');
+    expect([0, 1, 12345].map(shown)).toEqual([
+      'Aún no se muestra ninguna tarea.',
+      'Se muestra la única tarea encontrada hasta ahora.',
+      'Se muestran las 12.345 tareas encontradas hasta ahora.',
+    ]);
+    await switchLocale('pt-BR');
+    expect([0, 1, 1000].map(shown)).toEqual([
+      'Nenhuma tarefa encontrada até agora.',
+      'Mostrando a única tarefa encontrada até agora.',
+      'Mostrando as 1.000 tarefas encontradas até agora.',
+    ]);
   });
 });
 

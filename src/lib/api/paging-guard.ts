@@ -5,6 +5,7 @@
  * each) so a walk over a million records stays small; two different ids share one with a
  * chance of about 1 in 10,000 at a million records.
  */
+import type { Translate } from '../i18n/i18n-react';
 
 /**
  * 'no_progress': more than MAX_EMPTY_PAGES_IN_A_ROW pages in a row with no item but a
@@ -29,14 +30,22 @@ export interface PagingProblem {
   recordId: string | null;
 }
 
+/** Which list a paging message is about: its items' words (and their gender) come from the catalog. */
+export type ListKind = 'records' | 'tasks' | 'pages' | 'projects' | 'skills' | 'tables';
+
 /** The typed error a walk stops with when the service's paging contradicts itself. */
 export class PagingError extends Error {
   override readonly name = 'PagingError';
   readonly problem: PagingProblem;
+  readonly listKind: ListKind;
 
-  constructor(problem: PagingProblem, what = 'records') {
-    super(pagingProblemMessage(problem, what));
+  /** `message` is for logs; people read pagingProblemMessage(problem, listKind, t). */
+  constructor(problem: PagingProblem, listKind: ListKind = 'records') {
+    super(
+      `Paging stopped: ${problem.kind} on page ${problem.pageIndex + 1}${problem.recordId ? ` (id ${problem.recordId})` : ''}`,
+    );
     this.problem = problem;
+    this.listKind = listKind;
   }
 }
 
@@ -45,40 +54,50 @@ export function isPagingError(error: unknown): error is PagingError {
 }
 
 /**
- * A sentence for the user: what the service did, and that nothing was shown twice.
- * `what` names the list's items ("records"), `one` a single item ("record").
+ * A sentence for the user: what the service did, and that nothing was shown twice, about
+ * a list of `listKind` (a catalog select: its nouns agree in gender in es and pt-BR).
  */
 export function pagingProblemMessage(
   problem: PagingProblem,
-  what = 'records',
-  one = 'record',
+  listKind: ListKind,
+  t: Translate,
 ): string {
-  const page = `page ${problem.pageIndex + 1}`;
+  const page = problem.pageIndex + 1;
   if (problem.kind === 'repeated_cursor') {
-    return `The service sent a next-page link it had already sent (after ${page}), so its list would repeat from there. Stopped loading ${what} so nothing is shown twice.`;
+    return t('common.paging.repeatedCursor', { page, list: listKind });
   }
   if (problem.kind === 'no_progress') {
-    return `The service sent ${MAX_EMPTY_PAGES_IN_A_ROW + 1} pages in a row with no ${what} but a link to more (up to ${page}), so its list may never end. Stopped loading ${what}.`;
+    return t('common.paging.noProgress', {
+      page,
+      pages: MAX_EMPTY_PAGES_IN_A_ROW + 1,
+      list: listKind,
+    });
   }
-  return `The service sent a ${one} it had already sent (on ${page}${problem.recordId ? `, id ${problem.recordId}` : ''}). Stopped loading ${what} so nothing is shown twice.`;
+  return problem.recordId
+    ? t('common.paging.duplicateWithId', { page, id: problem.recordId, list: listKind })
+    : t('common.paging.duplicate', { page, list: listKind });
 }
 
-/** What each list's items are called in its messages. */
+/**
+ * Each list's kind, by name (what screens pass to useCheckedList). Kept under its old name
+ * so screens need no change: the nouns themselves are in the catalog now.
+ */
 export const LIST_NOUNS = {
-  tables: { one: 'table', other: 'tables' },
-  skills: { one: 'skill', other: 'skills' },
-  tasks: { one: 'task', other: 'tasks' },
-  pages: { one: 'page', other: 'pages' },
-  projects: { one: 'project', other: 'projects' },
-} as const;
+  tables: 'tables',
+  skills: 'skills',
+  tasks: 'tasks',
+  pages: 'pages',
+  projects: 'projects',
+} as const satisfies Record<string, ListKind>;
 
-/** The same, for a list on screen: and how many of its items are shown. */
+/** The same, for a list on screen: and how many of its items are shown (two whole sentences). */
 export function listStoppedMessage(
   problem: PagingProblem,
-  noun: { one: string; other: string },
+  listKind: ListKind,
   shown: number,
+  t: Translate,
 ): string {
-  return `${pagingProblemMessage(problem, noun.other, noun.one)} Showing the ${shown.toLocaleString('en-US')} found so far.`;
+  return `${pagingProblemMessage(problem, listKind, t)} ${t('common.paging.shownSoFar', { list: listKind, count: shown })}`;
 }
 
 /** cyrb53: a small, well-spread 53-bit string hash (public domain, bryc). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { t } from '../i18n/i18n';
 import { ApiError } from './errors';
-import { isPagingError, PagingGuard } from './paging-guard';
+import { isPagingError, PagingGuard, pagingProblemMessage } from './paging-guard';
 import type { Page } from './types';
 import { type PageFetchRequest, walkPages } from './walk-pages';
 
@@ -100,7 +101,9 @@ describe('walkPages', () => {
       pageIndex: 3,
       recordId: 'rec-4',
     });
-    expect(isPagingError(error) && error.message).toMatch(/already sent .*id rec-4/);
+    expect(isPagingError(error) && pagingProblemMessage(error.problem, error.listKind, t)).toMatch(
+      /sent a record it had already sent .*id rec-4/,
+    );
     expect(ids).toEqual(Array.from({ length: 30 }, (_, i) => `rec-${i}`));
   });
 

@@ -79,6 +79,7 @@ describe('Count', () => {
       reason: 'invalid_cursor',
       param: 'cursor',
       message: 'The cursor does not belong to this list.',
+      serviceMessage: 'The cursor does not belong to this list.',
     });
     const { client } = fakeClient({
       table: { columns },

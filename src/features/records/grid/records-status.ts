@@ -37,7 +37,7 @@ export function recordsStatusText(input: RecordsStatusInput): string {
     text = recordsCountText(input.knownRowCount, input.reachedEnd, input.stopped);
   if (input.hasData && input.isFetchingPage) {
     // While a page is retried (429 Retry-After, 5xx, network), say so rather than spin.
-    const retryNotice = retryNoticeFor(input.failureReason);
+    const retryNotice = retryNoticeFor(input.failureReason, t);
     text += ` · ${retryNotice ?? t('records.status.loadingMore')}`;
   }
   if (input.jumpLoadedRows !== null) {
@@ -52,7 +52,7 @@ export function recordsStatusText(input: RecordsStatusInput): string {
             }),
           })
         : t('records.status.jumping', { count });
-    const retryNotice = retryNoticeFor(input.failureReason);
+    const retryNotice = retryNoticeFor(input.failureReason, t);
     if (retryNotice) text += ` · ${retryNotice}`;
   }
   if (input.isFallback) text += ` · ${t('records.status.fallback')}`;

@@ -1,3 +1,4 @@
+import { describeError } from '../../../lib/api/describe-error';
 import { isApiError } from '../../../lib/api/errors';
 import { isPagingError } from '../../../lib/api/paging-guard';
 import { t } from '../../../lib/i18n/i18n';
@@ -27,7 +28,6 @@ export function viewInputErrorOf(error: unknown): ViewInputError | null {
  * to do (the 429 one names the wait), so they are shown as they are.
  */
 export function describeLoadError(error: unknown): string {
-  if (isPagingError(error)) return error.message;
-  if (!isApiError(error)) return t('records.error.loadFailed');
-  return error.message;
+  if (!isApiError(error) && !isPagingError(error)) return t('records.error.loadFailed');
+  return describeError(error, t).message;
 }

@@ -45,7 +45,12 @@ export function WindowBanner({ shown }: { shown: RecordWindow }) {
     );
   }
   if (stop === 'paging' && shown.pagingProblem) {
-    return <GridBanner tone="warning" message={pagingProblemMessage(shown.pagingProblem)} />;
+    return (
+      <GridBanner
+        tone="warning"
+        message={pagingProblemMessage(shown.pagingProblem, 'records', t)}
+      />
+    );
   }
   return null;
 }

@@ -128,7 +128,15 @@ export function fakeClient({ table, records, failWhen, tamper }: FakeServiceOpti
 }
 
 export function badRequest(param: string, message: string, reason = 'invalid_filter'): ApiError {
-  return new ApiError({ kind: 'http', status: 400, code: 'bad_request', reason, param, message });
+  return new ApiError({
+    kind: 'http',
+    status: 400,
+    code: 'bad_request',
+    reason,
+    param,
+    message,
+    serviceMessage: message,
+  });
 }
 
 /** jsdom has no layout: give every element a viewport so the virtualizer draws rows. */

@@ -18,6 +18,6 @@ export function TailBanner({ tail }: { tail: RecordTail }) {
     );
   }
   if (tail.problem)
-    return <GridBanner tone="warning" message={pagingProblemMessage(tail.problem)} />;
+    return <GridBanner tone="warning" message={pagingProblemMessage(tail.problem, 'records', t)} />;
   return null;
 }
