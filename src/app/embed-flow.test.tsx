@@ -161,7 +161,8 @@ describe('the embedded view', () => {
         type: 'workspace-browser:key-rejected',
         version: 1,
         reason: 'unauthorized',
-        message: 'The service did not accept this API key.',
+        // For the host page's developer, in English, with the way forward.
+        message: expect.stringMatching(/^The service did not accept this API key\. Check that/),
       },
       target: HOST,
     });

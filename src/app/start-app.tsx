@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorPanel } from '../components/error-panel';
+import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { type RuntimeConfig, RuntimeConfigError } from '../config/runtime-config';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
@@ -37,7 +37,7 @@ function EmbedLoadFailed({ error }: { error: unknown }) {
   const t = useT();
   return (
     <div className="p-4">
-      <ErrorPanel
+      <LazyErrorPanel
         error={error}
         title={t('embed.loadFailed')}
         onRetry={() => window.location.reload()}

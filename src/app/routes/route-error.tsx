@@ -1,6 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { ErrorPanel } from '../../components/error-panel';
+import { LazyErrorPanel } from '../../components/lazy-error-panel';
 import { paths } from '../../config/paths';
 import { useT } from '../../lib/i18n/i18n-react';
 
@@ -10,7 +10,7 @@ export function RouteError() {
   const t = useT();
   return (
     <div className="space-y-3 p-4">
-      <ErrorPanel error={error} onRetry={() => window.location.reload()} />
+      <LazyErrorPanel error={error} onRetry={() => window.location.reload()} />
       <Link to={paths.home()} className={buttonClasses('ghost')}>
         {t('connect.app.goHome')}
       </Link>

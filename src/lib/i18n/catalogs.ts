@@ -21,8 +21,13 @@ export const CATALOG_AREAS = [
 ] as const;
 export type CatalogArea = (typeof CATALOG_AREAS)[number];
 
-/** What the connect screen needs (with the start-up and configuration messages). */
-export const CONNECT_AREAS: readonly CatalogArea[] = ['connect', 'common'];
+/**
+ * What the connect screen needs (with the start-up and configuration messages): its own
+ * catalog, which also holds the few shared `common.*` messages that screen shows (the
+ * language menu, loading, an error's details), so the rest of `common` loads with the
+ * workspace.
+ */
+export const CONNECT_AREAS: readonly CatalogArea[] = ['connect'];
 /** What the workspace's screens need, loaded with their code. */
 export const WORKSPACE_AREAS: readonly CatalogArea[] = CATALOG_AREAS;
 

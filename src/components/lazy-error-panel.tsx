@@ -1,0 +1,24 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+import { loadAreas } from '../lib/i18n/i18n';
+import type { ErrorPanel } from './error-panel';
+
+/**
+ * The ErrorPanel for screens that can show before the workspace's code: its code and its
+ * messages (the `common` catalog) load only when an error is shown, so the connect screen's
+ * first download carries neither (docs/decisions/036).
+ */
+const ErrorPanelWithMessages = lazy(async () => {
+  const [{ ErrorPanel: Panel }] = await Promise.all([
+    import('./error-panel'),
+    loadAreas(['common']),
+  ]);
+  return { default: Panel };
+});
+
+export function LazyErrorPanel(props: ComponentProps<typeof ErrorPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <ErrorPanelWithMessages {...props} />
+    </Suspense>
+  );
+}
