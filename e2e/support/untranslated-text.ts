@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * the accessible names on the page that did not come from the catalog: text outside the
  * markers that holds a letter, unless it is workspace data (inside `translate="no"`, the
  * marking every value, name and id carries). Also checks `aria-label`, `title` and
- * `placeholder` attributes, and the document title.
+ * `placeholder` attributes.
  */
 export function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,11 +33,18 @@ export function untranslatedText(page: Page): Promise<string[]> {
       if (LETTER.test(rest))
         found.add(`text "${rest.slice(0, 80)}" in <${parent.tagName.toLowerCase()}>`);
     }
+    // An accessible name that is a piece of data shown elsewhere on the page (a grid named
+    // after its table, a column header after its column) is data too.
+    const dataTexts = new Set(
+      Array.from(document.body.querySelectorAll('[translate="no"]'), (element) =>
+        (element.textContent ?? '').trim(),
+      ),
+    );
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (isData(element) || !isShown(element)) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name);
-        if (value === null) continue;
+        if (value === null || dataTexts.has(value.trim())) continue;
         const rest = outsideMarkers(value).trim();
         if (LETTER.test(rest))
           found.add(`${name} "${rest.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);

@@ -47,7 +47,8 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         className="min-h-6 rounded-md border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
       >
         {locales.map((option) => (
-          <option key={option} value={option} lang={option}>
+          // Each language in its own words, in every language: not text to translate.
+          <option key={option} value={option} lang={option} translate="no">
             {LOCALE_NAMES[option]}
           </option>
         ))}

@@ -149,7 +149,12 @@ export function FilterInput({
       >
         <option value="">{anyLabel ?? t('common.table.filter.any')}</option>
         {options.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option
+            key={choice.value}
+            value={choice.value}
+            // A column's own options are workspace data; yes/no and notes are messages.
+            translate={kind === 'choice' && choices.includes(choice) ? 'no' : undefined}
+          >
             {choice.label}
           </option>
         ))}

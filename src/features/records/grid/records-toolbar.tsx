@@ -47,11 +47,11 @@ export function RecordsToolbar({
         {t('records.toolbar.skipToRecords')}
       </button>
       <div className="min-w-0 flex-1">
-        <h1 dir="auto" className="truncate text-lg font-semibold">
+        <h1 dir="auto" translate="no" className="truncate text-lg font-semibold">
           {tableDetail.name}
         </h1>
         {tableDetail.description ? (
-          <p dir="auto" className="text-sm text-slate-600 dark:text-slate-400">
+          <p dir="auto" translate="no" className="text-sm text-slate-600 dark:text-slate-400">
             {tableDetail.description}
           </p>
         ) : null}

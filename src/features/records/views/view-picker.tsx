@@ -42,7 +42,8 @@ export function ViewPicker({
       {title ? (
         // Announced when it changes: choosing a view, or editing one by hand.
         <p aria-live="polite" dir="auto" className="text-sm text-slate-700 dark:text-slate-300">
-          {tableName} · {title}
+          <span translate="no">{tableName}</span> ·{' '}
+          <span translate={view?.name === title ? 'no' : undefined}>{title}</span>
         </p>
       ) : null}
       <label htmlFor={selectId} className="text-sm text-slate-700 dark:text-slate-300">
@@ -56,7 +57,7 @@ export function ViewPicker({
       >
         {hasDefault ? null : <option value="">{t('records.views.tableAsIs')}</option>}
         {views.map((option) => (
-          <option key={option.id} value={option.id}>
+          <option key={option.id} value={option.id} translate={option.isDefault ? undefined : 'no'}>
             {option.isDefault
               ? t('records.views.defaultOption', { name: option.name })
               : option.name}
