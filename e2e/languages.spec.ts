@@ -141,3 +141,65 @@ test.describe('switching language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });
+
+test.describe('longer words fit', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px in the pseudo-locale: no page overflows sideways, no button or header is cut`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await choosePseudoLocale(page);
+      await page.goto('/#/connect');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflowsOf(page), 'the connect screen').toEqual([]);
+
+      await startConnected(page);
+      for (const path of ['/#/tasks?view=board', '/#/pages', '/#/projects', '/#/skills']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settled(page);
+        expect(await overflowsOf(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+/**
+ * What a longer language pushes out of place: the page wider than the window, or a button,
+ * a header's control or a heading whose text is cut (its content wider than its box).
+ * Scrolling regions (a board's columns, a grid) may be wider than the window by design.
+ */
+function overflowsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      found.push(`page ${document.documentElement.scrollWidth} px wide in ${window.innerWidth}`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>(
+      'button, header a, header select, h1, h2, label',
+    )) {
+      if (element.closest('[translate="no"]') || element.offsetParent === null) continue;
+      // Screen-reader-only text is clipped to a pixel on purpose.
+      if (element.getBoundingClientRect().width <= 1) continue;
+      const style = getComputedStyle(element);
+      // Truncation the design chose shows its full text elsewhere (a title, the switcher).
+      if (style.textOverflow === 'ellipsis') continue;
+      if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'visible') {
+        found.push(
+          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}" cut`,
+        );
+      }
+      const box = element.getBoundingClientRect();
+      if (box.right > window.innerWidth + 1 && !element.closest('[data-scrolls], main')) {
+        found.push(
+          `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').slice(0, 40)}" past the window`,
+        );
+      }
+    }
+    return found;
+  });
+}

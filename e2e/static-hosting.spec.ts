@@ -178,9 +178,9 @@ test('the build copied as it is loads with its default settings and no failed re
 test('a malformed config.json is explained on the page, not a blank screen', async ({ page }) => {
   await page.goto(`${host.origin}/broken/#/tables/anything`);
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText("The dashboard's settings could not be read");
+  await expect(alert).toContainText('The dashboard’s settings could not be read');
   await expect(alert).toContainText('config.json is not valid JSON.');
-  await expect(alert).toContainText('fix config.json next to index.html');
+  await expect(alert).toContainText('can fix config.json (beside index.html)');
 });
 
 test('a config.json with wrong settings names each of them', async ({ page }) => {

@@ -2,15 +2,17 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/i18n-react';
 
 export function NotFoundRoute() {
+  const t = useT();
   return (
     <EmptyState
-      title="Page not found"
-      description="There is nothing at this address. The link may be old, or the page may have been removed."
+      title={t('shell.notFound.title')}
+      description={t('shell.notFound.description')}
       action={
         <Link to={paths.home()} className={buttonClasses('secondary')}>
-          Go to the start
+          {t('shell.notFound.goHome')}
         </Link>
       }
     />

@@ -37,7 +37,7 @@ describe('connect failures', () => {
   it('shows the proxy-mode command when the service has no CORS', () => {
     const error = networkError('blocked_cors');
     expect(connectFailureMessage(error, 'https://api.onnie.example', t)).toBe(
-      'https://api.onnie.example answered, but does not allow this site to read its replies (CORS).',
+      "https://api.onnie.example answered, but does not allow this site to read its replies (CORS). Ask for this site's address to be allowed there, or open the dashboard through the reference server's proxy mode.",
     );
     expect(connectFailureHint(error, 'https://api.onnie.example', t)).toEqual({
       text: expect.stringMatching(/no CORS.*proxy mode.*leave the Service URL empty/),
