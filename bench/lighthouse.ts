@@ -13,6 +13,13 @@ import { type Measure, summarize } from './lib/results';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report, to see what cost points. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+/** The languages each page is measured in (BENCH_LIGHTHOUSE_LOCALES=en,es,pt-BR). */
+const LOCALES = (process.env.BENCH_LIGHTHOUSE_LOCALES ?? 'en,es,pt-BR')
+  .split(',')
+  .map((locale) => locale.trim())
+  .filter(Boolean);
+/** Where the dashboard keeps the language chosen on the device (src/lib/i18n/locales.ts). */
+const LOCALE_STORAGE_KEY = 'workspace-browser:locale';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 const TARGETS: Record<Category, number> = {
@@ -99,32 +106,52 @@ export async function runLighthouseBenchmarks(
       'Orders',
     );
     const skillId = await firstId(base, demoKey, '/api/public/v1/skills?limit=1', 'skills');
-    const pages: Array<{ label: string; url: string; signedIn: boolean }> = [
-      { label: 'connect screen', url: `${base}/#/connect`, signedIn: false },
-      { label: 'grid (Orders)', url: `${base}/#/tables/${tableId}`, signedIn: true },
-      { label: 'skill detail', url: `${base}/#/skills/${skillId}`, signedIn: true },
-    ];
+    // English keeps the rows' old names, so earlier results stay comparable.
+    const pages: Array<{ label: string; url: string; signedIn: boolean; locale: string }> =
+      LOCALES.flatMap((locale) => {
+        const suffix = locale === 'en' ? '' : ` (${locale})`;
+        return [
+          { label: `connect screen${suffix}`, url: `${base}/#/connect`, signedIn: false, locale },
+          {
+            label: `grid (Orders)${suffix}`,
+            url: `${base}/#/tables/${tableId}`,
+            signedIn: true,
+            locale,
+          },
+          {
+            label: `skill detail${suffix}`,
+            url: `${base}/#/skills/${skillId}`,
+            signedIn: true,
+            locale,
+          },
+        ];
+      });
 
     const results = new Map<string, PageRun[]>();
     for (const page of pages) {
-      if (page.signedIn) {
-        const tab = browser.pages()[0] ?? (await browser.newPage());
-        await tab.goto(`${base}/#/connect`);
-        await tab.evaluate(
-          ([storageKey, key]) =>
+      // The device's storage as this page's visitor has it: the language chosen, and the key
+      // for the pages behind it (none for the connect screen).
+      const tab = browser.pages()[0] ?? (await browser.newPage());
+      await tab.goto(`${base}/#/connect`);
+      await tab.evaluate(
+        ([storageKey, key, localeKey, locale]) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          localStorage.setItem(localeKey as string, locale as string);
+          if (key !== null) {
             localStorage.setItem(
               storageKey as string,
               JSON.stringify({ serviceUrl: '', apiKey: key, skillsPath: null }),
-            ),
-          [CONNECTION_STORAGE_KEY, demoKey],
-        );
-      }
+            );
+          }
+        },
+        [CONNECTION_STORAGE_KEY, page.signedIn ? demoKey : null, LOCALE_STORAGE_KEY, page.locale],
+      );
       const runs: PageRun[] = [];
       for (let run = 0; run < RUNS; run++) {
-        if (page.signedIn) {
-          // Lighthouse keeps storage (the key) and with it the HTTP cache: empty the cache, so
-          // these are first visits too, as after a new release.
-          const tab = browser.pages()[0] ?? (await browser.newPage());
+        {
+          // Lighthouse keeps storage (the key, the language) and with it the HTTP cache:
+          // empty the cache, so every run is a first visit, as after a new release.
           const devtools = await browser.newCDPSession(tab);
           await devtools.send('Network.clearBrowserCache');
           await devtools.detach();
@@ -134,8 +161,8 @@ export async function runLighthouseBenchmarks(
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-          // The connect screen is measured as a first visit; the others with the stored key.
-          disableStorageReset: page.signedIn,
+          // Storage as set above: the language, and the key behind the connect screen.
+          disableStorageReset: true,
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.label}`);
         if (REPORTS_DIR) {

@@ -41,10 +41,27 @@ function ConnectRoute() {
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
-    // The API client's code, needed once Connect is pressed (src/lib/api/lazy-client.ts).
-    const loads: Array<() => Promise<unknown>> = returnsToTable
-      ? [loadClientCode, loadRecordsPage, loadRequireConnection, loadWorkspaceCaches]
-      : [loadClientCode];
+    if (!returnsToTable) {
+      // The API client's code (and the workspace's shared code it comes with), needed once
+      // Connect is pressed: fetched as the person starts using the form, not before, so a
+      // visit that goes no further downloads only the connect screen.
+      const events = ['pointerdown', 'keydown', 'focusin'] as const;
+      const preload = () => {
+        loadClientCode().catch(() => {
+          // Offline or a redeploy: Connect loads (and reports) it again.
+        });
+      };
+      for (const event of events) window.addEventListener(event, preload, { once: true });
+      return () => {
+        for (const event of events) window.removeEventListener(event, preload);
+      };
+    }
+    const loads: Array<() => Promise<unknown>> = [
+      loadClientCode,
+      loadRecordsPage,
+      loadRequireConnection,
+      loadWorkspaceCaches,
+    ];
     const preload = () => {
       for (const load of loads) {
         load().catch(() => {
