@@ -7,14 +7,26 @@ import { activeLocale } from './i18n';
 import { formatLocaleOf } from './locales';
 
 const formatters = new Map<string, unknown>();
+// Callers mostly pass the same options object on every call (a module constant): finding its
+// formatter by identity skips serializing the options on each value formatted (an export
+// formats millions).
+const byOptionsObject = new WeakMap<object, Map<string, unknown>>();
 
 function cached<T>(kind: string, options: object | undefined, make: (locale: string) => T): T {
   const locale = formatLocaleOf(activeLocale());
+  const sameObject = options === undefined ? undefined : byOptionsObject.get(options);
+  const known = sameObject?.get(`${kind}|${locale}`) as T | undefined;
+  if (known !== undefined) return known;
   const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
   let formatter = formatters.get(key) as T | undefined;
   if (formatter === undefined) {
     formatter = make(locale);
     formatters.set(key, formatter);
+  }
+  if (options !== undefined) {
+    const perObject = sameObject ?? new Map<string, unknown>();
+    perObject.set(`${kind}|${locale}`, formatter);
+    if (sameObject === undefined) byOptionsObject.set(options, perObject);
   }
   return formatter;
 }

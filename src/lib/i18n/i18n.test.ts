@@ -50,3 +50,14 @@ describe('messages and formats in one language', () => {
     expect(text.length).toBeGreaterThan('2 records'.length * 1.3);
   });
 });
+
+describe('formatters kept per options object', () => {
+  it('gives the language on screen even for an options object formatted before', async () => {
+    const twoDecimals = { minimumFractionDigits: 2 };
+    expect(formatNumber(12345.6, twoDecimals)).toBe('12,345.60');
+    await switchLocale('pt-BR');
+    expect(formatNumber(12345.6, twoDecimals)).toBe('12.345,60');
+    await switchLocale('en');
+    expect(formatNumber(12345.6, twoDecimals)).toBe('12,345.60');
+  });
+});
