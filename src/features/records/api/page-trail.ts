@@ -55,6 +55,11 @@ export class PageTrail {
     this.cursors.length = Math.min(this.cursors.length, lastPage + 1);
   }
 
+  /** Rows page `index` held when last read (undefined before it was read). */
+  rowCountOf(index: number): number | undefined {
+    return this.counts[index];
+  }
+
   record(index: number, rowCount: number, nextCursor: string | null): void {
     this.counts[index] = rowCount;
     if (nextCursor === null) {

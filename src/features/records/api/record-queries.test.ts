@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RecordQuery } from '../../../lib/api/types';
 import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
 import {
+  fetchRecordPage,
   forgetPageTrails,
   forgetPageTrailsWithTheirQueries,
   recordQueries,
@@ -28,5 +29,34 @@ describe('record page trails', () => {
     // What sign-out does: another key must not page with this key's cursors.
     queryClient.clear();
     expect(recordQueries.trail('t1', view).cursorOf(1)).toBeUndefined();
+  });
+});
+
+describe('a view whose service keeps answering empty pages', () => {
+  it('walks through two empty pages that point further and stops at the third', async () => {
+    let served = 0;
+    const emptyForever = createFakeApiClient({
+      listRecords: async () => {
+        served += 1;
+        return served === 1
+          ? {
+              items: [{ id: 'r1', fields: {}, createdAt: null, updatedAt: null }],
+              nextCursor: 'c1',
+            }
+          : { items: [], nextCursor: `c${served}` };
+      },
+    });
+    const first = await fetchRecordPage(emptyForever, 't1', view, { index: 0, cursor: null });
+    const pages = [first];
+    for (let index = 1; index < 6 && pages.at(-1)?.nextCursor; index += 1) {
+      const cursor = pages.at(-1)?.nextCursor ?? null;
+      pages.push(await fetchRecordPage(emptyForever, 't1', view, { index, cursor }));
+    }
+    expect(pages.map((page) => page.items.length)).toEqual([1, 0, 0, 0]);
+    expect(pages[1]?.problem).toBeUndefined();
+    expect(pages[2]?.problem).toBeUndefined();
+    expect(pages[3]?.problem).toEqual({ kind: 'no_progress', pageIndex: 3, recordId: null });
+    expect(served).toBe(4);
+    expect(recordQueries.trail('t1', view).problem?.kind).toBe('no_progress');
   });
 });

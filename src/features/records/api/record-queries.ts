@@ -6,7 +6,11 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/errors';
-import { PagingError, type PagingProblem } from '../../../lib/api/paging-guard';
+import {
+  MAX_EMPTY_PAGES_IN_A_ROW,
+  PagingError,
+  type PagingProblem,
+} from '../../../lib/api/paging-guard';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { FIRST_PAGE_SIZE, PAGE_SIZE } from './page-sizes';
@@ -70,12 +74,21 @@ export async function fetchRecordPage(
   });
   const trail = trailFor(tableId, query);
   const { index } = pageParam;
-  const problem = trail.guard.admit(
+  let problem = trail.guard.admit(
     index,
     pageParam.cursor,
     page.items.map((item) => item.id),
     page.nextCursor,
   );
+  if (problem === null && page.items.length === 0 && page.nextCursor !== null) {
+    // The lists' third rule (decision 032): a run of empty pages that still point further
+    // is a service going nowhere; the grid stops there as every other list does.
+    let emptyBefore = 0;
+    while (emptyBefore < index && trail.rowCountOf(index - 1 - emptyBefore) === 0) emptyBefore += 1;
+    if (emptyBefore >= MAX_EMPTY_PAGES_IN_A_ROW) {
+      problem = { kind: 'no_progress', pageIndex: index, recordId: null };
+    }
+  }
   if (problem !== null) {
     // A page seen before now contradicts the others: show the failure, keep the view.
     if (index < trail.frontier) throw new PagingError(problem);
