@@ -1,7 +1,12 @@
 import type { RowData } from '@tanstack/react-table';
 import { memo } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
-import { type ColumnWindow, columnIndices } from './column-window';
+import {
+  type ColumnWindow,
+  columnCellStyle,
+  columnIndices,
+  FROZEN_CELL_CLASS,
+} from './column-window';
 import type { AnyReactTable, DataRow } from './data-table-types';
 import type { GridPosition } from './use-grid-keyboard';
 
@@ -16,6 +21,9 @@ export const ROW_HEIGHT = 36;
  * about 0.2 ms instead of 1.5 ms (issue 13, decision 024).
  */
 const OWN_VERTICAL_ALIGN = 'align-middle';
+
+/** Opaque, as the row under it on hover: the other cells scroll beneath it. */
+const FROZEN_BODY_CELL = `bg-white group-hover/row:bg-slate-50 dark:bg-slate-950 dark:group-hover/row:bg-slate-900 ${FROZEN_CELL_CLASS}`;
 
 const PLACEHOLDER_BAR =
   "before:h-3 before:w-2/3 before:animate-pulse before:rounded before:bg-slate-200 before:content-[''] dark:before:bg-slate-800";
@@ -50,7 +58,7 @@ function DataTableRowInner<TData extends RowData>({
   const t = useT();
   const cells = row?.getVisibleCells();
   const columns = table.getVisibleLeafColumns();
-  const { drawn, starts } = columnWindow;
+  const { drawn, frozen } = columnWindow;
   return (
     // Enter and Space open the row through the grid's key handler; a click here is the pointer path.
     <tr
@@ -61,7 +69,7 @@ function DataTableRowInner<TData extends RowData>({
       data-row-index={rowIndex}
       data-row-id={row?.id}
       onClick={row && onOpen ? () => onOpen(row, rowIndex) : undefined}
-      className={`absolute left-0 flex w-full ${OWN_VERTICAL_ALIGN} border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800/60 dark:hover:bg-slate-900`}
+      className={`absolute left-0 flex w-full ${OWN_VERTICAL_ALIGN} group/row border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800/60 dark:hover:bg-slate-900`}
       style={{
         transform: `translateY(${top}px)`,
         height: ROW_HEIGHT,
@@ -87,18 +95,11 @@ function DataTableRowInner<TData extends RowData>({
             data-column-index={columnIndex}
             onFocus={() => onFocusCell({ row: rowIndex, column: columnIndex })}
             // A placeholder's grey bar is a pseudo-element: no element per cell while loading.
-            className={`flex shrink-0 items-center overflow-hidden ${OWN_VERTICAL_ALIGN} border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''} ${cell ? '' : PLACEHOLDER_BAR}`}
-            style={
-              drawn
-                ? {
-                    width: column.getSize(),
-                    contain: 'content',
-                    position: 'absolute',
-                    left: starts[columnIndex],
-                    height: ROW_HEIGHT,
-                  }
-                : { width: column.getSize(), contain: 'content' }
-            }
+            className={`flex shrink-0 items-center overflow-hidden ${OWN_VERTICAL_ALIGN} border-r border-slate-100 px-2 whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-inset dark:border-slate-800/60 ${alignEnd ? 'justify-end text-right' : ''} ${cell ? '' : PLACEHOLDER_BAR} ${columnIndex === frozen ? FROZEN_BODY_CELL : ''}`}
+            style={{
+              ...columnCellStyle(columnWindow, columnIndex, column.getSize(), ROW_HEIGHT),
+              contain: 'content',
+            }}
           >
             {cell ? <table.FlexRender cell={cell} /> : null}
             {!row && position === 0 ? <span className="sr-only">{t('common.loading')}</span> : null}

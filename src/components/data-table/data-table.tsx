@@ -4,16 +4,19 @@ import {
   type PointerEvent,
   type ReactNode,
   type Ref,
+  useCallback,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { useT } from '../../lib/i18n/i18n-react';
 import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
 import type { DataTableFeatures } from './data-table-features';
-import { DataTableHeader } from './data-table-header';
+import { DataTableHeader, HEADER_CONTROL, HEADER_ROW } from './data-table-header';
 import { DataTableRow, ROW_HEIGHT } from './data-table-row';
 import type { AnyReactTable, AriaSort, DataRow, DataTableHandle } from './data-table-types';
 import type { VisibleRange } from './load-more';
@@ -59,6 +62,11 @@ export interface DataTableProps<TData extends RowData> {
    * so rows carry no aria-rowindex.
    */
   growsUpward?: boolean;
+  /**
+   * The column that stays at the left edge, with its header, while the others scroll
+   * sideways (the table's primary column): the row's name stays in view.
+   */
+  frozenColumnId?: string;
   handleRef?: Ref<DataTableHandle>;
 }
 
@@ -85,8 +93,10 @@ export function DataTable<TData extends RowData>({
   footer,
   stale = false,
   growsUpward = false,
+  frozenColumnId,
   handleRef,
 }: DataTableProps<TData>) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useVirtualWindow({
     scrollRef,
@@ -116,15 +126,16 @@ export function DataTable<TData extends RowData>({
   const keyboard = useGridKeyboard({
     scrollRef,
     rowCount,
+    firstRow: HEADER_ROW,
     columnCount,
     rowsPerPage: Math.max(1, Math.floor(rows.viewportHeight / ROW_HEIGHT) - 1),
     growsUpward,
     bringIntoView: ({ row, column }) => {
-      rows.scrollIndexIntoView(row, 'auto');
+      if (row !== HEADER_ROW) rows.scrollIndexIntoView(row, 'auto');
       columnWindowRef.current?.scrollColumnIntoView(column);
     },
     onFocusPosition: (cell) => {
-      const row = rowAtRef.current(cell.row);
+      const row = cell.row === HEADER_ROW ? undefined : rowAtRef.current(cell.row);
       if (row)
         tooltip.schedule({
           rowIndex: cell.row,
@@ -133,7 +144,11 @@ export function DataTable<TData extends RowData>({
           via: 'focus',
         });
     },
-    onActivate: ({ row }) => {
+    onActivate: ({ row, column }) => {
+      if (row === HEADER_ROW) {
+        editColumn(column);
+        return true;
+      }
       const data = rowAt(row);
       if (!data || !onOpenRow) return false;
       onOpenRow(data, row);
@@ -142,9 +157,14 @@ export function DataTable<TData extends RowData>({
     onRequestLastRow,
     onOtherKey: (event, position) => onCellKey(event, position),
   });
-  const { active } = keyboard;
+  const { active, focusPosition, moveTo } = keyboard;
 
   const onCellKey = (event: KeyboardEvent<HTMLElement>, { row, column }: GridPosition) => {
+    if (row === HEADER_ROW) {
+      if (event.key !== 'F2') return false;
+      editColumn(column);
+      return true;
+    }
     if (event.key === 'Escape') {
       // Dismisses the cell's tooltip (or the one on its way); with none shown, Escape is
       // someone else's.
@@ -192,8 +212,53 @@ export function DataTable<TData extends RowData>({
   };
   // A header control holding focus (a filter being typed) keeps its column drawn.
   const [headerFocusColumn, setHeaderFocusColumn] = useState(-1);
-  const columnWindow = useColumnWindow(scrollRef, columnWidths, [active.column, headerFocusColumn]);
+  const frozenColumn = frozenColumnId
+    ? visibleColumns.findIndex((column) => column.id === frozenColumnId)
+    : -1;
+  const columnWindow = useColumnWindow(
+    scrollRef,
+    columnWidths,
+    [active.column, headerFocusColumn],
+    frozenColumn,
+  );
   columnWindowRef.current = columnWindow;
+
+  // The column whose header's controls take Tab: after Enter or F2 on its header, or
+  // while one of them has focus (a click into a filter).
+  const [editingColumn, setEditingColumn] = useState(-1);
+  const focusControlOf = useRef(-1);
+  const editColumn = (column: number) => {
+    focusControlOf.current = column;
+    setEditingColumn(column);
+  };
+  // Once its controls are back in the Tab order (the header's layout effect ran first).
+  useLayoutEffect(() => {
+    const column = focusControlOf.current;
+    if (column < 0) return;
+    focusControlOf.current = -1;
+    const header = scrollRef.current?.querySelector<HTMLElement>(cellSelector(HEADER_ROW, column));
+    header?.querySelector<HTMLElement>(HEADER_CONTROL)?.focus();
+  });
+  const onFocusHeader = useCallback(
+    (column: number, onCell: boolean) => {
+      setHeaderFocusColumn(column);
+      setEditingColumn(onCell ? -1 : column);
+      focusPosition({ row: HEADER_ROW, column });
+    },
+    [focusPosition],
+  );
+  const onLeaveHeader = useCallback(
+    (column: number) => setEditingColumn((editing) => (editing === column ? -1 : editing)),
+    [],
+  );
+  const onExitHeader = useCallback(
+    (column: number) => {
+      setEditingColumn(-1);
+      moveTo(HEADER_ROW, column);
+    },
+    [moveTo],
+  );
+  const headerKeysId = useId();
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const drawnIndices = rows.items.map((item) => item.index);
   const rowKeys = useRowRecycling(drawnIndices, active.row, tbodyRef);
@@ -219,17 +284,27 @@ export function DataTable<TData extends RowData>({
   const tipTitle = tipCell?.column.columnDef.meta?.cellTitle?.(tipCell.getValue()) ?? null;
 
   // When the active row has scrolled out of the DOM, the first drawn row keeps the grid tabbable.
-  const tabbableRow = keyboard.tabbableRow(drawnIndices);
+  const headerActive = active.row === HEADER_ROW;
+  const tabbableRow = headerActive ? null : keyboard.tabbableRow(drawnIndices);
   const totalWidth = table.getTotalSize();
   const resizingColumn = visibleColumns.find((column) => column.getIsResizing())?.id ?? '';
 
   return (
     <div
       ref={scrollRef}
-      // A tooltip that came with the pointer goes with any scroll: the cell under the pointer
-      // is no longer the one it was for (one that came with focus follows its cell).
-      onScroll={() => tooltip.hide('pointer')}
-      className="relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
+      onScroll={(event) => {
+        // A tooltip that came with the pointer goes with any scroll: the cell under the
+        // pointer is no longer the one it was for (one that came with focus follows its cell).
+        tooltip.hide('pointer');
+        // The frozen column's shadow: set on the element, not rendered (no render per frame).
+        const element = event.currentTarget;
+        const scrolledX = String(element.scrollLeft > 0);
+        if (element.dataset.scrolledX !== scrolledX) element.dataset.scrolledX = scrolledX;
+      }}
+      // The browser's own scrolling to a focused cell (Tab into the grid) keeps it clear of
+      // the frozen column.
+      style={{ scrollPaddingLeft: columnWidths[frozenColumn] ?? 0 }}
+      className="group/grid relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table, as in the APG examples
@@ -250,7 +325,12 @@ export function DataTable<TData extends RowData>({
           columnLayout={columnLayout}
           resizingColumn={resizingColumn}
           columnWindow={columnWindow}
-          onFocusColumn={setHeaderFocusColumn}
+          tabbableColumn={headerActive ? active.column : -1}
+          editingColumn={editingColumn}
+          onFocusColumn={onFocusHeader}
+          onLeaveColumn={onLeaveHeader}
+          onExitColumn={onExitHeader}
+          describedBy={headerKeysId}
         />
         <tbody
           ref={tbodyRef}
@@ -283,6 +363,9 @@ export function DataTable<TData extends RowData>({
         </tbody>
       </table>
       {footer ? <div className="sticky left-0 max-w-full">{footer}</div> : null}
+      <span id={headerKeysId} hidden>
+        {t('common.table.headerKeys')}
+      </span>
       <CellTooltip
         id={tooltipId}
         title={tipTitle}

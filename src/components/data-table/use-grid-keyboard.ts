@@ -37,6 +37,11 @@ export function positionOf(element: HTMLElement): GridPosition | null {
 export interface GridKeyboardOptions {
   scrollRef: RefObject<HTMLElement | null>;
   rowCount: number;
+  /**
+   * The first row focus can reach: 0, or -1 when a header row takes part (the grid's
+   * column headers, ARIA grid pattern); rows below 0 are never scrolled to.
+   */
+  firstRow?: number;
   /** 1 for a list of cards: ← and → then stay where they are. */
   columnCount: number;
   /** How far PageUp and PageDown move. */
@@ -110,9 +115,9 @@ export function useGridKeyboard(options: GridKeyboardOptions): GridKeyboard {
   });
 
   const moveTo = useCallback((row: number, column: number) => {
-    const { rowCount, columnCount, bringIntoView } = optionsRef.current;
+    const { rowCount, columnCount, bringIntoView, firstRow = 0 } = optionsRef.current;
     const target = {
-      row: Math.max(0, Math.min(row, rowCount - 1)),
+      row: Math.max(firstRow, Math.min(row, rowCount - 1)),
       column: Math.max(0, Math.min(column, columnCount - 1)),
     };
     setActive(target);
