@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
 import { NotAllowed } from '../../../components/not-allowed';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
@@ -53,6 +54,8 @@ import { summarizeView } from './view-summary';
 import { WindowBanner, windowStopOf } from './window-banner';
 
 const HEADER_HEIGHT = 66;
+/** With a finger for a pointer the header's controls are 44 px tall (sort row and filter). */
+const HEADER_HEIGHT_COARSE = 106;
 const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
@@ -90,6 +93,7 @@ export function RecordsView({
     useShownView(tableId, requestQuery);
 
   const gridRef = useRef<DataTableHandle>(null);
+  const coarsePointer = useCoarsePointer();
   // After Jump to end the grid may show the view's end, read backwards (decision 018).
   const shownRows = useTailView({
     tableId,
@@ -357,7 +361,10 @@ export function RecordsView({
                       ? shown.knownRowCount + 1
                       : undefined
               }
-              headerHeight={HEADER_HEIGHT + (anyHeaderError ? HEADER_ERROR_LINE : 0)}
+              headerHeight={
+                (coarsePointer ? HEADER_HEIGHT_COARSE : HEADER_HEIGHT) +
+                (anyHeaderError ? HEADER_ERROR_LINE : 0)
+              }
               renderHeaderCell={renderHeaderCell}
               ariaSortOf={(columnId) =>
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
@@ -371,6 +378,11 @@ export function RecordsView({
                 )
               }
               footer={footer}
+              // The row's name stays in view while reading far columns: the primary
+              // column when shown, else the first.
+              frozenColumnId={
+                (visibleColumns.find((column) => column.isPrimary) ?? visibleColumns[0])?.name
+              }
               handleRef={gridRef}
             />
           )}
