@@ -6,7 +6,7 @@ import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import type { ViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons } from '../count/view-walk-tools';
-import { ViewPicker } from '../views/view-picker';
+import { ViewPicker, type YourViewsControls } from '../views/view-picker';
 import type { ResolvedView } from '../views/view-state';
 import { toolbarButton } from './toolbar-button';
 
@@ -21,6 +21,7 @@ export function RecordsToolbar({
   resolved,
   onSelectView,
   onResetView,
+  yours,
   walks,
   jumpControl,
   onSkipToRecords,
@@ -30,6 +31,8 @@ export function RecordsToolbar({
   resolved: ResolvedView;
   onSelectView: (viewId: string | null) => void;
   onResetView: () => void;
+  /** One's own views (Save view as…), inside the view picker. */
+  yours?: YourViewsControls;
   walks: ViewWalks;
   /** Jump to end / Cancel: see `JumpToEndButton`. */
   jumpControl: ReactNode;
@@ -63,13 +66,14 @@ export function RecordsToolbar({
         ) : null}
       </div>
       {jumpControl}
-      {tableDetail.views.length > 0 ? (
+      {tableDetail.views.length > 0 || yours?.yours.canKeep ? (
         <ViewPicker
           tableName={tableDetail.name}
           views={tableDetail.views}
           resolved={resolved}
           onSelect={onSelectView}
           onReset={onResetView}
+          yours={yours}
         />
       ) : null}
       <ViewWalkButtons walks={walks} />
