@@ -306,8 +306,9 @@ export function YourViewsMenu({
           <NoteLine note={note} />
         </div>
       ) : null}
-      {/* Outside the menu: announced after it closes too. */}
-      <p role="status" className="sr-only">
+      {/* Outside the menu: announced after it closes too. A live region without the status
+          role: the grid's status line stays the records screen's first status. */}
+      <p aria-live="polite" className="sr-only">
         {!open && note && note.kind !== 'link' ? <NoteText note={note} /> : null}
       </p>
       <DeletedOffer
