@@ -194,9 +194,14 @@ export function YourViewsMenu({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
-        className={toolbarButton}
+        aria-label={t('records.yours.menu')}
+        title={t('records.yours.menu')}
+        className={`${toolbarButton} px-2`}
       >
-        {t('records.yours.menu')}
+        {/* A bookmark: the toolbar keeps its width (a text button made it wrap). */}
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current">
+          <path d="M4 2.5h8v11l-4-3-4 3z" strokeWidth="1.5" strokeLinejoin="round" />
+        </svg>
       </button>
       {open ? (
         <div
