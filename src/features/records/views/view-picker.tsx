@@ -81,48 +81,51 @@ export function ViewPicker({
       <label htmlFor={selectId} className="sr-only">
         {t('records.views.label')}
       </label>
-      <select
-        id={selectId}
-        value={view?.id ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          const mine = value.startsWith(MINE_PREFIX)
-            ? own.find((item) => `${MINE_PREFIX}${item.id}` === value)
-            : undefined;
-          if (mine) yours?.onSelectYours(mine);
-          else onSelect(value === '' ? null : value);
-        }}
-        className={`${control} max-w-60`}
-      >
-        {own.length > 0 ? (
-          <>
-            <optgroup label={t('records.yours.groupYours')}>
-              {own.map((option) => (
-                <option key={option.id} value={`${MINE_PREFIX}${option.id}`} translate="no">
-                  {option.name}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('records.yours.groupWorkspace')}>{serviceOptions}</optgroup>
-          </>
-        ) : (
-          serviceOptions
-        )}
-      </select>
+      {/* The picker and its menu as one control, without a gap: the toolbar has no width to spare. */}
+      <div className="flex">
+        <select
+          id={selectId}
+          value={view?.id ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            const mine = value.startsWith(MINE_PREFIX)
+              ? own.find((item) => `${MINE_PREFIX}${item.id}` === value)
+              : undefined;
+            if (mine) yours?.onSelectYours(mine);
+            else onSelect(value === '' ? null : value);
+          }}
+          className={`${control} max-w-60 ${yours?.yours.canKeep ? 'rounded-r-none' : ''}`}
+        >
+          {own.length > 0 ? (
+            <>
+              <optgroup label={t('records.yours.groupYours')}>
+                {own.map((option) => (
+                  <option key={option.id} value={`${MINE_PREFIX}${option.id}`} translate="no">
+                    {option.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('records.yours.groupWorkspace')}>{serviceOptions}</optgroup>
+            </>
+          ) : (
+            serviceOptions
+          )}
+        </select>
+        {yours?.yours.canKeep ? (
+          <YourViewsMenu
+            tableId={yours.tableId}
+            yours={yours.yours}
+            chosen={chosenYours}
+            current={yours.current}
+            onChosen={yours.onSelectYours}
+            onDeleted={yours.onDeleted}
+          />
+        ) : null}
+      </div>
       {view !== null && resolved.changed ? (
         <button type="button" onClick={onReset} className={`${control} px-3 hover:bg-slate-50`}>
           {t('records.views.backTo', { name: view.name })}
         </button>
-      ) : null}
-      {yours?.yours.canKeep ? (
-        <YourViewsMenu
-          tableId={yours.tableId}
-          yours={yours.yours}
-          chosen={chosenYours}
-          current={yours.current}
-          onChosen={yours.onSelectYours}
-          onDeleted={yours.onDeleted}
-        />
       ) : null}
     </div>
   );

@@ -196,7 +196,7 @@ export function YourViewsMenu({
         onClick={() => (open ? close() : setOpen(true))}
         aria-label={t('records.yours.menu')}
         title={t('records.yours.menu')}
-        className={`${toolbarButton} px-2`}
+        className="inline-flex h-8 w-8 items-center justify-center rounded-r border border-l-0 border-slate-300 bg-white hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
         {/* A bookmark: the toolbar keeps its width (a text button made it wrap). */}
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current">
