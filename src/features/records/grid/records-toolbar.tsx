@@ -40,7 +40,9 @@ export function RecordsToolbar({
 }) {
   const t = useT();
   return (
-    <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+    // justify-end: controls that wrap onto a second line stay at the right, so the menus
+    // they open (aligned to their right edge) never open under the sidebar.
+    <header className="flex flex-wrap items-end justify-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Past the toolbar and three controls per column header, straight to the cells. */}
       <button
         type="button"
