@@ -130,4 +130,32 @@ describe('start-up, before the app’s code is in', () => {
       ),
     );
   });
+
+  it('at the root address, returns to the workspace’s last screen before asking for anything', async () => {
+    sessionStorage.setItem(
+      'workspace-browser.workspaces',
+      JSON.stringify({
+        workspaces: [{ id: 'ws-last', name: null, serviceUrl: '', apiKey: KEY }],
+        activeId: 'ws-last',
+      }),
+    );
+    sessionStorage.setItem(
+      'workspace-browser.where',
+      JSON.stringify([{ w: 'ws-last', k: 'screen', t: 1, d: '/tables/tbl-orders?sort=name:desc' }]),
+    );
+    openAt('#/');
+    const net = network();
+    const app = appModule();
+    const loadPageCode = vi.fn();
+
+    startUp({ fetch: net.fetch, loadApp: app.loadApp, loadPageCode });
+
+    expect(window.location.hash).toBe('#/tables/tbl-orders?sort=name:desc');
+    expect(net.sent()).toContain(
+      '/api/public/v1/tables/tbl-orders/records?limit=100&sort=name%3Adesc',
+    );
+    expect(loadPageCode).toHaveBeenCalledWith('/tables/tbl-orders', false);
+    await waitFor(() => expect(app.startApp).toHaveBeenCalledTimes(1));
+    sessionStorage.clear();
+  });
 });

@@ -5,7 +5,7 @@ import { createAuthStore } from '../lib/auth/auth-store';
 import { CONNECT_AREAS, loadCatalogs, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { type AppLocale, initialLocale } from '../lib/i18n/locales';
 import { startFollowingTheme } from '../lib/theme-preference';
-import { createViewMemory } from '../lib/view-memory/view-memory';
+import { createViewMemory, LAST_SCREEN_KEY } from '../lib/view-memory/view-memory';
 import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
 import { type FirstScreen, firstRequestsOf, firstScreenOf } from './first-screen-plan';
 import type { StartedEarly } from './start-app';
@@ -43,6 +43,10 @@ export function startUp({
   // "uncaught" console error while the app's code loads.
   config.catch(() => undefined);
 
+  // The dashboard's root address returns to the workspace's last screen (decision 049),
+  // before anything is asked for: the first screen's requests and saved rows are that
+  // screen's.
+  if (embedBridgeStarting === null) returnToLastScreen(win);
   const screen = firstScreenOf(win.location.hash);
   // The embedded view gets its key from the host page: nothing to ask for yet.
   const early = embedBridgeStarting === null ? sendFirstRequests(screen, fetchImpl) : null;
@@ -81,6 +85,19 @@ function rootOf(win: Window): HTMLElement {
   const root = win.document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   return root;
+}
+
+/** At the root address with a workspace open: its last screen, kept on the device or in the tab. */
+function returnToLastScreen(win: Window): void {
+  if (!/^#?\/?$/.test(win.location.hash)) return;
+  const session = createAuthStore().getState().session;
+  if (session === null) return;
+  const memory = workspaceViewMemory(createViewMemory(), createAuthStore(), session.id);
+  const screen = memory.readKept('where', LAST_SCREEN_KEY);
+  if (typeof screen !== 'string' || !screen.startsWith('/') || screen.startsWith('/connect')) {
+    return;
+  }
+  win.history.replaceState(win.history.state, '', `#${screen}`);
 }
 
 /** With a workspace open, the first screen's requests, sent with its key (null without one). */

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { ApiClientProvider } from '../../lib/api/api-client-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
+import { LAST_SCREEN_KEY } from '../../lib/view-memory/view-memory';
 import { ViewMemoryProvider } from '../../lib/view-memory/view-memory-context';
 import { useAppServices } from '../providers';
 
@@ -40,8 +41,12 @@ export function RequireConnection() {
 
   const settled = session !== null && session.id === shownId && switching === null;
   useEffect(() => {
-    if (settled) noteView(session.id, here);
-  }, [settled, session, here, noteView]);
+    if (!settled) return;
+    noteView(session.id, here);
+    // Where the dashboard's root address returns to (docs/decisions/049): any screen but
+    // the root itself, which only ever leads to one.
+    if (location.pathname !== paths.home()) viewMemory?.writeKept('where', LAST_SCREEN_KEY, here);
+  }, [settled, session, here, noteView, viewMemory, location.pathname]);
 
   if (!session || !client) {
     const returnTo = signedOutDeliberately ? null : here;
@@ -49,7 +54,9 @@ export function RequireConnection() {
   }
   if (session.id !== shownId) {
     setShownId(session.id);
-    setSwitching({ to: lastView(session.id) ?? paths.home(), fromKey: location.key });
+    const kept = services.viewMemoryFor(session.id)?.readKept('where', LAST_SCREEN_KEY);
+    const to = lastView(session.id) ?? (typeof kept === 'string' ? kept : paths.home());
+    setSwitching({ to, fromKey: location.key });
     return null;
   }
   if (switching) {

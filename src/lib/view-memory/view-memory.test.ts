@@ -148,3 +148,38 @@ describe('view memory', () => {
     expect(local.length).toBe(0);
   });
 });
+
+describe('kept views, last screens and layouts', () => {
+  it('go to the device when remembered, to the tab otherwise', () => {
+    const { memory, session, local } = setUp();
+    memory.writeKept('yours', 'w1', 'views', ['in the tab'], false);
+    expect(local.getItem('workspace-browser.your-views')).toBeNull();
+    expect(memory.readKept('yours', 'w1', 'views', false)).toEqual(['in the tab']);
+    // Remembered since: the tab's are still read until written to the device.
+    expect(memory.readKept('yours', 'w1', 'views', true)).toEqual(['in the tab']);
+    memory.writeKept('yours', 'w1', 'views', ['on the device'], true);
+    expect(session.getItem('workspace-browser.your-views')).toBeNull();
+    expect(memory.readKept('yours', 'w1', 'views', true)).toEqual(['on the device']);
+  });
+
+  it('a last screen is the tab’s own first, else the device’s', () => {
+    const { memory } = setUp();
+    memory.writeKept('where', 'w1', 'screen', '/tasks', true);
+    expect(memory.readKept('where', 'w1', 'screen', true)).toBe('/tasks');
+    memory.writeKept('where', 'w1', 'screen', '/pages', false);
+    expect(memory.readKept('where', 'w1', 'screen', true)).toBe('/pages');
+  });
+
+  it('a workspace no longer remembered keeps its own for the tab; a forgotten one keeps nothing', () => {
+    const { memory, session, local } = setUp();
+    memory.writeKept('yours', 'w1', 'views', ['mine'], true);
+    memory.writeKept('columns', 'w2', 't1', { sizing: {} }, true);
+    memory.retainOnly(new Set(['w1']), new Set());
+    expect(local.getItem('workspace-browser.your-views')).toBeNull();
+    expect(memory.readKept('yours', 'w1', 'views', false)).toEqual(['mine']);
+    expect(local.getItem('workspace-browser.column-layouts')).toBeNull();
+    expect(session.getItem('workspace-browser.column-layouts')).toBeNull();
+    memory.clear();
+    expect(session.length + local.length).toBe(0);
+  });
+});

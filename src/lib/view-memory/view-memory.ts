@@ -14,6 +14,23 @@
 
 export const VIEW_PLACES_STORAGE_KEY = 'workspace-browser.view-places';
 export const SAVED_VIEWS_STORAGE_KEY = 'workspace-browser.saved-views';
+/**
+ * What the person keeps of their own (docs/decisions/049), in localStorage for a remembered
+ * workspace and in the tab's sessionStorage otherwise:
+ * - `yours`: their saved views ("Save view as…");
+ * - `where`: the last screen of the workspace, and each table's last view;
+ * - `columns`: hidden columns and widths, per table and per view.
+ */
+export const KEPT_STORAGE_KEYS = {
+  yours: 'workspace-browser.your-views',
+  where: 'workspace-browser.where',
+  columns: 'workspace-browser.column-layouts',
+} as const;
+export type KeptKind = keyof typeof KEPT_STORAGE_KEYS;
+/** The `where` entry holding the workspace's last screen (an in-app path with its query). */
+export const LAST_SCREEN_KEY = 'screen';
+/** Entries of each kept kind, across workspaces: least recently used go first. */
+export const MAX_KEPT: Record<KeptKind, number> = { yours: 20, where: 200, columns: 200 };
 
 /** Views whose place a tab keeps: a session revisits a handful. */
 export const MAX_PLACES = 20;
@@ -47,6 +64,19 @@ export interface ViewMemory {
    * ones: called whenever the list of workspaces changes (sign-out empties it).
    */
   retainOnly(known: ReadonlySet<string>, remembered: ReadonlySet<string>): void;
+  /**
+   * The person's own kept data (`kind`): from localStorage when `remembered`, else from
+   * this tab's sessionStorage (`where` prefers this tab's: the tab's own last screen).
+   */
+  readKept(kind: KeptKind, workspaceId: string, key: string, remembered: boolean): unknown;
+  /** Into localStorage when `remembered` (`where` also into the tab's), else the tab's only. */
+  writeKept(
+    kind: KeptKind,
+    workspaceId: string,
+    key: string,
+    data: unknown,
+    remembered: boolean,
+  ): void;
   /** Removes every entry from both storages. */
   clear(): void;
 }
@@ -169,14 +199,57 @@ export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
     },
     writeSaved: (workspaceId, viewKey, data) =>
       write(local(), SAVED_VIEWS_STORAGE_KEY, MAX_SAVED_VIEWS, workspaceId, viewKey, data),
+    readKept(kind, workspaceId, key, remembered) {
+      const name = KEPT_STORAGE_KEYS[kind];
+      const tab = read(session(), name, workspaceId, key);
+      if (!remembered) return tab?.d ?? null;
+      const device = read(local(), name, workspaceId, key);
+      if (kind === 'where') return (tab ?? device)?.d ?? null;
+      // Remembered since these were kept in the tab: the tab's still count until the next write.
+      return (device ?? tab)?.d ?? null;
+    },
+    writeKept(kind, workspaceId, key, data, remembered) {
+      const name = KEPT_STORAGE_KEYS[kind];
+      if (remembered) write(local(), name, MAX_KEPT[kind], workspaceId, key, data);
+      if (!remembered || kind === 'where') {
+        write(session(), name, MAX_KEPT[kind], workspaceId, key, data);
+      } else {
+        const tab = session();
+        retain(tab, name, (entry) => !(entry.w === workspaceId && entry.k === key));
+      }
+    },
     retainOnly(known, remembered) {
       retain(session(), VIEW_PLACES_STORAGE_KEY, (entry) => known.has(entry.w));
       retain(local(), SAVED_VIEWS_STORAGE_KEY, (entry) => remembered.has(entry.w));
+      for (const kind of Object.keys(KEPT_STORAGE_KEYS) as KeptKind[]) {
+        const name = KEPT_STORAGE_KEYS[kind];
+        // A workspace no longer remembered keeps its own things for this tab only.
+        const demoted = entriesFrom(local(), name).filter(
+          (entry) => known.has(entry.w) && !remembered.has(entry.w),
+        );
+        if (demoted.length > 0) {
+          const tab = entriesFrom(session(), name);
+          const moved = demoted.filter(
+            (entry) => !tab.some((kept) => kept.w === entry.w && kept.k === entry.k),
+          );
+          writeEntries(
+            session(),
+            name,
+            [...tab, ...moved].sort((a, b) => b.t - a.t).slice(0, MAX_KEPT[kind]),
+          );
+        }
+        retain(session(), name, (entry) => known.has(entry.w));
+        retain(local(), name, (entry) => remembered.has(entry.w));
+      }
     },
     clear() {
       for (const [storage, name] of [
         [session(), VIEW_PLACES_STORAGE_KEY],
         [local(), SAVED_VIEWS_STORAGE_KEY],
+        ...Object.values(KEPT_STORAGE_KEYS).flatMap((kept) => [
+          [session(), kept] as const,
+          [local(), kept] as const,
+        ]),
       ] as const) {
         try {
           storage?.removeItem(name);

@@ -1,5 +1,5 @@
 import type { AuthStore } from '../auth/auth-store';
-import type { SavedEntry, ViewMemory } from './view-memory';
+import type { KeptKind, SavedEntry, ViewMemory } from './view-memory';
 
 /**
  * One workspace's view memory, as the grid uses it. Every write first asks the auth store
@@ -15,6 +15,12 @@ export interface WorkspaceViewMemory {
   writeSaved(viewKey: string, data: unknown): void;
   /** Whether saved rows are kept for this workspace ("Remember on this device"). */
   readonly keepsRows: boolean;
+  /**
+   * The person's own views, last screens and column layouts: on the device when the
+   * workspace is remembered, else for this tab only (docs/decisions/049).
+   */
+  readKept(kind: KeptKind, key: string): unknown;
+  writeKept(kind: KeptKind, key: string, data: unknown): void;
 }
 
 export function workspaceViewMemory(
@@ -36,6 +42,11 @@ export function workspaceViewMemory(
     },
     get keepsRows() {
       return remembered();
+    },
+    readKept: (kind, key) =>
+      workspace() ? memory.readKept(kind, workspaceId, key, remembered()) : null,
+    writeKept(kind, key, data) {
+      if (workspace()) memory.writeKept(kind, workspaceId, key, data, remembered());
     },
   };
 }

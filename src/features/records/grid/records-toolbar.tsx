@@ -6,7 +6,7 @@ import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import type { ViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons } from '../count/view-walk-tools';
-import { ViewPicker } from '../views/view-picker';
+import { ViewPicker, type YourViewsControls } from '../views/view-picker';
 import type { ResolvedView } from '../views/view-state';
 import { toolbarButton } from './toolbar-button';
 
@@ -21,6 +21,7 @@ export function RecordsToolbar({
   resolved,
   onSelectView,
   onResetView,
+  yours,
   walks,
   jumpControl,
   onSkipToRecords,
@@ -30,6 +31,8 @@ export function RecordsToolbar({
   resolved: ResolvedView;
   onSelectView: (viewId: string | null) => void;
   onResetView: () => void;
+  /** One's own views (Save view as…), inside the view picker. */
+  yours?: YourViewsControls;
   walks: ViewWalks;
   /** Jump to end / Cancel: see `JumpToEndButton`. */
   jumpControl: ReactNode;
@@ -37,7 +40,9 @@ export function RecordsToolbar({
 }) {
   const t = useT();
   return (
-    <header className="flex flex-wrap items-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+    // justify-end: controls that wrap onto a second line stay at the right, so the menus
+    // they open (aligned to their right edge) never open under the sidebar.
+    <header className="flex flex-wrap items-end justify-end gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Past the toolbar and three controls per column header, straight to the cells. */}
       <button
         type="button"
@@ -63,13 +68,14 @@ export function RecordsToolbar({
         ) : null}
       </div>
       {jumpControl}
-      {tableDetail.views.length > 0 ? (
+      {tableDetail.views.length > 0 || yours?.yours.canKeep ? (
         <ViewPicker
           tableName={tableDetail.name}
           views={tableDetail.views}
           resolved={resolved}
           onSelect={onSelectView}
           onReset={onResetView}
+          yours={yours}
         />
       ) : null}
       <ViewWalkButtons walks={walks} />

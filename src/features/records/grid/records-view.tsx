@@ -5,7 +5,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import type { Header } from '@tanstack/react-table';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
@@ -16,6 +17,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import { recordQueries, tableQueries } from '../api/record-queries';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
@@ -24,7 +26,17 @@ import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { useColumnSummary } from '../summaries/use-column-summary';
-import { ViewNotices } from '../views/view-picker';
+import { lastViewKeyOf } from '../views/last-view';
+import { useYourViews } from '../views/use-your-views';
+import { ViewNotices, type YourViewsControls } from '../views/view-picker';
+import {
+  asTableView,
+  nameProblemOf,
+  sharedAsTableView,
+  sharedLayoutOf,
+  type YourView,
+} from '../views/your-views';
+import { SharedViewOffer } from '../views/your-views-menu';
 import { RecordSidePanel } from './record-side-panel';
 import { RecordsFooter } from './records-footer';
 import { RecordsHeaderCell } from './records-header-cell';
@@ -82,7 +94,28 @@ export function RecordsView({
   // records request does not wait for the table: a `view=<id>` in the URL is sent as it is.
   usePrefetchQuery(tableQueries.detail(client, tableId));
   const tableQuery = useQuery(tableQueries.detail(client, tableId));
-  const urlState = useTableUrlState(tableQuery.data ?? null);
+  // The person's own views of this table (docs/decisions/049), beside the service's.
+  const yours = useYourViews(tableId);
+  const yourTableViews = useMemo(() => yours.views.map(asTableView), [yours.views]);
+  const tableDetailData = tableQuery.data;
+  const viewsOfTable = useMemo(
+    () =>
+      tableDetailData
+        ? { views: tableDetailData.views, columns: tableDetailData.columns, yours: yourTableViews }
+        : null,
+    [tableDetailData, yourTableViews],
+  );
+  const urlState = useTableUrlState(viewsOfTable);
+  const [searchParams] = useSearchParams();
+  const searchText = searchParams.toString();
+  // A shared link's columns, widths and name (the sort and filters are the usual ones).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: searchText stands for searchParams
+  const shared = useMemo(() => sharedLayoutOf(searchParams), [searchText]);
+  // The table's last view, returned to when the person comes back (../records-page.tsx).
+  const memory = useViewMemory();
+  useEffect(() => {
+    memory?.writeKept('where', lastViewKeyOf(tableId), searchText);
+  }, [memory, tableId, searchText]);
   const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
   // Before the records are asked for: a view coming back from an earlier page load starts
   // at the page the user was on.
@@ -104,11 +137,12 @@ export function RecordsView({
     gridRef,
   });
 
-  const { columns, visibleColumns, table, rowAt } = useRecordsTable({
+  const { columns, visibleColumns, table, rowAt, sizing } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
     tableLoaded: tableQuery.isSuccess,
-    view: resolved.view,
+    // One's own view, else a shared link's layout, else the service's view.
+    view: resolved.yours ? resolved.view : shared ? sharedAsTableView(shared) : resolved.view,
     rows: shownRows.rows,
     firstRow: shownRows.firstRow,
     endRow: shownRows.endRow,
@@ -157,6 +191,43 @@ export function RecordsView({
     visibleColumns,
     walker: walkViewPages,
   });
+  // What "Save view as…" keeps: the view on screen, read when the person saves.
+  const onScreen = useRef({ query, visibleColumns, sizing });
+  onScreen.current = { query, visibleColumns, sizing };
+  const yourControls: YourViewsControls = {
+    tableId,
+    yours,
+    current: () => {
+      const now = onScreen.current;
+      const widths: Record<string, number> = {};
+      for (const column of now.visibleColumns) {
+        const width = now.sizing[column.name];
+        if (typeof width === 'number') widths[column.name] = width;
+      }
+      return {
+        query: { sort: now.query.sort, filters: now.query.filters },
+        columns: now.visibleColumns.map((column) => column.name),
+        widths,
+      };
+    },
+    onSelectYours: (view: YourView) => urlState.selectYours(view),
+    onDeleted: () => undefined,
+  };
+  const saveShared = (name: string) => {
+    let free = name;
+    for (let n = 2; nameProblemOf(free, yours.views, tableId) === 'taken'; n += 1) {
+      free = `${name} (${n})`;
+    }
+    const now = yourControls.current();
+    const saved = yours.save({
+      name: free,
+      sort: now.query.sort,
+      filters: now.query.filters,
+      columns: now.columns,
+      widths: now.widths,
+    });
+    urlState.selectYours(saved);
+  };
   const columnSummary = useColumnSummary();
   const summaryColumn = columns.find((column) => column.name === columnSummary.openName) ?? null;
   const [copyNotice, setCopyNotice] = useState('');
@@ -294,6 +365,7 @@ export function RecordsView({
         resolved={resolved}
         onSelectView={urlState.selectView}
         onResetView={urlState.resetView}
+        yours={yourControls}
         walks={walks}
         onSkipToRecords={() => gridRef.current?.focusActiveCell()}
         jumpControl={
@@ -327,6 +399,11 @@ export function RecordsView({
       <ViewWalkProgress walks={walks} />
       {shownRows.active ? <TailBanner tail={shownRows.tail} /> : <WindowBanner shown={shown} />}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
+      <SharedViewOffer
+        shared={resolved.yours ? null : shared}
+        onSave={saveShared}
+        onDismiss={urlState.dropSharedName}
+      />
       {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
       <ViewAlerts
         refusals={refusals}

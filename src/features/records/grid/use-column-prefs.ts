@@ -1,5 +1,7 @@
 import type { ColumnSizingState, ColumnVisibilityState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
+import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
+import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
 
 export interface ColumnPrefs {
   sizing: ColumnSizingState;
@@ -26,9 +28,27 @@ function isBooleanMap(value: unknown): value is Record<string, boolean> {
   );
 }
 
-export function readColumnPrefs(tableId: string): ColumnPrefs {
+/**
+ * Where a layout is kept: the workspace's view memory (on the device when it is remembered,
+ * else for the tab: docs/decisions/049), or, without one (tests), localStorage.
+ */
+function readStored(memory: WorkspaceViewMemory | null, key: string): unknown {
+  if (memory) return memory.readKept('columns', key);
+  return JSON.parse(localStorage.getItem(columnPrefsKey(key)) ?? 'null');
+}
+
+function writeStored(memory: WorkspaceViewMemory | null, key: string, prefs: ColumnPrefs) {
+  const value = { sizing: prefs.sizing, visibility: prefs.visibility };
+  if (memory) memory.writeKept('columns', key, value);
+  else localStorage.setItem(columnPrefsKey(key), JSON.stringify(value));
+}
+
+export function readColumnPrefs(
+  tableId: string,
+  memory: WorkspaceViewMemory | null = null,
+): ColumnPrefs {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(columnPrefsKey(tableId)) ?? 'null');
+    const stored = readStored(memory, tableId);
     if (typeof stored === 'object' && stored !== null) {
       const { sizing, visibility } = stored as Record<string, unknown>;
       return {
@@ -54,9 +74,10 @@ export interface ViewLayout {
  * view, per view, starting from the view's own widths and visible columns.
  */
 export function useColumnPrefs(tableId: string, viewLayout: ViewLayout | null = null) {
+  const memory = useViewMemory();
   const key = viewLayout ? `${tableId}:view:${viewLayout.viewId}` : tableId;
   const read = (): ColumnPrefs & { key: string; touched: boolean } => {
-    const stored = readColumnPrefs(key);
+    const stored = readColumnPrefs(key, memory);
     return {
       key,
       touched: false,
@@ -91,14 +112,11 @@ export function useColumnPrefs(tableId: string, viewLayout: ViewLayout | null = 
   useEffect(() => {
     if (!prefs.touched) return;
     try {
-      localStorage.setItem(
-        columnPrefsKey(prefs.key),
-        JSON.stringify({ sizing: prefs.sizing, visibility: prefs.visibility }),
-      );
+      writeStored(memory, prefs.key, prefs);
     } catch {
       // Storage full or blocked: the layout still works for this visit.
     }
-  }, [prefs]);
+  }, [prefs, memory]);
 
   return {
     sizing: current.sizing,

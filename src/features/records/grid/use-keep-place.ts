@@ -5,7 +5,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import type { DataTableHandle } from '../../../components/data-table/data-table';
 import type { VisibleRange } from '../../../components/data-table/load-more';
 import { queryKeys } from '../../../lib/api/query-keys';
@@ -97,9 +97,15 @@ function restorePlace(
 export function useRestoredPlace(tableId: string, query: RecordQuery): RestoredPlace {
   const memory = useViewMemory();
   const queryClient = useQueryClient();
-  // POP: a reload, the first load of a tab, Back or Forward. A view the user opens
-  // (sorting, filtering, a link) starts at its first row.
-  const returning = useNavigationType() === 'POP';
+  // POP: a reload, the first load of a tab, Back or Forward; or a table returned to at its
+  // last view (../records-page.tsx). A view the user opens (sorting, filtering, a link)
+  // starts at its first row.
+  const locationState: unknown = useLocation().state;
+  const returning =
+    useNavigationType() === 'POP' ||
+    (typeof locationState === 'object' &&
+      locationState !== null &&
+      (locationState as { returning?: unknown }).returning === true);
   const viewKey = hashKey(queryKeys.recordList(tableId, query));
   const restored = useRef<RestoredPlace | null>(null);
   if (restored.current?.viewKey !== viewKey) {

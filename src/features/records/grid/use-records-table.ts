@@ -65,5 +65,5 @@ export function useRecordsTable({
     () => columns.filter((column) => prefs.visibility[column.name] !== false),
     [columns, prefs.visibility],
   );
-  return { columns, visibleColumns, table, rowAt };
+  return { columns, visibleColumns, table, rowAt, sizing: prefs.sizing };
 }

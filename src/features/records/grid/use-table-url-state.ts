@@ -6,14 +6,17 @@ import {
   resolveView,
   urlStateAfterEdit,
   type ViewUrlState,
+  viewQueryOf,
 } from '../views/view-state';
 import {
   filterColumnOf,
   filterParamOf,
   formatSort,
+  MINE_PARAM,
   parseViewUrlState,
   VIEW_PARAM,
 } from '../views/view-url';
+import { isLayoutParam } from '../views/your-views';
 
 // Reading the URL is also done at start-up, before React loads: see ../views/view-url.ts.
 export {
@@ -59,8 +62,17 @@ export function writeViewUrlState(
 ): URLSearchParams {
   const next = writeRecordQuery(params, { sort: state.sort, filters: state.filters });
   next.delete(VIEW_PARAM);
+  next.delete(MINE_PARAM);
   if (state.viewId !== null) next.set(VIEW_PARAM, state.viewId);
-  if (viewChosen && state.explicit && state.sort === null) next.set('sort', '');
+  if (state.mineId) next.set(MINE_PARAM, state.mineId);
+  if ((viewChosen || state.mineId) && state.explicit && state.sort === null) next.set('sort', '');
+  return next;
+}
+
+/** Without a shared link's layout and name, and without `mine=`: another view is chosen. */
+function withoutLayout(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (!isLayoutParam(key)) next.append(key, value);
   return next;
 }
 
@@ -78,6 +90,14 @@ export interface TableUrlState {
   selectView: (viewId: string | null) => void;
   /** Back to the chosen view as saved. */
   resetView: () => void;
+  /** Chooses a view of the person's own: its id, sort and filters go into the URL. */
+  selectYours: (view: {
+    id: string;
+    sort: RecordSort | null;
+    filters: Record<string, string>;
+  }) => void;
+  /** Drops a shared link's name (its offer to save is answered), keeping its layout. */
+  dropSharedName: () => void;
 }
 
 /**
@@ -85,7 +105,11 @@ export interface TableUrlState {
  * the URL. `table` is the table's views and columns once described (null before).
  */
 export function useTableUrlState(
-  table: { views: readonly TableView[]; columns: readonly Column[] | null } | null = null,
+  table: {
+    views: readonly TableView[];
+    columns: readonly Column[] | null;
+    yours?: readonly TableView[];
+  } | null = null,
 ): TableUrlState {
   const [searchParams, setSearchParams] = useSearchParams();
   const serialized = searchParams.toString();
@@ -157,7 +181,7 @@ export function useTableUrlState(
       writeUrl(
         (previous) =>
           writeViewUrlState(
-            previous,
+            withoutLayout(previous),
             { viewId, explicit: false, sort: null, filters: {} },
             viewId !== null,
           ),
@@ -167,9 +191,44 @@ export function useTableUrlState(
     [writeUrl],
   );
 
+  const selectYours = useCallback(
+    (view: { id: string; sort: RecordSort | null; filters: Record<string, string> }) => {
+      writeUrl(
+        (previous) =>
+          writeViewUrlState(
+            withoutLayout(previous),
+            {
+              viewId: null,
+              mineId: view.id,
+              explicit: true,
+              sort: view.sort,
+              filters: view.filters,
+            },
+            false,
+          ),
+        false,
+      );
+    },
+    [writeUrl],
+  );
+
+  const dropSharedName = useCallback(() => {
+    writeUrl((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete('shared');
+      return next;
+    }, true);
+  }, [writeUrl]);
+
   const resetView = useCallback(() => {
+    const currentTable = tableRef.current;
     writeUrl((previous) => {
       const current = parseViewUrlState(previous);
+      const resolvedNow = resolveView(current, currentTable);
+      if (resolvedNow.yours && resolvedNow.view) {
+        const saved = viewQueryOf(resolvedNow.view, currentTable?.columns ?? null);
+        return writeViewUrlState(previous, { ...current, explicit: true, ...saved }, false);
+      }
       return writeViewUrlState(
         previous,
         { viewId: current.viewId, explicit: false, sort: null, filters: {} },
@@ -187,5 +246,7 @@ export function useTableUrlState(
     clearFilters,
     selectView,
     resetView,
+    selectYours,
+    dropSharedName,
   };
 }

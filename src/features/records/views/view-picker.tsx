@@ -3,7 +3,20 @@ import type { TableView } from '../../../lib/api/types';
 import { formatList } from '../../../lib/i18n/formats';
 import { t } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/i18n-react';
+import type { YourViews } from './use-your-views';
 import { defaultViewOf, type ResolvedView } from './view-state';
+import { MINE_PREFIX, type YourView, yourIdOf } from './your-views';
+import { type CurrentView, YourViewsMenu } from './your-views-menu';
+
+/** One's own views, beside the service's, and what the picker does with them. */
+export interface YourViewsControls {
+  tableId: string;
+  yours: YourViews;
+  current: () => CurrentView;
+  onSelectYours: (view: YourView) => void;
+  /** The chosen view of one's own was deleted: the grid keeps showing what it showed. */
+  onDeleted: (view: YourView) => void;
+}
 
 const control =
   'h-8 rounded border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900';
@@ -16,8 +29,10 @@ export function viewTitleOf(resolved: ResolvedView): string | null {
 }
 
 /**
- * The table's saved views, shown above the grid when it has any. Choosing one applies its
- * columns, sort and filters; after a hand-made change, "Back to …" restores the view.
+ * The table's saved views: "Yours" (kept on this device or in this tab) and "From the
+ * workspace" (the service's). Choosing one applies its columns, sort and filters; after a
+ * hand-made change, "Back to …" restores the view. "Your views" saves, renames, updates,
+ * shares and deletes one's own.
  */
 export function ViewPicker({
   tableName,
@@ -25,18 +40,33 @@ export function ViewPicker({
   resolved,
   onSelect,
   onReset,
+  yours,
 }: {
   tableName: string;
   views: readonly TableView[];
   resolved: ResolvedView;
   onSelect: (viewId: string | null) => void;
   onReset: () => void;
+  yours?: YourViewsControls | undefined;
 }) {
   const t = useT();
   const selectId = useId();
   const hasDefault = defaultViewOf(views) !== null;
   const view = resolved.view;
   const title = viewTitleOf(resolved);
+  const own = yours?.yours.views ?? [];
+  const chosenId = yourIdOf(view);
+  const chosenYours = chosenId === null ? null : (own.find((item) => item.id === chosenId) ?? null);
+  const serviceOptions = (
+    <>
+      {hasDefault ? null : <option value="">{t('records.views.tableAsIs')}</option>}
+      {views.map((option) => (
+        <option key={option.id} value={option.id} translate={option.isDefault ? undefined : 'no'}>
+          {option.isDefault ? t('records.views.defaultOption', { name: option.name }) : option.name}
+        </option>
+      ))}
+    </>
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {title ? (
@@ -46,24 +76,52 @@ export function ViewPicker({
           <span translate={view?.name === title ? 'no' : undefined}>{title}</span>
         </p>
       ) : null}
-      <label htmlFor={selectId} className="text-sm text-slate-700 dark:text-slate-300">
+      {/* Named for assistive technology only: the toolbar has no room to spare (a wider one
+          wraps, and its popovers open under the sidebar); the picker shows the view's name. */}
+      <label htmlFor={selectId} className="sr-only">
         {t('records.views.label')}
       </label>
-      <select
-        id={selectId}
-        value={view?.id ?? ''}
-        onChange={(event) => onSelect(event.target.value === '' ? null : event.target.value)}
-        className={control}
-      >
-        {hasDefault ? null : <option value="">{t('records.views.tableAsIs')}</option>}
-        {views.map((option) => (
-          <option key={option.id} value={option.id} translate={option.isDefault ? undefined : 'no'}>
-            {option.isDefault
-              ? t('records.views.defaultOption', { name: option.name })
-              : option.name}
-          </option>
-        ))}
-      </select>
+      {/* The picker and its menu as one control, without a gap: the toolbar has no width to spare. */}
+      <div className="flex">
+        <select
+          id={selectId}
+          value={view?.id ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            const mine = value.startsWith(MINE_PREFIX)
+              ? own.find((item) => `${MINE_PREFIX}${item.id}` === value)
+              : undefined;
+            if (mine) yours?.onSelectYours(mine);
+            else onSelect(value === '' ? null : value);
+          }}
+          className={`${control} max-w-60 ${yours?.yours.canKeep ? 'rounded-r-none' : ''}`}
+        >
+          {own.length > 0 ? (
+            <>
+              <optgroup label={t('records.yours.groupYours')}>
+                {own.map((option) => (
+                  <option key={option.id} value={`${MINE_PREFIX}${option.id}`} translate="no">
+                    {option.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={t('records.yours.groupWorkspace')}>{serviceOptions}</optgroup>
+            </>
+          ) : (
+            serviceOptions
+          )}
+        </select>
+        {yours?.yours.canKeep ? (
+          <YourViewsMenu
+            tableId={yours.tableId}
+            yours={yours.yours}
+            chosen={chosenYours}
+            current={yours.current}
+            onChosen={yours.onSelectYours}
+            onDeleted={yours.onDeleted}
+          />
+        ) : null}
+      </div>
       {view !== null && resolved.changed ? (
         <button type="button" onClick={onReset} className={`${control} px-3 hover:bg-slate-50`}>
           {t('records.views.backTo', { name: view.name })}

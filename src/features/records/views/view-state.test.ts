@@ -117,3 +117,45 @@ describe('view columns', () => {
     expect(viewLayoutOf(all, columns).visibility).toEqual({});
   });
 });
+
+describe('a view of your own', () => {
+  const mine: TableView = {
+    id: 'mine:m1',
+    name: 'Mine',
+    isDefault: false,
+    columns: ['amount', 'gone'],
+    widths: {},
+    sort: { column: 'amount', direction: 'asc' },
+    filters: { status: 'paid' },
+  };
+  const withYours = { ...table, yours: [mine] };
+  const chosen: ViewUrlState = {
+    viewId: null,
+    mineId: 'm1',
+    explicit: true,
+    sort: { column: 'amount', direction: 'asc' },
+    filters: { status: 'paid' },
+  };
+
+  it('is asked for as its sort and filters (the service never hears of it), and notes missing columns', () => {
+    const resolved = resolveView(chosen, withYours);
+    expect(resolved.yours).toBe(true);
+    expect(resolved.view?.id).toBe('mine:m1');
+    expect(resolved.requestQuery).toEqual({ sort: chosen.sort, filters: chosen.filters });
+    expect(resolved.changed).toBe(false);
+    expect(resolved.missingColumns).toEqual(['gone']);
+  });
+
+  it('an edit keeps it chosen and marks it changed; its sort and filters stay in the URL', () => {
+    const resolved = resolveView(chosen, withYours);
+    const edited = urlStateAfterEdit(chosen, resolved, { sort: null, filters: {} }, columns);
+    expect(edited).toEqual({ viewId: null, mineId: 'm1', explicit: true, sort: null, filters: {} });
+    expect(resolveView(edited, withYours).changed).toBe(true);
+  });
+
+  it('one no longer kept (deleted, or saved in another tab) shows the URL’s sort and filters', () => {
+    const resolved = resolveView(chosen, table);
+    expect(resolved.yours).toBeUndefined();
+    expect(resolved.requestQuery).toEqual({ sort: chosen.sort, filters: chosen.filters });
+  });
+});

@@ -1,6 +1,9 @@
 import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
 import { requestQueryBeforeDescription } from './view-url';
 
+/** As ./your-views.ts prefixes one's own views (kept here: that module reads the URL's). */
+const MINE_PREFIX = 'mine:';
+
 /**
  * A table's saved views in the URL. `view=<id>` names the chosen view (absent: the
  * table's default view, if it has one). While the view is as saved, the URL holds only
@@ -11,6 +14,11 @@ import { requestQueryBeforeDescription } from './view-url';
  */
 export interface ViewUrlState {
   viewId: string | null;
+  /**
+   * `mine=<id>`: a view of the person's own (./your-views.ts). Its sort and filters are
+   * always in the URL too (the service does not know it), so the URL alone asks for it.
+   */
+  mineId?: string | null;
   /** True when the URL carries the user's own sort and filters. */
   explicit: boolean;
   sort: RecordSort | null;
@@ -30,6 +38,8 @@ export interface ResolvedView {
   changed: boolean;
   /** Names in the view's settings that are no longer columns of the table. */
   missingColumns: string[];
+  /** `view` is one of the person's own (asTableView), not the service's. */
+  yours?: boolean;
 }
 
 const NO_FILTERS: Record<string, string> = {};
@@ -81,9 +91,30 @@ export function missingColumnsOf(view: TableView, columns: readonly Column[] | n
  */
 export function resolveView(
   url: ViewUrlState,
-  table: { views: readonly TableView[]; columns: readonly Column[] | null } | null,
+  table: {
+    views: readonly TableView[];
+    columns: readonly Column[] | null;
+    /** The person's own views of the table, as asTableView shapes them. */
+    yours?: readonly TableView[];
+  } | null,
 ): ResolvedView {
   const own: RecordQuery = { sort: url.sort, filters: url.filters };
+  const mine =
+    url.mineId && table
+      ? table.yours?.find((view) => view.id === `${MINE_PREFIX}${url.mineId}`)
+      : undefined;
+  if (mine && table) {
+    const saved = viewQueryOf(mine, table.columns);
+    return {
+      view: mine,
+      unknownViewId: null,
+      shownQuery: own,
+      requestQuery: own,
+      changed: !sameSort(own.sort, saved.sort) || !sameFilters(own.filters, saved.filters),
+      missingColumns: missingColumnsOf(mine, table.columns),
+      yours: true,
+    };
+  }
   if (table === null) {
     return {
       view: null,
@@ -146,11 +177,13 @@ export function urlStateAfterEdit(
   next: RecordQuery,
   columns: readonly Column[] | null,
 ): ViewUrlState {
+  // One's own view: the URL always carries its sort and filters (the service can't).
+  if (resolved.yours) return { ...url, explicit: true, sort: next.sort, filters: next.filters };
   if (resolved.view === null)
     return { ...url, explicit: false, sort: next.sort, filters: next.filters };
   const saved = viewQueryOf(resolved.view, columns);
   if (sameSort(next.sort, saved.sort) && sameFilters(next.filters, saved.filters)) {
-    return { viewId: url.viewId, explicit: false, sort: null, filters: {} };
+    return { ...url, explicit: false, sort: null, filters: {} };
   }
-  return { viewId: url.viewId, explicit: true, sort: next.sort, filters: next.filters };
+  return { ...url, explicit: true, sort: next.sort, filters: next.filters };
 }

@@ -48,12 +48,15 @@ export function parseRecordQuery(params: URLSearchParams): RecordQuery {
 }
 
 export const VIEW_PARAM = 'view';
+/** `mine=<id>`: a view of the person's own (./your-views.ts), never sent to the service. */
+export const MINE_PARAM = 'mine';
 
 /** The URL's view id, whether it carries the user's own sort/filters, and those. */
 export function parseViewUrlState(params: URLSearchParams): ViewUrlState {
   const query = parseRecordQuery(params);
   return {
     viewId: params.get(VIEW_PARAM) || null,
+    mineId: params.get(MINE_PARAM) || null,
     explicit: params.has('sort') || Object.keys(query.filters).length > 0,
     sort: query.sort,
     filters: query.filters,
