@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchPrepared,
+  normalizeForSearch,
+  prepareForSearch,
+  prepareQuery,
+  type Searchable,
+} from './goto-match';
+
+const items = (...labels: string[]): Searchable[] => labels.map((label) => ({ label }));
+const find = (list: Searchable[], text: string, limit = 10) =>
+  matchPrepared(prepareForSearch(list), prepareQuery(text), limit).map((item) => item.label);
+
+describe('normalizeForSearch', () => {
+  it('drops case, accents and punctuation', () => {
+    expect(normalizeForSearch('  Léa  OKAFOR—São_Paulo! ')).toBe('lea okafor sao paulo');
+    expect(normalizeForSearch('Ærø Ñandú')).toBe('ærø nandu');
+  });
+});
+
+describe('matchPrepared', () => {
+  it('ignores case and accents, both ways', () => {
+    const list = items('Léa Okafor', 'Lea Martin', 'Leo');
+    expect(find(list, 'LEA')).toEqual(['Léa Okafor', 'Lea Martin']);
+    expect(find(list, 'léa mártin')).toEqual(['Lea Martin']);
+  });
+
+  it('needs every word, in any order', () => {
+    const list = items('Answer customer surveys', 'Answer refund requests', 'Survey customers');
+    expect(find(list, 'surveys answer')).toEqual(['Answer customer surveys']);
+    expect(find(list, 'customer survey')).toEqual(['Answer customer surveys', 'Survey customers']);
+    expect(find(list, 'answer zebra')).toEqual([]);
+  });
+
+  it('ranks a name that starts with the text, then whole words, then word starts, then inside words', () => {
+    const list = items('Reorder stock', 'Stock order form', 'Orders placed', 'Order', 'Ordering');
+    expect(find(list, 'order')).toEqual([
+      'Orders placed',
+      'Order',
+      'Ordering',
+      'Stock order form',
+      'Reorder stock',
+    ]);
+  });
+
+  it('keeps the list order among equals, and stops at the limit', () => {
+    const list = items('Task b', 'Task a', 'Task c', 'Task d');
+    expect(find(list, 'task', 2)).toEqual(['Task b', 'Task a']);
+    expect(find(list, '   ')).toEqual([]);
+  });
+
+  it('finds by extra terms, after matches in the name', () => {
+    const list: Searchable[] = [
+      { label: 'Pack boxes', terms: ['Ada Lovelace'] },
+      { label: 'Call Ada' },
+    ];
+    expect(find(list, 'ada')).toEqual(['Call Ada', 'Pack boxes']);
+    expect(find(list, 'pack lovelace')).toEqual(['Pack boxes']);
+  });
+
+  it('prepares each item once, however often it is searched', () => {
+    const list = items('Alpha');
+    const first = prepareForSearch(list);
+    expect(prepareForSearch(list)[0]).toBe(first[0]);
+  });
+
+  it('answers within the budget over 5 × 5,000 names', () => {
+    const lists = Array.from({ length: 5 }, (_, kind) =>
+      prepareForSearch(
+        items(
+          ...Array.from(
+            { length: 5_000 },
+            (_, i) => `Item ${kind}-${i} São Paulo report ${i % 97}`,
+          ),
+        ),
+      ),
+    );
+    const started = performance.now();
+    for (const text of ['s', 'sa', 'sao', 'sao p', 'sao pa', 'report 9']) {
+      const query = prepareQuery(text);
+      for (const list of lists) matchPrepared(list, query, 6);
+    }
+    // Six keystrokes; the bench (bench/goto-bench.ts) measures it properly.
+    expect(performance.now() - started).toBeLessThan(6 * 50);
+  });
+});
