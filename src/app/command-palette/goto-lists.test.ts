@@ -1,8 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/errors';
+import { queryKeys } from '../../lib/api/query-keys';
 import type { Page, PageRequest, TaskSummary } from '../../lib/api/types';
 import { createFakeApiClient } from '../../lib/testing/fake-api-client';
-import { type GotoItem, walkGotoList, withPeopleTerms } from './goto-lists';
+import {
+  type GotoItem,
+  type GotoList,
+  gotoListQuery,
+  walkGotoList,
+  withPeopleTerms,
+} from './goto-lists';
 
 const task = (i: number): TaskSummary => ({
   id: `k${i}`,
@@ -76,6 +84,38 @@ describe('walkGotoList', () => {
     });
     expect(list).toMatchObject({ items: [], forbidden: true, complete: true });
     expect(listTasks).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('gotoListQuery', () => {
+  it('shows the first walk as it goes, and clearing the workspace cache stops the walk', async () => {
+    const signals: AbortSignal[] = [];
+    let releaseSecond: () => void = () => undefined;
+    const listTasks = vi.fn(async (_filters: unknown, request?: PageRequest) => {
+      if (request?.signal) signals.push(request.signal);
+      if (request?.cursor === '200') {
+        await new Promise<void>((resolve) => {
+          releaseSecond = resolve;
+          request.signal?.addEventListener('abort', () => resolve());
+        });
+      }
+      return pagedTasks(1_000)(_filters, request);
+    });
+    const queryClient = new QueryClient();
+    const walk = queryClient
+      .fetchQuery(gotoListQuery(createFakeApiClient({ listTasks }), 'task'))
+      .catch(() => null);
+    await vi.waitFor(() => expect(listTasks).toHaveBeenCalledTimes(2));
+    const sofar = queryClient.getQueryData<GotoList>(queryKeys.gotoList('task'));
+    expect(sofar).toMatchObject({ complete: false });
+    expect(sofar?.items).toHaveLength(200);
+
+    queryClient.clear();
+    releaseSecond();
+    await walk;
+    expect(signals.at(-1)?.aborted).toBe(true);
+    expect(listTasks).toHaveBeenCalledTimes(2);
+    expect(queryClient.getQueryData(queryKeys.gotoList('task'))).toBeUndefined();
   });
 });
 

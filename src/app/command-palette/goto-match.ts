@@ -74,12 +74,21 @@ export function prepareForSearch<T extends Searchable & object>(
 export interface PreparedQuery {
   phrase: string;
   words: readonly string[];
+  /** Each word with a space at each end (a whole word in a padded name). */
+  wholeWords: readonly string[];
+  /** Each word after a space (a word start in a padded name). */
+  wordStarts: readonly string[];
 }
 
 export function prepareQuery(text: string): PreparedQuery {
   const phrase = normalizeForSearch(text);
   const words = phrase === '' ? [] : [...new Set(phrase.split(' '))];
-  return { phrase, words };
+  return {
+    phrase,
+    words,
+    wholeWords: words.map((word) => ` ${word} `),
+    wordStarts: words.map((word) => ` ${word}`),
+  };
 }
 
 const NO_MATCH = -1;
@@ -88,12 +97,14 @@ const TIERS = 5;
 /** The rank of an item for a query (0 best), or NO_MATCH. */
 export function rankOf(prepared: PreparedItem<unknown>, query: PreparedQuery): number {
   const { name, padded, extra } = prepared;
+  const { words, wholeWords, wordStarts } = query;
   let tier = name.startsWith(query.phrase) ? 0 : 1;
-  for (const word of query.words) {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as string;
     if (name.includes(word)) {
       if (tier === 0) continue;
-      if (tier === 1 && !padded.includes(` ${word} `)) tier = 2;
-      if (tier === 2 && !padded.includes(` ${word}`)) tier = 3;
+      if (tier === 1 && !padded.includes(wholeWords[i] as string)) tier = 2;
+      if (tier === 2 && !padded.includes(wordStarts[i] as string)) tier = 3;
     } else if (extra !== '' && extra.includes(word)) {
       tier = 4;
     } else {
@@ -114,24 +125,26 @@ export function matchPrepared<T>(
 ): T[] {
   if (query.words.length === 0 || limit <= 0) return [];
   const buckets: T[][] = Array.from({ length: TIERS }, () => []);
-  // Items come in list order, so each bucket keeps its ties stable; a full bucket can only
-  // be beaten by a better one, and once the best is full nothing later can enter.
+  // Items come in list order, so each bucket keeps its ties stable.
   let worstUseful = TIERS - 1;
-  for (const entry of prepared) {
+  for (let index = 0; index < prepared.length; index += 1) {
+    const entry = prepared[index] as PreparedItem<T>;
     const tier = rankOf(entry, query);
     if (tier === NO_MATCH || tier > worstUseful) continue;
     const bucket = buckets[tier] as T[];
-    if (bucket.length < limit) bucket.push(entry.item);
-    // Once the better tiers hold `limit` items, worse ones can't make the cut.
+    if (bucket.length >= limit) continue;
+    bucket.push(entry.item);
+    // Once tiers 0…t hold `limit` items, nothing of tier t or worse can make the cut (a
+    // later item of tier t would come after those already in it).
     let filled = 0;
     for (let t = 0; t <= worstUseful; t += 1) {
       filled += (buckets[t] as T[]).length;
       if (filled >= limit) {
-        worstUseful = t;
+        worstUseful = t - 1;
         break;
       }
     }
-    if (worstUseful === 0 && (buckets[0] as T[]).length >= limit) break;
+    if (worstUseful < 0) break;
   }
   const best: T[] = [];
   for (const bucket of buckets) {
