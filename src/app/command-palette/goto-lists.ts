@@ -12,6 +12,7 @@ import { isPagingError, type PagingProblem } from '../../lib/api/paging-guard';
 import { queryKeys } from '../../lib/api/query-keys';
 import type { ApiClient, Page, Scope } from '../../lib/api/types';
 import { walkPages } from '../../lib/api/walk-pages';
+import { type PreparedItem, prepareForSearch } from './goto-match';
 import type { PaletteItem } from './palette-search';
 
 export type GotoKind = 'table' | 'skill' | 'task' | 'page' | 'project';
@@ -52,6 +53,8 @@ export interface GotoItem extends PaletteItem {
 export interface GotoList {
   /** Each item once, in list order, at most MAX_ITEMS_PER_KIND. */
   items: GotoItem[];
+  /** `items` prepared for the matcher as they arrived, in the same order. */
+  prepared: PreparedItem<GotoItem>[];
   /** The walk has ended (the list's end, the bound, the guard, or a 403). */
   complete: boolean;
   /** Why the paging guard stopped the walk, or null. */
@@ -127,8 +130,10 @@ export async function walkGotoList(options: {
   const { client, kind, signal } = options;
   const maxItems = options.maxItems ?? MAX_ITEMS_PER_KIND;
   let items: GotoItem[] = [];
+  let prepared: PreparedItem<GotoItem>[] = [];
   const list = (rest: Partial<GotoList>): GotoList => ({
     items,
+    prepared,
     complete: true,
     problem: null,
     truncated: false,
@@ -143,7 +148,10 @@ export async function walkGotoList(options: {
       signal,
       onPage: (page) => {
         const room = maxItems - items.length;
-        items = items.concat(page.items.length > room ? page.items.slice(0, room) : page.items);
+        const kept = page.items.length > room ? page.items.slice(0, room) : page.items;
+        items = items.concat(kept);
+        // Normalized as they arrive, in the background, so no keystroke pays for it.
+        prepared = prepared.concat(prepareForSearch(kept));
         const more = page.nextCursor !== null || page.items.length > room;
         if (more && items.length >= maxItems) throw new BoundReached();
         if (page.nextCursor !== null) options.onProgress?.(list({ complete: false }));

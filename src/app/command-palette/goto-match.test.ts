@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchPrepared,
+  matchNarrowing,
+  narrows,
   normalizeForSearch,
   prepareForSearch,
   prepareQuery,
@@ -9,7 +10,7 @@ import {
 
 const items = (...labels: string[]): Searchable[] => labels.map((label) => ({ label }));
 const find = (list: Searchable[], text: string, limit = 10) =>
-  matchPrepared(prepareForSearch(list), prepareQuery(text), limit).map((item) => item.label);
+  matchNarrowing(prepareForSearch(list), prepareQuery(text), limit).best.map((item) => item.label);
 
 describe('normalizeForSearch', () => {
   it('drops case, accents and punctuation', () => {
@@ -18,7 +19,7 @@ describe('normalizeForSearch', () => {
   });
 });
 
-describe('matchPrepared', () => {
+describe('matchNarrowing', () => {
   it('ignores case and accents, both ways', () => {
     const list = items('Léa Okafor', 'Lea Martin', 'Leo');
     expect(find(list, 'LEA')).toEqual(['Léa Okafor', 'Lea Martin']);
@@ -68,17 +69,43 @@ describe('matchPrepared', () => {
     const list = prepareForSearch(
       items(...Array.from({ length: 5_000 }, (_, i) => `Inbox report ${i} São Paulo`)),
     );
-    expect(matchPrepared(list, prepareQuery('paulo 4999'), 6).map((item) => item.label)).toEqual([
-      'Inbox report 4999 São Paulo',
-    ]);
+    expect(
+      matchNarrowing(list, prepareQuery('paulo 4999'), 6).best.map((item) => item.label),
+    ).toEqual(['Inbox report 4999 São Paulo']);
     const late = prepareForSearch([
       ...items(...Array.from({ length: 4_999 }, (_, i) => `Review ${i} sao`)),
       { label: 'Sao Paulo' },
     ]);
-    expect(matchPrepared(late, prepareQuery('sao'), 3).map((item) => item.label)).toEqual([
+    expect(matchNarrowing(late, prepareQuery('sao'), 3).best.map((item) => item.label)).toEqual([
       'Sao Paulo',
       'Review 0 sao',
       'Review 1 sao',
     ]);
+  });
+
+  it('typing on searches only the last matches, and finds what a full search finds', () => {
+    const list = prepareForSearch(
+      items(
+        ...Array.from({ length: 3_000 }, (_, i) => `Review ${i % 7 === 0 ? 'São' : 'Santos'} ${i}`),
+      ),
+    );
+    let previous = prepareQuery('');
+    let within: Int32Array | undefined;
+    for (const text of ['s', 'sa', 'sao', 'sao 1', 'sao 14']) {
+      const query = prepareQuery(text);
+      const narrowed = matchNarrowing(
+        list,
+        query,
+        6,
+        narrows(previous, query) ? within : undefined,
+      );
+      const full = matchNarrowing(list, query, 6);
+      expect(narrowed.best).toEqual(full.best);
+      expect([...narrowed.matched]).toEqual([...full.matched]);
+      previous = query;
+      within = narrowed.matched;
+    }
+    expect(within?.length).toBeLessThan(3_000 / 7);
+    expect(narrows(prepareQuery('sao 14'), prepareQuery('sao 1'))).toBe(false);
   });
 });

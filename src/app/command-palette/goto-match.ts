@@ -114,44 +114,52 @@ export function rankOf(prepared: PreparedItem<unknown>, query: PreparedQuery): n
   return tier;
 }
 
+export interface NarrowingMatch<T> {
+  /** The best `limit` matches, best rank first, ties in list order. */
+  best: T[];
+  /** Positions (in `prepared`) of every match, in order: the candidates for a longer query. */
+  matched: Int32Array;
+}
+
 /**
- * The best `limit` matches for `query`, best rank first, ties in list order. An empty query
- * matches nothing (the caller decides what to show before anything is typed).
+ * The best `limit` matches for `query` (an empty query matches nothing: the caller decides
+ * what to show before anything is typed), and every match's position. May look only at `within` (the positions
+ * matched by an earlier query that this one extends: typing on only narrows, since each
+ * word of the earlier query is inside a word of this one). Keystrokes while typing forward
+ * then scan the previous matches, not the whole list.
  */
-export function matchPrepared<T>(
+export function matchNarrowing<T>(
   prepared: readonly PreparedItem<T>[],
   query: PreparedQuery,
   limit: number,
-): T[] {
-  if (query.words.length === 0 || limit <= 0) return [];
+  within?: Int32Array,
+): NarrowingMatch<T> {
+  if (query.words.length === 0) return { best: [], matched: new Int32Array(0) };
+  const count = within ? within.length : prepared.length;
+  const matched = new Int32Array(count);
+  let found = 0;
   const buckets: T[][] = Array.from({ length: TIERS }, () => []);
-  // Items come in list order, so each bucket keeps its ties stable.
-  let worstUseful = TIERS - 1;
-  for (let index = 0; index < prepared.length; index += 1) {
+  for (let i = 0; i < count; i += 1) {
+    const index = within ? (within[i] as number) : i;
     const entry = prepared[index] as PreparedItem<T>;
     const tier = rankOf(entry, query);
-    if (tier === NO_MATCH || tier > worstUseful) continue;
+    if (tier === NO_MATCH) continue;
+    matched[found] = index;
+    found += 1;
     const bucket = buckets[tier] as T[];
-    if (bucket.length >= limit) continue;
-    bucket.push(entry.item);
-    // Once tiers 0…t hold `limit` items, nothing of tier t or worse can make the cut (a
-    // later item of tier t would come after those already in it).
-    let filled = 0;
-    for (let t = 0; t <= worstUseful; t += 1) {
-      filled += (buckets[t] as T[]).length;
-      if (filled >= limit) {
-        worstUseful = t - 1;
-        break;
-      }
-    }
-    if (worstUseful < 0) break;
+    if (bucket.length < limit) bucket.push(entry.item);
   }
   const best: T[] = [];
   for (const bucket of buckets) {
     for (const item of bucket) {
-      if (best.length >= limit) return best;
+      if (best.length >= limit) break;
       best.push(item);
     }
   }
-  return best;
+  return { best, matched: matched.subarray(0, found) };
+}
+
+/** Whether every match of `next` is a match of `previous` (next only adds to what was typed). */
+export function narrows(previous: PreparedQuery, next: PreparedQuery): boolean {
+  return previous.phrase !== '' && next.phrase.startsWith(previous.phrase);
 }

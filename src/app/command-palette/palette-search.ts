@@ -1,7 +1,9 @@
 import type { EntityKind, EntityRef } from '../../config/paths';
 import {
-  matchPrepared,
+  matchNarrowing,
+  narrows,
   type PreparedItem,
+  type PreparedQuery,
   prepareForSearch,
   prepareQuery,
   type Searchable,
@@ -16,6 +18,8 @@ export interface PaletteGroup {
   /** "Tables", "Tasks", …: the group's heading. */
   label: string;
   items: readonly PaletteItem[];
+  /** `items` already prepared for the matcher (as they arrived), when the source keeps them. */
+  prepared?: readonly PreparedItem<PaletteItem>[];
   /** Nothing has arrived yet for this list. */
   loading: boolean;
   /** Why this group can't be searched (no scope, a failed request), or null. */
@@ -37,15 +41,30 @@ export const MAX_PER_GROUP = 6;
  * A group's items prepared once per items array: a list's array is replaced only when a
  * page arrives, so keystrokes in between reuse it (and prepareForSearch reuses each item's).
  */
-const preparedLists = new WeakMap<readonly PaletteItem[], PreparedItem<PaletteItem>[]>();
+const preparedLists = new WeakMap<readonly PaletteItem[], readonly PreparedItem<PaletteItem>[]>();
 
-function preparedOf(items: readonly PaletteItem[]): PreparedItem<PaletteItem>[] {
+function preparedOf(items: readonly PaletteItem[]): readonly PreparedItem<PaletteItem>[] {
   let prepared = preparedLists.get(items);
   if (!prepared) {
     prepared = prepareForSearch(items);
     preparedLists.set(items, prepared);
   }
   return prepared;
+}
+
+/** Each list's last search: what was typed and where it matched, to narrow the next keystroke. */
+const lastSearches = new WeakMap<
+  readonly PreparedItem<PaletteItem>[],
+  { query: PreparedQuery; matched: Int32Array }
+>();
+
+function bestOf(group: PaletteGroup, query: PreparedQuery): PaletteItem[] {
+  const prepared = group.prepared ?? preparedOf(group.items);
+  const last = lastSearches.get(prepared);
+  const within = last && narrows(last.query, query) ? last.matched : undefined;
+  const { best, matched } = matchNarrowing(prepared, query, MAX_PER_GROUP, within);
+  lastSearches.set(prepared, { query, matched });
+  return best;
 }
 
 /**
@@ -59,9 +78,7 @@ export function searchPalette(groups: readonly PaletteGroup[], text: string): Pa
   const results: PaletteResultGroup[] = [];
   for (const group of groups) {
     const items =
-      query.words.length === 0
-        ? group.items.slice(0, MAX_PER_GROUP)
-        : matchPrepared(preparedOf(group.items), query, MAX_PER_GROUP);
+      query.words.length === 0 ? group.items.slice(0, MAX_PER_GROUP) : bestOf(group, query);
     if (items.length > 0) results.push({ kind: group.kind, label: group.label, items });
   }
   return results;

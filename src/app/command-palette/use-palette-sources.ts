@@ -72,6 +72,8 @@ function groupOf(
     kind,
     label: t('shell.palette.group', { kind }),
     items,
+    // Names are words to search only with a directory; without one the walk's preparation holds.
+    ...(list && items === list.items ? { prepared: list.prepared } : {}),
     loading: !done && list === undefined,
     unavailable,
     stopped,
