@@ -5,6 +5,7 @@ import { type FaultProxy, listPage, startFaultProxy } from './support/fault-prox
 import { expect, keys, test } from './support/fixtures';
 import { CONNECTION_STORAGE_KEY, startConnected } from './support/session';
 import { type StaticServer, startStaticServer } from './support/static-server';
+import { untranslatedText } from './support/untranslated-text';
 
 /**
  * Go to searches every item of each list the key may read (docs/decisions/043): past the
@@ -98,6 +99,26 @@ test.describe('on the demo workspace', () => {
     await expect(page).toHaveURL(new RegExp(`#/tables/${orders.id}/records/${order.id}$`));
     await expect(page.getByRole('dialog', { name: /858/ })).toContainText(order.id);
   });
+});
+
+test('in the pseudo-locale, every word Go to shows is from the catalog', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('workspace-browser:locale', 'en-XA'));
+  await startConnected(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.locator('a[href^="#/tables/"]').first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  const box = dialog.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await box.fill('Orders 858');
+  await expect(
+    dialog.getByRole('option').filter({ hasText: 'Orders · order_no 858' }),
+  ).toBeVisible();
+  expect(await untranslatedText(page)).toEqual([]);
+  await box.fill('zzz qqq');
+  await expect(dialog.getByRole('status')).toContainText('zzz qqq');
+  expect(await untranslatedText(page)).toEqual([]);
 });
 
 test.describe('against a service whose lists loop', () => {
