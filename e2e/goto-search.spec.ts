@@ -101,6 +101,28 @@ test.describe('on the demo workspace', () => {
   });
 });
 
+test('a skills-only key: Go to says what it cannot search and searches skills', async ({
+  page,
+}) => {
+  await startConnected(page, keys.noTables); // skills:read only
+  await page.goto('/');
+  const box = await openGoTo(page);
+  await box.fill('surveys answer');
+  const status = page.getByRole('dialog', { name: /Go to/ }).getByRole('status');
+  await expect(page.getByRole('group', { name: 'Skills' }).getByRole('option').first()).toHaveText(
+    'Answer customer surveysskill',
+  );
+  await expect(status).toHaveText(
+    '1 match. This key can’t read tables, tasks, pages, or projects.',
+  );
+  // No table to name, so no record is looked up.
+  await box.fill('Orders 858');
+  await expect(status).toHaveText(
+    'Nothing is named like “Orders 858”. This key can’t read tables, tasks, pages, or projects.',
+  );
+  await expect(page.getByRole('group', { name: 'Records' })).toHaveCount(0);
+});
+
 test('in the pseudo-locale, every word Go to shows is from the catalog', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('workspace-browser:locale', 'en-XA'));
   await startConnected(page);

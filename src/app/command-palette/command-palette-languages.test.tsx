@@ -67,7 +67,7 @@ describe('Go to in Spanish', () => {
     await waitFor(() =>
       expect(status).toHaveTextContent('3 coincidencias. Buscando… 4 de 5 listas.'),
     );
-    expect(status).toHaveTextContent('Esta clave no puede leer los proyectos.');
+    expect(status).toHaveTextContent('Esta clave no puede leer habilidades, páginas o proyectos.');
     const group = screen.getByRole('group', { name: 'Tablas' });
     const [first] = within(group).getAllByRole('option');
     expect(first).toHaveTextContent('Orderstabla');

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOfEntity } from '../../config/paths';
+import { formatList } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import {
   MAX_PER_GROUP,
@@ -74,7 +75,23 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   };
 
   const searching = lists.done < lists.total;
-  const unavailable = groups.filter((group) => group.unavailable !== null);
+  // Several lists the key can't read are one sentence ("… can't read tasks, pages or projects.").
+  const unreadable = groups.filter((group) => group.unreadable);
+  const unavailable = [
+    ...(unreadable.length > 1
+      ? [
+          t('shell.palette.unreadableLists', {
+            lists: formatList(
+              unreadable.map((group) => t('shell.list.name', { kind: group.kind })),
+              'disjunction',
+            ),
+          }),
+        ]
+      : unreadable.map((group) => group.unavailable)),
+    ...groups
+      .filter((group) => !group.unreadable && group.unavailable !== null)
+      .map((group) => group.unavailable),
+  ];
   const stopped = groups.flatMap((group) => (group.stopped ? [group.stopped] : []));
   const matches =
     flat.length > 0
@@ -85,7 +102,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   const status = [
     matches,
     searching ? t('shell.palette.progress', { done: lists.done, total: lists.total }) : '',
-    ...unavailable.map((group) => group.unavailable),
+    ...unavailable,
     ...stopped,
   ]
     .filter((part) => part !== '' && part !== null)

@@ -67,6 +67,33 @@ describe('walkGotoList', () => {
     expect(listTasks).toHaveBeenCalledTimes(2);
   });
 
+  it('waits out a 429 and goes on, each item still once', async () => {
+    const pages = pagedTasks(300);
+    let refusals = 0;
+    const listTasks = vi.fn(async (filters: unknown, request?: PageRequest) => {
+      if (request?.cursor === '200' && refusals < 2) {
+        refusals += 1;
+        throw new ApiError({
+          kind: 'http',
+          status: 429,
+          code: 'rate_limited',
+          reason: null,
+          message: 'Slow down.',
+          retryAfterSeconds: 0,
+        });
+      }
+      return pages(filters, request);
+    });
+    const list = await walkGotoList({
+      client: createFakeApiClient({ listTasks }),
+      kind: 'task',
+      signal: new AbortController().signal,
+    });
+    expect(list.items).toHaveLength(300);
+    expect(new Set(list.items.map((item) => item.ref.id)).size).toBe(300);
+    expect(listTasks).toHaveBeenCalledTimes(4);
+  });
+
   it('ends quietly on a 403: not searchable with this key', async () => {
     const listTasks = vi.fn(async () => {
       throw new ApiError({

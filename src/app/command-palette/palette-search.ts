@@ -24,6 +24,8 @@ export interface PaletteGroup {
   loading: boolean;
   /** Why this group can't be searched (no scope, a failed request), or null. */
   unavailable: string | null;
+  /** The key may not read this list (then `unavailable` says so). */
+  unreadable?: boolean;
   /** Why only part of the list is searched (the paging guard ended it, the bound), or null. */
   stopped?: string | null;
 }

@@ -76,6 +76,7 @@ function groupOf(
     ...(list && items === list.items ? { prepared: list.prepared } : {}),
     loading: !done && list === undefined,
     unavailable,
+    unreadable: forbidden,
     stopped,
     done,
   };
