@@ -14,16 +14,17 @@ import { useRecordLookup } from './use-record-lookup';
 
 export { GotoSearchInBackground } from './use-palette-sources';
 
+const NO_ITEMS: readonly PaletteItem[] = [];
+
 /**
  * "Go to": finds a table, skill, task, page or project by name and opens it, searching
  * every item of each list the key may read (walked in the background, ./goto-lists.ts), and
  * a record by its primary field in a table named first ("Orders 858"). A combobox
  * over a listbox (WAI-ARIA 1.2): typing filters, ArrowUp/ArrowDown move the active option
  * (announced through aria-activedescendant), Enter opens it, Escape closes and gives focus
- * back to where it was. A status line says how many matches there are.
+ * back to where it was. A status line says how many matches there are and, while the lists
+ * are still loading, how many have been searched to their end.
  */
-const NO_ITEMS: readonly PaletteItem[] = [];
-
 export function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();

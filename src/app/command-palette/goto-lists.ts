@@ -187,6 +187,8 @@ export function gotoListQuery(client: ApiClient, kind: GotoKind) {
       });
     },
     staleTime: GOTO_LIST_STALE_MS,
+    // Kept as long again once unused (another workspace open), so coming back answers at once.
+    gcTime: GOTO_LIST_STALE_MS,
     // The walk already retried each page; walking the whole list again would be a storm.
     retry: false,
     refetchOnWindowFocus: false,
