@@ -6,6 +6,7 @@ import { repoRoot } from '../scripts/lib/processes';
 import { measureInitialJavaScript } from './bundle-size';
 import { runDashboardBenchmarks } from './dashboard-bench';
 import { runExportBenchmarks } from './export-bench';
+import { runGotoBenchmarks } from './goto-bench';
 import {
   type Measure,
   mergeMeasures,
@@ -28,7 +29,8 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
 // BENCH_BIG_DB=<file> reuses a seeded 1M database there too),
 // BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
-// (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it).
+// (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it),
+// BENCH_ONLY=goto only Go to's keystroke over 5 × 5,000 items (goto-bench.ts; no build).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -39,6 +41,7 @@ const PARTS = [
   'lighthouse',
   'start',
   'export',
+  'goto',
 ];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
@@ -51,7 +54,7 @@ const log = (line: string) =>
 const measures: Measure[] = [];
 const distDir = path.join(repoRoot, 'dist');
 
-if (!serverOnly && only !== 'start') {
+if (!serverOnly && only !== 'start' && only !== 'goto') {
   log('building the dashboard');
   execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -80,7 +83,7 @@ try {
       })),
     );
   }
-  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid') {
+  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid' && only !== 'goto') {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')
@@ -88,6 +91,7 @@ try {
   if (only === undefined || only === 'export') {
     measures.push(...(await runExportBenchmarks(workDir, log, distDir)));
   }
+  if (only === undefined || only === 'goto') measures.push(...runGotoBenchmarks(log));
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -53,7 +53,7 @@ afterEach(async () => {
 });
 
 describe('Go to in Spanish', () => {
-  it('counts matches with Spanish plurals for 0, 1 and many, and says what is still loading', async () => {
+  it('counts matches with Spanish plurals for 0, 1 and many, and says how far the search has gone', async () => {
     await switchLocale('es');
     const user = userEvent.setup();
     renderPalette();
@@ -65,9 +65,9 @@ describe('Go to in Spanish', () => {
     );
     const status = screen.getByRole('status');
     await waitFor(() =>
-      expect(status).toHaveTextContent('3 coincidencias; aún se están cargando tareas.'),
+      expect(status).toHaveTextContent('3 coincidencias. Buscando… 4 de 5 listas.'),
     );
-    expect(status).toHaveTextContent('Esta clave no puede leer los proyectos.');
+    expect(status).toHaveTextContent('Esta clave no puede leer habilidades, páginas o proyectos.');
     const group = screen.getByRole('group', { name: 'Tablas' });
     const [first] = within(group).getAllByRole('option');
     expect(first).toHaveTextContent('Orderstabla');
@@ -75,12 +75,12 @@ describe('Go to in Spanish', () => {
 
     await user.type(box, 'lines');
     await waitFor(() =>
-      expect(status).toHaveTextContent(/^1 coincidencia; aún se están cargando tareas\./),
+      expect(status).toHaveTextContent(/^1 coincidencia\. Buscando… 4 de 5 listas\./),
     );
 
     await user.clear(box);
     await user.type(box, 'zzz');
-    await waitFor(() => expect(status).toHaveTextContent(/^Cargando tareas…/));
+    await waitFor(() => expect(status).toHaveTextContent(/^Buscando… 4 de 5 listas\./));
   });
 
   it('says nothing is named so once every list is in', async () => {

@@ -3,22 +3,46 @@ import { useNavigate } from 'react-router';
 import { pathOfEntity } from '../../config/paths';
 import { formatList } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
-import { type PaletteItem, searchPalette } from './palette-search';
+import {
+  MAX_PER_GROUP,
+  type PaletteItem,
+  type PaletteResultGroup,
+  searchPalette,
+} from './palette-search';
 import { usePaletteSources } from './use-palette-sources';
+import { useRecordLookup } from './use-record-lookup';
+
+export { GotoSearchInBackground } from './use-palette-sources';
+
+const NO_ITEMS: readonly PaletteItem[] = [];
 
 /**
- * "Go to": finds a table, skill, task, page or project by name and opens it. A combobox
+ * "Go to": finds a table, skill, task, page or project by name and opens it, searching
+ * every item of each list the key may read (walked in the background, ./goto-lists.ts), and
+ * a record by its primary field in a table named first ("Orders 858"). A combobox
  * over a listbox (WAI-ARIA 1.2): typing filters, ArrowUp/ArrowDown move the active option
  * (announced through aria-activedescendant), Enter opens it, Escape closes and gives focus
- * back to where it was. A status line says how many matches there are.
+ * back to where it was. A status line says how many matches there are and, while the lists
+ * are still loading, how many have been searched to their end.
  */
 export function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();
-  const groups = usePaletteSources(true);
+  const { groups, lists } = usePaletteSources(true);
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
-  const results = useMemo(() => searchPalette(groups, deferredText), [groups, deferredText]);
+  const tables = groups.find((group) => group.kind === 'table')?.items ?? NO_ITEMS;
+  const records = useRecordLookup(tables, deferredText);
+  const results = useMemo(() => {
+    const found = searchPalette(groups, deferredText);
+    if (records.items.length === 0) return found;
+    const recordGroup: PaletteResultGroup = {
+      kind: 'record',
+      label: t('shell.palette.group', { kind: 'record' }),
+      items: records.items.slice(0, MAX_PER_GROUP),
+    };
+    return [recordGroup, ...found];
+  }, [groups, deferredText, records.items, t]);
   const flat = useMemo(() => results.flatMap((group) => group.items), [results]);
   const [activeIndex, setActiveIndex] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,26 +75,39 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
     navigate(pathOfEntity(item.ref));
   };
 
-  const loadingLists = formatList(
-    groups
-      .filter((group) => group.loading)
-      .map((group) => t('shell.list.name', { kind: group.kind })),
-  );
-  const anyLoading = groups.some((group) => group.loading);
-  const unavailable = groups.filter((group) => group.unavailable !== null);
-  const stopped = groups.flatMap((group) =>
-    group.stopped
-      ? [t('shell.palette.stopped', { list: group.label, message: group.stopped })]
-      : [],
-  );
-  const status =
-    flat.length === 0
-      ? anyLoading
-        ? t('shell.palette.loading', { lists: loadingLists })
-        : t('shell.palette.nothing', { text: deferredText.trim() })
-      : anyLoading
-        ? t('shell.palette.matchesLoading', { count: flat.length, lists: loadingLists })
-        : t('shell.palette.matches', { count: flat.length });
+  const searching = lists.done < lists.total;
+  // Several lists the key can't read are one sentence ("… can't read tasks, pages or projects.").
+  const unreadable = groups.filter((group) => group.unreadable);
+  const unavailable = [
+    ...(unreadable.length > 1
+      ? [
+          t('shell.palette.unreadableLists', {
+            lists: formatList(
+              unreadable.map((group) => t('shell.list.name', { kind: group.kind })),
+              'disjunction',
+            ),
+          }),
+        ]
+      : unreadable.map((group) => group.unavailable)),
+    ...groups
+      .filter((group) => !group.unreadable && group.unavailable !== null)
+      .map((group) => group.unavailable),
+  ];
+  const stopped = groups.flatMap((group) => (group.stopped ? [group.stopped] : []));
+  const matches =
+    flat.length > 0
+      ? t('shell.palette.matches', { count: flat.length })
+      : searching || records.searching
+        ? ''
+        : t('shell.palette.nothing', { text: deferredText.trim() });
+  const status = [
+    matches,
+    searching ? t('shell.palette.progress', { done: lists.done, total: lists.total }) : '',
+    ...unavailable,
+    ...stopped,
+  ]
+    .filter((part) => part !== '' && part !== null)
+    .join(' ');
 
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center bg-slate-900/40 p-4 pt-[12vh]">
@@ -169,7 +206,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
                     }`}
                   >
                     <span dir="auto" translate="no" className="min-w-0 flex-1 truncate">
-                      {item.name}
+                      {item.label}
                     </span>
                     <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                       {t('shell.palette.kind', { kind: item.ref.kind })}
@@ -182,13 +219,10 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
         </div>
         <p
           role="status"
+          aria-live="polite"
           className="border-t border-slate-200 px-4 py-2 text-xs text-slate-600 dark:border-slate-700 dark:text-slate-400"
         >
           {status}
-          {unavailable.length > 0
-            ? ` ${unavailable.map((group) => group.unavailable).join(' ')}`
-            : ''}
-          {stopped.length > 0 ? ` ${stopped.join(' ')}` : ''}
         </p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { MAX_PER_GROUP, type PaletteGroup, searchPalette } from './palette-searc
 const group = (kind: 'task' | 'table', names: string[]): PaletteGroup => ({
   kind,
   label: kind === 'task' ? 'Tasks' : 'Tables',
-  items: names.map((name, i) => ({ ref: { kind, id: `${kind}-${i}` }, name })),
+  items: names.map((label, i) => ({ ref: { kind, id: `${kind}-${i}` }, label })),
   loading: false,
   unavailable: null,
 });
@@ -28,8 +28,17 @@ describe('searchPalette', () => {
       Array.from({ length: 20 }, (_, i) => `Task ${i}`),
     );
     expect(searchPalette([many], 'task')[0]?.items).toHaveLength(MAX_PER_GROUP);
-    expect(searchPalette([many], '  ')[0]?.items.map((item) => item.name)).toEqual(
-      many.items.slice(0, MAX_PER_GROUP).map((item) => item.name),
+    expect(searchPalette([many], '  ')[0]?.items.map((item) => item.label)).toEqual(
+      many.items.slice(0, MAX_PER_GROUP).map((item) => item.label),
     );
+  });
+
+  it('finds an item past the first few hundred, by words in any order', () => {
+    const tasks = group(
+      'task',
+      Array.from({ length: 201 }, (_, i) => `Triage inbox item ${i + 1}`),
+    );
+    const found = searchPalette([tasks], 'item 119 inbox')[0]?.items ?? [];
+    expect(found.map((item) => item.label)).toEqual(['Triage inbox item 119']);
   });
 });

@@ -1,93 +1,131 @@
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import type { EntityKind, EntityRef } from '../../config/paths';
-import { skillQueries } from '../../features/skills/api/skill-queries';
-import { tableQueries } from '../../features/tables/api/table-queries';
+import { useQueries } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
-import { checkedListOf } from '../../lib/api/guarded-list';
-import { LIST_NOUNS, listStoppedMessage } from '../../lib/api/paging-guard';
-import { resourceQueries } from '../../lib/api/resource-queries';
-import type { Page, Scope } from '../../lib/api/types';
+import { type ListKind, listStoppedMessage } from '../../lib/api/paging-guard';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
+import { formatNumber } from '../../lib/i18n/formats';
 import { type Translate, useT } from '../../lib/i18n/i18n-react';
-import type { PaletteGroup, PaletteItem } from './palette-search';
+import {
+  GOTO_KINDS,
+  type GotoKind,
+  type GotoList,
+  gotoListQuery,
+  MAX_ITEMS_PER_KIND,
+  SCOPE_OF,
+  withPeopleTerms,
+} from './goto-lists';
+import type { PaletteGroup } from './palette-search';
 
-interface Named {
-  id: string;
-  name: string;
+const LIST_KIND: Record<GotoKind, ListKind> = {
+  table: 'tables',
+  skill: 'skills',
+  task: 'tasks',
+  page: 'pages',
+  project: 'projects',
+};
+
+export interface PaletteSources {
+  groups: PaletteGroup[];
+  /** Lists that may be searched with this key, and how many of them have been walked. */
+  lists: { total: number; done: number };
+}
+
+export interface PaletteSourceOptions {
+  /**
+   * A people directory's names for user and bot ids: tasks are then found by their
+   * assignee's name, projects by their lead's. Absent: ids are not searched.
+   */
+  nameOfPerson?: (personId: string) => string | null;
 }
 
 function groupOf(
   t: Translate,
-  kind: Exclude<EntityKind, 'record'>,
-  noun: (typeof LIST_NOUNS)[keyof typeof LIST_NOUNS],
+  kind: GotoKind,
   readable: boolean,
-  result: {
-    data: InfiniteData<Page<Named>, unknown> | undefined;
-    isPending: boolean;
-    error: unknown;
-  },
-): PaletteGroup {
-  // Each item once, as far as the paging guard let the list go (a screen may have paged it).
-  const list = checkedListOf(result.data);
-  const items: PaletteItem[] = list.items.map((item) => ({
-    ref: { kind, id: item.id } as EntityRef,
-    name: item.name,
-  }));
+  result: { data: GotoList | undefined; error: unknown },
+  nameOfPerson: PaletteSourceOptions['nameOfPerson'],
+): PaletteGroup & { done: boolean } {
+  const list = result.data;
+  const items = withPeopleTerms(list?.items ?? [], nameOfPerson);
+  const forbidden =
+    !readable ||
+    list?.forbidden === true ||
+    (isApiError(result.error) && result.error.status === 403);
   let unavailable: string | null = null;
-  if (!readable || (isApiError(result.error) && result.error.status === 403)) {
+  let stopped: string | null = null;
+  if (forbidden) {
     unavailable = t('shell.palette.unreadable', { kind });
   } else if (result.error && items.length === 0) {
     unavailable = t('shell.palette.failed', { kind });
+  } else if (result.error) {
+    stopped = t('shell.palette.partial', { kind, count: items.length });
+  } else if (list?.problem) {
+    stopped = t('shell.palette.stopped', {
+      list: t('shell.palette.group', { kind }),
+      message: listStoppedMessage(list.problem, LIST_KIND[kind], items.length, t),
+    });
+  } else if (list?.truncated) {
+    stopped = t('shell.palette.truncated', { kind, max: formatNumber(MAX_ITEMS_PER_KIND) });
   }
+  const done = forbidden || result.error !== null || list?.complete === true;
   return {
     kind,
     label: t('shell.palette.group', { kind }),
     items,
-    loading: readable && result.isPending && !result.error,
+    // Names are words to search only with a directory; without one the walk's preparation holds.
+    ...(list && items === list.items ? { prepared: list.prepared } : {}),
+    loading: !done && list === undefined,
     unavailable,
-    stopped: list.problem ? listStoppedMessage(list.problem, noun, items.length, t) : null,
+    unreadable: forbidden,
+    stopped,
+    done,
   };
 }
 
 /**
- * What the palette searches: the tables, skills, tasks, pages and projects loaded so far,
- * from the same cache entries the screens use. While the palette is open, each list the
- * key may read loads its first page if no screen has yet; further pages stay as the
- * screens left them (the palette searches what is loaded).
+ * What Go to searches: every table, skill, task, page and project the key may read, each
+ * list walked to its end (or MAX_ITEMS_PER_KIND) in the background (./goto-lists.ts) and
+ * searchable as its pages arrive. Nothing is asked until `active`; once asked, the walks
+ * run as long as some component uses this hook (the layout keeps one after the first
+ * opening, so closing Go to does not stop them).
  */
-export function usePaletteSources(open: boolean): PaletteGroup[] {
+export function usePaletteSources(
+  active: boolean,
+  options: PaletteSourceOptions = {},
+): PaletteSources {
   const client = useApiClient();
   const { canRead } = useReadableScopes();
   const t = useT();
-  const enabledFor = (scope: Scope) => open && canRead(scope);
+  const results = useQueries({
+    queries: GOTO_KINDS.map((kind) => ({
+      ...gotoListQuery(client, kind),
+      enabled: active && canRead(SCOPE_OF[kind]),
+    })),
+  });
+  const { nameOfPerson } = options;
+  const groups = GOTO_KINDS.map((kind, index) => {
+    const result = results[index];
+    return groupOf(
+      t,
+      kind,
+      canRead(SCOPE_OF[kind]),
+      { data: result?.data, error: result?.error ?? null },
+      nameOfPerson,
+    );
+  });
+  const readable = groups.filter((_, index) => canRead(SCOPE_OF[GOTO_KINDS[index] as GotoKind]));
+  const lists = {
+    total: readable.length,
+    done: readable.filter((group) => group.done).length,
+  };
+  return { groups: groups.map(({ done: _done, ...group }) => group), lists };
+}
 
-  const tables = useInfiniteQuery({
-    ...tableQueries.list(client),
-    enabled: enabledFor('tables:read'),
-  });
-  const skills = useInfiniteQuery({
-    ...skillQueries.list(client),
-    enabled: enabledFor('skills:read'),
-  });
-  const tasks = useInfiniteQuery({
-    ...resourceQueries.taskList(client, {}),
-    enabled: enabledFor('tasks:read'),
-  });
-  const pages = useInfiniteQuery({
-    ...resourceQueries.pageList(client),
-    enabled: enabledFor('pages:read'),
-  });
-  const projects = useInfiniteQuery({
-    ...resourceQueries.projectList(client),
-    enabled: enabledFor('projects:read'),
-  });
-
-  return [
-    groupOf(t, 'table', LIST_NOUNS.tables, canRead('tables:read'), tables),
-    groupOf(t, 'skill', LIST_NOUNS.skills, canRead('skills:read'), skills),
-    groupOf(t, 'task', LIST_NOUNS.tasks, canRead('tasks:read'), tasks),
-    groupOf(t, 'page', LIST_NOUNS.pages, canRead('pages:read'), pages),
-    groupOf(t, 'project', LIST_NOUNS.projects, canRead('projects:read'), projects),
-  ];
+/**
+ * Keeps Go to's walks going while the palette is closed: mounted by the layout once Go to
+ * has been opened in this workspace. Renders nothing.
+ */
+export function GotoSearchInBackground() {
+  usePaletteSources(true);
+  return null;
 }

@@ -16,6 +16,12 @@ const CommandPalette = lazy(() =>
     default: module.CommandPalette,
   })),
 );
+// Once Go to has been opened, its lists keep loading while it is closed (decision 043).
+const GotoSearchInBackground = lazy(() =>
+  import('../command-palette/command-palette').then((module) => ({
+    default: module.GotoSearchInBackground,
+  })),
+);
 
 /** Ctrl+K (⌘K on a Mac) opens the "Go to" palette from anywhere in the app. */
 function usePaletteShortcut(openPalette: () => void) {
@@ -77,7 +83,11 @@ export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const openPalette = useCallback(() => {
+    setPaletteOpen(true);
+    setPaletteUsed(true);
+  }, []);
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   usePaletteShortcut(openPalette);
   const t = useT();
@@ -100,6 +110,11 @@ export function AppLayout() {
       {paletteOpen ? (
         <Suspense fallback={null}>
           <CommandPalette onClose={closePalette} />
+        </Suspense>
+      ) : null}
+      {paletteUsed ? (
+        <Suspense fallback={null}>
+          <GotoSearchInBackground />
         </Suspense>
       ) : null}
       <div className="relative flex min-h-0 flex-1">

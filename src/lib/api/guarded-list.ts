@@ -1,14 +1,13 @@
 /**
  * The one guard for every paged list the screens show (tables, skills, tasks, pages,
- * projects, and the palette's reads of them): TanStack's infinite query asks
- * `getNextPageParam` whether there is a next page, and here that answer checks what the
+ * projects): TanStack's infinite query asks `getNextPageParam` whether there is a next page, and here that answer checks what the
  * service sent so far. A next cursor already used (or the one that fetched the page), an
  * item already seen (on an earlier page or earlier in the same page), or more than
  * MAX_EMPTY_PAGES_IN_A_ROW empty pages that still point further, end the list: no next
  * page, so no sentinel, effect or refetch can ask again. `checkedListOf` gives the screen
  * the same verdict: every item once (the first time it came) and the problem, to say.
- * Walks outside the query cache (Count, Export, Jump to end) use ./walk-pages.ts, which
- * applies the same three rules.
+ * Walks that read a whole list in one go (Count, Export, Jump to end, Go to's lists) use
+ * ./walk-pages.ts, which applies the same three rules.
  */
 import { type InfiniteData, infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { MAX_EMPTY_PAGES_IN_A_ROW, type PagingProblem } from './paging-guard';

@@ -32,6 +32,12 @@ export const queryKeys = {
   /** The REFERENCE filter's exact `filter[<primary>]=<typed>` lookup, for tables past the scan. */
   referenceSearchExact: (tableId: string, column: string, text: string) =>
     [...queryKeys.records(tableId), 'reference-search', 'exact', column, text] as const,
+  /**
+   * Go to's record lookup ("Orders 858"): `filter[<primary>]=<value>` on the named table
+   * (not the grid's view: a few records, its own entry).
+   */
+  gotoRecordLookup: (tableId: string, column: string, value: string) =>
+    [...queryKeys.records(tableId), 'goto', column, value] as const,
   /** A view's exact total and column summaries from a Count or Export walk (not an API response). */
   recordCount: (tableId: string, query: RecordQuery) =>
     [...queryKeys.recordList(tableId, query), 'count'] as const,
@@ -57,4 +63,10 @@ export const queryKeys = {
   projects: () => [...queryKeys.all, 'projects'] as const,
   projectList: () => [...queryKeys.projects(), 'list'] as const,
   project: (projectId: string) => [...queryKeys.projects(), 'detail', projectId] as const,
+  /**
+   * Go to's whole list of one kind (not an API response): every page walked up to its bound,
+   * each item once, with why the walk ended.
+   */
+  gotoList: (kind: 'table' | 'skill' | 'task' | 'page' | 'project') =>
+    [...queryKeys.all, 'goto', kind] as const,
 };

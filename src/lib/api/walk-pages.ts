@@ -3,8 +3,8 @@
  * transient failures are retried (./retry-policy.ts), and a repeated cursor, a record id
  * already seen or a run of empty pages that still point further (the rules of the lists'
  * guard, ./guarded-list.ts) stops the walk with a PagingError instead of looping or
- * duplicating. Used by "Jump to end" in the grid, by Export and Count, and by the
- * reference filter's scan.
+ * duplicating. Used by "Jump to end" in the grid, by Export and Count, by the
+ * reference filter's scan, and by Go to's lists (src/app/command-palette/goto-lists.ts).
  */
 import { ApiError, isApiError } from './errors';
 import { MAX_EMPTY_PAGES_IN_A_ROW, PagingError, PagingGuard } from './paging-guard';

@@ -4,7 +4,7 @@ import { resourceQueries } from '../../../lib/api/resource-queries';
 import type { ApiClient } from '../../../lib/api/types';
 
 export const tableQueries = {
-  /** The one guarded tables list (shared with a project's tables and the palette). */
+  /** The one guarded tables list (shared with a project's tables). */
   list: (client: ApiClient) => resourceQueries.tableList(client),
   detail: (client: ApiClient, tableId: string) =>
     queryOptions({
