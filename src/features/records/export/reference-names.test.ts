@@ -141,6 +141,24 @@ describe('createReferenceNames', () => {
     expect(names.nameOf(customer, uuid(1))).toBe('Back again');
   });
 
+  it('waits out the service’s rate limit rather than give up a name', async () => {
+    let attempts = 0;
+    const { source } = service({
+      [uuid(1)]: () => {
+        attempts += 1;
+        if (attempts < 8) throw httpError(429);
+        return order(uuid(1), { name: 'Patient' });
+      },
+    });
+    const names = createReferenceNames({
+      source,
+      columns: [customer],
+      signal: new AbortController().signal,
+    });
+    await names.prepare([order('a', { customer: uuid(1) })]);
+    expect(names.nameOf(customer, uuid(1))).toBe('Patient');
+  });
+
   it('stops the export when the key is no longer accepted', async () => {
     const { source } = service({
       [uuid(1)]: () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '../../../lib/api/errors';
-import { retryDelayMs, shouldRetry } from '../../../lib/api/retry-policy';
+import { isTransientFailure, retryDelayMs, shouldRetry } from '../../../lib/api/retry-policy';
 import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
 import { isRecordId, labelColumnOf } from '../../../lib/record-label';
@@ -19,6 +19,11 @@ export const NAME_READS_AT_ONCE = 6;
  * Past it, the least recently used is dropped (and read again if it comes back).
  */
 export const NAME_CACHE_ENTRIES = 50_000;
+/**
+ * Waits for the service's rate limit before a read's name is given up: the rate limit is
+ * not a missing name, only a slower one (the page walk waits for it the same way).
+ */
+const RATE_LIMIT_RETRIES = 30;
 /** How often the progress is reported while names are being read. */
 const PROGRESS_EVERY_MS = 250;
 
@@ -167,12 +172,19 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
   };
 
   const readWithRetries = async (tableId: string, id: string): Promise<RecordRow> => {
-    for (let failures = 0; ; failures++) {
+    let failures = 0;
+    let rateLimited = 0;
+    for (;;) {
       try {
         return await limit.run(() => source.readRecord(tableId, id, signal), signal);
       } catch (error) {
-        if (signal.aborted || !shouldRetry(failures, error)) throw error;
-        await sleep(retryDelayMs(failures, error), signal);
+        if (signal.aborted) throw error;
+        const paced = isApiError(error) && error.status === 429 && isTransientFailure(error);
+        if (paced ? rateLimited >= RATE_LIMIT_RETRIES : !shouldRetry(failures, error)) throw error;
+        const delay = retryDelayMs(paced ? Math.min(rateLimited, 3) : failures, error);
+        if (paced) rateLimited += 1;
+        else failures += 1;
+        await sleep(delay, signal);
       }
     }
   };
