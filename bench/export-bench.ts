@@ -124,8 +124,10 @@ export async function runExportBenchmarks(
   workDir: string,
   log: (line: string) => void,
   distDir: string,
+  /** A seeded 1M database to reuse (BENCH_BIG_DB): seeding takes minutes on a busy machine. */
+  bigDb?: string,
 ): Promise<Measure[]> {
-  const dbPath = bigDatabasePath(workDir);
+  const dbPath = bigDb ?? bigDatabasePath(workDir);
   if (!existsSync(dbPath)) log(`seeding ${MILLION.toLocaleString('en-US')} records for export`);
   const serverOptions = {
     dbPath,

@@ -83,6 +83,37 @@ export interface ExportRequest {
   describeError: (error: unknown) => string;
 }
 
+/**
+ * A page's names are read before it is written (the file never holds a name it had to
+ * guess), while the walk fetches the next page: at most one page waits for its names
+ * as the next one arrives, so the reads and the paging overlap and memory stays two pages.
+ */
+function namedWalk(
+  walk: (onPage: (rows: readonly RecordRow[]) => Promise<void>) => Promise<void>,
+  names: ReferenceNames,
+  onPage: (rows: readonly RecordRow[]) => Promise<void>,
+): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
+  return walk(async (rows) => {
+    const named = names.prepare(rows);
+    // Handled here too: a failure before its turn to be written must not go unhandled.
+    named.catch(() => {});
+    const previous = writing;
+    writing = previous.then(async () => {
+      names.use(await named);
+      await onPage(rows);
+    });
+    await previous;
+  }).then(
+    () => writing,
+    async (error: unknown) => {
+      // The pages fetched before the failure are written first, in order, then it is reported.
+      await writing;
+      throw error;
+    },
+  );
+}
+
 /** Exports the view; a complete export also yields the view's totals, as a Count would. */
 export async function exportView(
   walker: ViewWalker,
@@ -103,12 +134,7 @@ export async function exportView(
         })
       : null;
   const outcome = await runExport({
-    // A page's names are read before it is written: the file never holds a name it had to guess.
-    walk: (onPage) =>
-      run.walk(async (rows) => {
-        await names?.prepare(rows);
-        await onPage(rows);
-      }),
+    walk: (onPage) => (names === null ? run.walk(onPage) : namedWalk(run.walk, names, onPage)),
     writer: writerFor(request.format, {
       columns: request.exportColumns,
       bom: request.bom,

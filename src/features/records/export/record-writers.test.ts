@@ -80,7 +80,8 @@ describe('spreadsheetValueOf', () => {
 
 /** Names as reference-names.ts gives them after `prepare`: cus-2 could not be read. */
 const names: ReferenceNames = {
-  prepare: async () => {},
+  prepare: async () => new Map(),
+  use: () => {},
   nameOf: (_column, id) =>
     ({ 'cus-1': 'Ada Lovelace', 'cus-3': '=HYPERLINK("x")' })[String(id)] ?? null,
   progress: () => ({ read: 2, needed: 3, unreadable: 1 }),

@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
-import { createReferenceNames, exportLabelOf, type NameSource } from './reference-names';
+import {
+  createReferenceNames,
+  exportLabelOf,
+  type NameSource,
+  type ReferenceNames,
+} from './reference-names';
+
+/** Reads a page's names and puts them in use, as the export does before writing it. */
+async function prepared(names: ReferenceNames, rows: readonly RecordRow[]) {
+  names.use(await names.prepare(rows));
+}
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -75,7 +85,7 @@ describe('createReferenceNames', () => {
     const page = Array.from({ length: 40 }, (_, n) =>
       order(`o${n}`, { customer: uuid((n % 10) + 1), customers: [uuid(1), uuid(11)] }),
     );
-    await names.prepare(page);
+    await prepared(names, page);
     expect(reads).toHaveLength(11);
     expect(new Set(reads).size).toBe(11);
     expect(mostAtOnce()).toBeLessThanOrEqual(3);
@@ -85,7 +95,7 @@ describe('createReferenceNames', () => {
     expect(progress).toHaveBeenLastCalledWith({ read: 11, needed: 11, unreadable: 0 });
 
     // The next page reuses what the first read.
-    await names.prepare([order('o99', { customer: uuid(3), customers: [uuid(12)] })]);
+    await prepared(names, [order('o99', { customer: uuid(3), customers: [uuid(12)] })]);
     expect(reads).toHaveLength(12);
     expect(names.nameOf(customer, uuid(3))).toBe('Customer 3');
   });
@@ -106,7 +116,7 @@ describe('createReferenceNames', () => {
       columns: [customer],
       signal: new AbortController().signal,
     });
-    await names.prepare([
+    await prepared(names, [
       order('a', { customer: uuid(1) }),
       order('b', { customer: uuid(2) }),
       order('c', { customer: uuid(3) }),
@@ -136,7 +146,7 @@ describe('createReferenceNames', () => {
       columns: [customer],
       signal: new AbortController().signal,
     });
-    await names.prepare([order('a', { customer: uuid(1) })]);
+    await prepared(names, [order('a', { customer: uuid(1) })]);
     expect(attempts).toBe(3);
     expect(names.nameOf(customer, uuid(1))).toBe('Back again');
   });
@@ -155,7 +165,7 @@ describe('createReferenceNames', () => {
       columns: [customer],
       signal: new AbortController().signal,
     });
-    await names.prepare([order('a', { customer: uuid(1) })]);
+    await prepared(names, [order('a', { customer: uuid(1) })]);
     expect(names.nameOf(customer, uuid(1))).toBe('Patient');
   });
 
@@ -175,6 +185,29 @@ describe('createReferenceNames', () => {
     });
   });
 
+  it('reads a record once when two pages are prepared at once, and each page keeps its names', async () => {
+    const { source, reads } = service();
+    const names = createReferenceNames({
+      source,
+      columns: [customer],
+      signal: new AbortController().signal,
+      cacheEntries: 1,
+    });
+    const first = names.prepare([
+      order('a', { customer: uuid(1) }),
+      order('b', { customer: uuid(2) }),
+    ]);
+    const second = names.prepare([order('c', { customer: uuid(1) })]);
+    const [firstNames, secondNames] = await Promise.all([first, second]);
+    expect(reads).toEqual([uuid(1), uuid(2)]);
+    names.use(firstNames);
+    expect(names.nameOf(customer, uuid(1))).toBe('Customer 1');
+    expect(names.nameOf(customer, uuid(2))).toBe('Customer 2');
+    names.use(secondNames);
+    expect(names.nameOf(customer, uuid(1))).toBe('Customer 1');
+    expect(names.nameOf(customer, uuid(2))).toBeNull();
+  });
+
   it('keeps a bounded cache: a name pushed out is read again when it comes back', async () => {
     const { source, reads } = service();
     const names = createReferenceNames({
@@ -183,7 +216,7 @@ describe('createReferenceNames', () => {
       signal: new AbortController().signal,
       cacheEntries: 2,
     });
-    for (const n of [1, 2, 3, 1]) await names.prepare([order(`o${n}`, { customer: uuid(n) })]);
+    for (const n of [1, 2, 3, 1]) await prepared(names, [order(`o${n}`, { customer: uuid(n) })]);
     expect(reads).toEqual([uuid(1), uuid(2), uuid(3), uuid(1)]);
     expect(names.nameOf(customer, uuid(1))).toBe('Customer 1');
   });
@@ -197,7 +230,7 @@ describe('createReferenceNames', () => {
       columns: [customer],
       signal: new AbortController().signal,
     });
-    await names.prepare([order('a', { customer: uuid(1) }), order('b', { customer: uuid(2) })]);
+    await prepared(names, [order('a', { customer: uuid(1) }), order('b', { customer: uuid(2) })]);
     expect(reads).toEqual([uuid(2)]);
     expect(names.nameOf(customer, uuid(1))).toBe('Cached');
   });

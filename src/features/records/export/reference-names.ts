@@ -69,10 +69,18 @@ export function exportLabelOf(record: RecordRow, columns: readonly Column[] | nu
   return '';
 }
 
+/** The names one page needs, kept until it is written. */
+export type PageNames = ReadonlyMap<string, string | null>;
+
 export interface ReferenceNames {
-  /** Reads every name these rows need that is not known yet; call before writing them. */
-  prepare(rows: readonly RecordRow[]): Promise<void>;
-  /** The name of the record `value` points at (after `prepare` of its row); null when none could be read. */
+  /**
+   * Reads every name these rows need that is not known yet. The next page may be prepared
+   * while this one waits: each page gets its own names.
+   */
+  prepare(rows: readonly RecordRow[]): Promise<PageNames>;
+  /** The page about to be written: `nameOf` answers from its names. */
+  use(page: PageNames): void;
+  /** The name of the record `value` points at, in the page in use; null when none could be read. */
   nameOf(column: Column, value: unknown): string | null;
   progress(): NameProgress;
 }
@@ -125,9 +133,11 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
     .map((column) => ({ column, tableId: linkedTableOfColumn(column) }));
   /** Name by table and id; null: could not be read. Map order is recency (oldest first). */
   const cache = new Map<string, string | null>();
-  /** The names of the page being written: safe from eviction until the next page. */
-  let pageNames = new Map<string, string | null>();
+  /** The names of the page being written: safe from eviction until it is written. */
+  let current: PageNames = new Map();
   const tables = new Map<string, Promise<readonly Column[] | null>>();
+  /** Reads under way, so two pages prepared at once read a record once. */
+  const inFlight = new Map<string, Promise<string | null>>();
   const progress: NameProgress = { read: 0, needed: 0, unreadable: 0 };
   let reportedAt = Number.NEGATIVE_INFINITY;
 
@@ -149,7 +159,6 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
 
   const settle = (key: string, name: string | null) => {
     remember(key, name);
-    pageNames.set(key, name);
     progress.read += 1;
     if (name === null) progress.unreadable += 1;
     report(false);
@@ -204,7 +213,7 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
 
   return {
     async prepare(rows) {
-      pageNames = new Map();
+      const pageNames = new Map<string, string | null>();
       const reads: Promise<void>[] = [];
       const need = (tableId: string | null, value: unknown) => {
         if (value === null || value === undefined || value === '') return;
@@ -217,14 +226,29 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
           pageNames.set(key, cached);
           return;
         }
+        const reading = inFlight.get(key);
+        if (reading) {
+          // Another page is reading it already: this page waits for the same read.
+          pageNames.set(key, null);
+          reads.push(reading.then((name) => void pageNames.set(key, name)));
+          return;
+        }
         progress.needed += 1;
         if (tableId === null || !isRecordId(value)) {
           settle(key, null);
+          pageNames.set(key, null);
           return;
         }
         // Reserved now, so the same id later on this page waits for this read.
         pageNames.set(key, null);
-        reads.push(lookUp(tableId, value).then((name) => settle(key, name)));
+        const read = lookUp(tableId, value).then((name) => {
+          settle(key, name);
+          return name;
+        });
+        inFlight.set(key, read);
+        const done = () => void inFlight.delete(key);
+        read.then(done, done);
+        reads.push(read.then((name) => void pageNames.set(key, name)));
       };
       for (const row of rows) {
         for (const { column, tableId } of referenceColumns) {
@@ -237,11 +261,15 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
       // Every read settles (a failure is a missing name) unless the export must stop.
       await Promise.all(reads);
       report(true);
+      return pageNames;
+    },
+    use(page) {
+      current = page;
     },
     nameOf(column, value) {
       if (value === null || value === undefined || value === '') return null;
       const id = typeof value === 'string' ? value : JSON.stringify(value);
-      return pageNames.get(keyOf(linkedTableOfColumn(column) ?? '', id)) ?? null;
+      return current.get(keyOf(linkedTableOfColumn(column) ?? '', id)) ?? null;
     },
     progress: () => ({ ...progress }),
   };
