@@ -1,12 +1,14 @@
 import { memo } from 'react';
 import { isRecordId } from '../lib/record-label';
 import { useRecordLabel } from '../lib/use-record-label';
+import { useTellingLine } from '../lib/use-telling-line';
 import { EntityLink } from './entity-link';
 
 /**
  * A REFERENCE value shown as the linked record's label, linking to that record (its table
  * with the record open). `tableId` is the linked table (`settings.table_id`), null when
- * the column doesn't say.
+ * the column doesn't say. When another record on screen has the same label, a second line
+ * tells them apart (its table's next most telling field: lib/telling-field.ts).
  */
 export const RecordReference = memo(function RecordReference({
   tableId,
@@ -18,13 +20,31 @@ export const RecordReference = memo(function RecordReference({
   const label = useRecordLabel(tableId, value);
   const to =
     tableId !== null && isRecordId(value) ? { kind: 'record' as const, tableId, id: value } : null;
-  return (
+  const tellingLine = useTellingLine(
+    to === null ? null : tableId,
+    to === null ? '' : to.id,
+    label.status === 'ready' ? label.text : null,
+  );
+  const link = (
     <EntityLink
       to={to}
       label={label.text}
       loading={label.status === 'loading'}
       unavailable={label.status === 'unavailable' ? label.reason : null}
     />
+  );
+  if (tellingLine === null) return link;
+  return (
+    <span className="flex min-w-0 flex-col leading-4">
+      {link}
+      <span
+        dir="auto"
+        translate="no"
+        className="truncate text-[11px] leading-3 text-slate-600 dark:text-slate-400"
+      >
+        {tellingLine}
+      </span>
+    </span>
   );
 });
 

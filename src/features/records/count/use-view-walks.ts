@@ -2,14 +2,13 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
-import type { Column, RecordQuery, RecordRow, TableDetail } from '../../../lib/api/types';
+import type { ApiClient, Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { t } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n-react';
-import { recordLabelOf } from '../../../lib/record-label';
-import { linkedTableOf } from '../columns/record-cell';
+import { linkedTableQuery } from '../../../lib/use-record-label';
 import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
-import type { ReferenceLabeler } from '../export/spreadsheet-value';
+import type { NameProgress, NameSource } from '../export/reference-names';
 import { describeLoadError } from '../grid/view-errors';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';
 import type { ViewWalker, WalkWait } from './view-walk';
@@ -23,6 +22,8 @@ export interface RunningWalk {
   expectedTotal: number | null;
   /** The picked file's name, when known before the end. */
   fileName: string | null;
+  /** Export with names: how many of the linked records' names are read so far. */
+  names: NameProgress | null;
 }
 
 export interface WalkMessage {
@@ -36,6 +37,8 @@ export interface WalkMessage {
 export interface ExportChoice {
   format: ExportFormat;
   bom: boolean;
+  /** Names beside REFERENCE ids (the default); false writes ids only. */
+  names: boolean;
 }
 
 export interface ViewWalks {
@@ -48,6 +51,8 @@ export interface ViewWalks {
   /** Call straight from the click: the file picker needs the user's gesture. */
   exportView: (choice: ExportChoice) => void;
   cancel: () => void;
+  /** The export would name linked records: a visible column is a REFERENCE. */
+  exportsReferences: boolean;
 }
 
 export interface ViewWalksOptions {
@@ -66,17 +71,20 @@ function isoDate(): string {
 }
 
 /**
- * A REFERENCE id's label when the grid has already loaded it (cells ask for the labels they
- * show): the export never asks for labels itself, which would cost a request per record.
+ * Where an export reads linked records' names: the service's one-record read, after the
+ * grid's label cache (a record a cell has shown is not read again). The export's own reads
+ * are not put in that cache: 30,000 customers would stay in memory long after the export.
  */
-function loadedLabels(queryClient: QueryClient): ReferenceLabeler {
-  return (column, id) => {
-    const linkedTable = linkedTableOf(column.settings);
-    if (linkedTable === null) return null;
-    const record = queryClient.getQueryData<RecordRow>(queryKeys.record(linkedTable, id));
-    if (!record) return null;
-    const table = queryClient.getQueryData<TableDetail>(queryKeys.table(linkedTable));
-    return recordLabelOf(record, table?.columns ?? null);
+function exportNameSource(client: ApiClient, queryClient: QueryClient): NameSource {
+  return {
+    readRecord: (tableId, recordId, signal) => client.getRecord(tableId, recordId, { signal }),
+    readTable: (tableId, signal) =>
+      queryClient.fetchQuery(linkedTableQuery(client, tableId)).then((table) => {
+        if (signal.aborted) throw signal.reason;
+        return table;
+      }),
+    known: (tableId, recordId) =>
+      queryClient.getQueryData<RecordRow>(queryKeys.record(tableId, recordId)),
   };
 }
 
@@ -110,6 +118,7 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
         wait: null,
         expectedTotal: totals?.total ?? null,
         fileName,
+        names: null,
       });
       // The view as it was when the walk began: changing sort or filters meanwhile doesn't change the walk.
       const target = { client, tableId, query, signal: controller.signal };
@@ -118,6 +127,8 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
           setRunning((current) => (current ? { ...current, records, wait: null } : current)),
         onWait: (wait: WalkWait | null) =>
           setRunning((current) => (current ? { ...current, wait } : current)),
+        onNames: (names: NameProgress) =>
+          setRunning((current) => (current ? { ...current, names } : current)),
       };
       const finish = () => {
         if (controllerRef.current === controller) controllerRef.current = null;
@@ -197,7 +208,7 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                   format: choice.format,
                   bom: choice.bom,
                   exportColumns,
-                  labelOf: loadedLabels(queryClient),
+                  nameSource: choice.names ? exportNameSource(client, queryClient) : null,
                   sink,
                   describeError: describeLoadError,
                 },
@@ -205,19 +216,28 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
               ),
             )
             .then(
-              ({ outcome, totals: walked }) => {
+              ({ outcome, totals: walked, names }) => {
                 if (walked) saveViewTotals(queryClient, tableId, query, walked);
+                const unreadable = names?.unreadable ?? 0;
+                // Said after what became of the file: how many names it lacks, never hidden.
+                const withNames = (t: Translate, text: string) =>
+                  unreadable > 0
+                    ? `${text} ${t('records.export.namesUnreadable', { count: unreadable })}`
+                    : text;
                 if (outcome.kind === 'complete') {
                   const { file, records } = outcome;
                   setMessage({
                     tone: 'done',
                     text: (t) =>
-                      file.via === 'download'
-                        ? t('records.export.doneDownloaded', {
-                            count: records,
-                            file: file.fileName,
-                          })
-                        : t('records.export.done', { count: records, file: file.fileName }),
+                      withNames(
+                        t,
+                        file.via === 'download'
+                          ? t('records.export.doneDownloaded', {
+                              count: records,
+                              file: file.fileName,
+                            })
+                          : t('records.export.done', { count: records, file: file.fileName }),
+                      ),
                   });
                 } else if (outcome.kind === 'cancelled') {
                   setMessage({
@@ -232,9 +252,12 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
                       if (file === null)
                         return t('records.export.failedWriting', { count: records });
                       const values = { count: records, file: file.fileName };
-                      return file.via === 'download'
-                        ? t('records.export.stoppedDownloaded', values)
-                        : t('records.export.stopped', values);
+                      return withNames(
+                        t,
+                        file.via === 'download'
+                          ? t('records.export.stoppedDownloaded', values)
+                          : t('records.export.stopped', values),
+                      );
                     },
                     details: () => describeLoadError(error),
                   });
@@ -261,11 +284,21 @@ export function useViewWalks(options: ViewWalksOptions): ViewWalks {
         },
       );
     },
-    [begin, walker, columns, visibleColumns, tableName, queryClient, tableId, query],
+    [begin, walker, columns, visibleColumns, tableName, client, queryClient, tableId, query],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);
   const dismissMessage = useCallback(() => setMessage(null), []);
 
-  return { totals, running, message, dismissMessage, count, exportView, cancel };
+  const exportsReferences = visibleColumns.some((column) => column.type === 'REFERENCE');
+  return {
+    totals,
+    running,
+    message,
+    dismissMessage,
+    count,
+    exportView,
+    cancel,
+    exportsReferences,
+  };
 }

@@ -14,6 +14,7 @@ function walksWith(running: RunningWalk | null, message: ViewWalks['message'] = 
     count: vi.fn(),
     exportView: vi.fn(),
     cancel: vi.fn(),
+    exportsReferences: true,
   };
 }
 
@@ -24,6 +25,7 @@ const exporting: RunningWalk = {
   wait: null,
   expectedTotal: 50_000,
   fileName: null,
+  names: null,
 };
 
 describe('ViewWalkProgress', () => {

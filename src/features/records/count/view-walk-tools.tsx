@@ -34,6 +34,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [bom, setBom] = useState(false);
+  const [idsOnly, setIdsOnly] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -85,12 +86,27 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
               <span>{t('records.export.bom')}</span>
             </label>
           ) : null}
+          {walks.exportsReferences ? (
+            <label className="mt-2 flex items-start gap-2">
+              <input
+                type="checkbox"
+                checked={idsOnly}
+                onChange={(event) => setIdsOnly(event.target.checked)}
+                className="mt-1"
+              />
+              <span>
+                {format === 'csv'
+                  ? t('records.export.idsOnlyCsv')
+                  : t('records.export.idsOnlyJsonLines')}
+              </span>
+            </label>
+          ) : null}
           <p className="mt-2 text-slate-600 dark:text-slate-400">{t('records.export.explain')}</p>
           <button
             type="button"
             onClick={() => {
               setOpen(false);
-              walks.exportView({ format, bom: format === 'csv' && bom });
+              walks.exportView({ format, bom: format === 'csv' && bom, names: !idsOnly });
             }}
             className="mt-3 h-8 rounded bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-600 dark:hover:bg-blue-500"
           >
@@ -157,6 +173,12 @@ export function ViewWalkProgress({ walks }: { walks: ViewWalks }) {
         <span className="tabular-nums">
           {doneText(t, running)}
           {rate !== null ? ` · ${t('records.count.rate', { count: rate })}` : ''}
+          {running.names && running.names.needed > 0
+            ? ` · ${t('records.export.namesProgress', {
+                done: formatNumber(running.names.read),
+                count: running.names.needed,
+              })}`
+            : ''}
         </span>
         <span aria-live="polite" className="text-amber-800 dark:text-amber-300">
           {running.wait ? waitText(t, running.wait) : ''}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 import { csvWriter, jsonLinesWriter } from './record-writers';
+import type { ReferenceNames } from './reference-names';
 import { spreadsheetValueOf } from './spreadsheet-value';
 import { parseCsv } from './testing/parse-csv';
 
@@ -71,12 +72,57 @@ describe('spreadsheetValueOf', () => {
     expect(spreadsheetValueOf(false, column('x', 'BOOLEAN'))).toBe('false');
   });
 
-  it('writes a reference as its label and id when the label is loaded, else the id', () => {
+  it('writes a reference as its ids, a list of them joined', () => {
     const references = column('customers', 'REFERENCE');
-    const labelOf = (_column: Column, id: string) => (id === 'cus-1' ? 'Ada Lovelace' : null);
-    expect(spreadsheetValueOf(['cus-1', 'cus-2'], references, labelOf)).toBe(
-      'Ada Lovelace (cus-1), cus-2',
+    expect(spreadsheetValueOf(['cus-1', 'cus-2'], references)).toBe('cus-1, cus-2');
+  });
+});
+
+/** Names as reference-names.ts gives them after `prepare`: cus-2 could not be read. */
+const names: ReferenceNames = {
+  prepare: async () => new Map(),
+  use: () => {},
+  nameOf: (_column, id) =>
+    ({ 'cus-1': 'Ada Lovelace', 'cus-3': '=HYPERLINK("x")' })[String(id)] ?? null,
+  progress: () => ({ read: 2, needed: 3, unreadable: 1 }),
+};
+
+describe('csvWriter with names', () => {
+  it('writes a reference column as its names, then its ids under "<column> id"', () => {
+    const reference = column('customers', 'REFERENCE');
+    const writer = csvWriter({ columns: [column('title', 'TEXT'), reference], names });
+    const rows = parseCsv(
+      writer.start() +
+        writer.records([
+          row('r1', { title: 'one', customers: ['cus-1', 'cus-2', 'cus-3'] }),
+          row('r2', { title: 'two', customers: null }),
+          row('r3', { title: 'three', customers: 'cus-2' }),
+        ]),
     );
+    expect(rows[0]).toEqual([
+      'id',
+      'title',
+      'customers',
+      'customers id',
+      'created_at',
+      'updated_at',
+    ]);
+    // A name that could not be read stays empty, in its place, so names line up with ids.
+    expect(rows[1]?.slice(0, 4)).toEqual([
+      'r1',
+      'one',
+      'Ada Lovelace, , =HYPERLINK("x")',
+      'cus-1, cus-2, cus-3',
+    ]);
+    expect(rows[2]?.slice(0, 4)).toEqual(['r2', 'two', '', '']);
+    expect(rows[3]?.slice(0, 4)).toEqual(['r3', 'three', '', 'cus-2']);
+  });
+
+  it('guards a name that a spreadsheet would run as a formula', () => {
+    const reference = column('customer', 'REFERENCE');
+    const writer = csvWriter({ columns: [reference], names });
+    const [, values] = parseCsv(writer.start() + writer.records([row('r', { customer: 'cus-3' })]));
+    expect(values?.slice(1, 3)).toEqual(['\'=HYPERLINK("x")', 'cus-3']);
   });
 });
 
@@ -174,6 +220,37 @@ describe('jsonLinesWriter', () => {
     });
     const [line] = writer.records([row('r', { tags: ['a', 'b'], long })]).split('\n');
     expect(JSON.parse(line ?? '').fields).toEqual({ tags: ['a', 'b'], long });
+  });
+
+  it('adds <column>_label beside a reference column, without overwriting a column of that name', () => {
+    const writer = jsonLinesWriter({
+      columns: [
+        column('customer', 'REFERENCE'),
+        column('customer_label', 'TEXT'),
+        column('customers', 'REFERENCE'),
+      ],
+      names,
+    });
+    const [line] = writer
+      .records([
+        row('r', { customer: 'cus-1', customer_label: 'mine', customers: ['cus-2', 'cus-1'] }),
+      ])
+      .split('\n');
+    const fields = JSON.parse(line ?? '').fields;
+    expect(fields).toEqual({
+      customer: 'cus-1',
+      customer_label_label: 'Ada Lovelace',
+      customer_label: 'mine',
+      customers: ['cus-2', 'cus-1'],
+      customers_label: [null, 'Ada Lovelace'],
+    });
+    expect(Object.keys(fields)).toEqual([
+      'customer',
+      'customer_label_label',
+      'customer_label',
+      'customers',
+      'customers_label',
+    ]);
   });
 
   it('marks an incomplete file with a last line that is not a record', () => {

@@ -1,6 +1,7 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { csvRow, UTF8_BOM } from './csv';
-import { type ReferenceLabeler, spreadsheetValueOf } from './spreadsheet-value';
+import type { ReferenceNames } from './reference-names';
+import { referenceNamesText, spreadsheetValueOf } from './spreadsheet-value';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -40,8 +41,21 @@ export interface WriterOptions {
   columns: readonly Column[];
   /** CSV only: start with a UTF-8 byte order mark for spreadsheet apps. */
   bom?: boolean;
-  labelOf?: ReferenceLabeler | null;
+  /**
+   * Names for REFERENCE values, read before each page is written (reference-names.ts); null
+   * writes ids only. Decision 045.
+   */
+  names?: ReferenceNames | null;
 }
+
+/**
+ * The header word after a REFERENCE column's name for its ids column ("customer id"). Not
+ * translated: the file is the same in every language, so a script reading it finds the
+ * same header whoever exported it (decision 045).
+ */
+export const ID_COLUMN_SUFFIX = ' id';
+/** JSON Lines: the field beside a REFERENCE column holding its names ("customer_label"). */
+export const LABEL_FIELD_SUFFIX = '_label';
 
 /**
  * The first line of an incomplete export, in words a person sees when they open the file.
@@ -57,11 +71,17 @@ const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;
 
 /**
  * CSV: a header row (`id`, the visible columns, `created_at`, `updated_at`), then one row
- * per record. A column that shares a name with a system column keeps both; the header
- * simply repeats the name, as the grid shows it.
+ * per record. With names, a REFERENCE column becomes two: `customer` (the linked records'
+ * names) then `customer id` (their ids). A column that shares a name with a system column
+ * keeps both; the header simply repeats the name, as the grid shows it.
  */
-export function csvWriter({ columns, bom = false, labelOf = null }: WriterOptions): RecordWriter {
-  const header = [SYSTEM_COLUMNS[0], ...columns.map((c) => c.name), ...SYSTEM_COLUMNS.slice(1)];
+export function csvWriter({ columns, bom = false, names = null }: WriterOptions): RecordWriter {
+  const named = (column: Column) => names !== null && column.type === 'REFERENCE';
+  const header = [
+    SYSTEM_COLUMNS[0],
+    ...columns.flatMap((c) => (named(c) ? [c.name, `${c.name}${ID_COLUMN_SUFFIX}`] : [c.name])),
+    ...SYSTEM_COLUMNS.slice(1),
+  ];
   return {
     start: () => (bom ? UTF8_BOM : '') + csvRow(header),
     records(rows) {
@@ -69,7 +89,11 @@ export function csvWriter({ columns, bom = false, labelOf = null }: WriterOption
       for (const row of rows) {
         const cells: (string | number)[] = [row.id];
         for (const column of columns) {
-          cells.push(spreadsheetValueOf(row.fields[column.name], column, labelOf));
+          const value = row.fields[column.name];
+          if (names !== null && column.type === 'REFERENCE') {
+            cells.push(referenceNamesText(value, (item) => names.nameOf(column, item)));
+          }
+          cells.push(spreadsheetValueOf(value, column));
         }
         cells.push(row.createdAt ?? '', row.updatedAt ?? '');
         text += csvRow(cells);
@@ -83,18 +107,48 @@ export function csvWriter({ columns, bom = false, labelOf = null }: WriterOption
 }
 
 /**
+ * The `<column>_label` field name for each named REFERENCE column; `_label` is added again
+ * while the name is taken by an exported column, so a label never overwrites a value.
+ */
+function labelFieldsOf(columns: readonly Column[]): Map<Column, string> {
+  const taken = new Set(columns.map((column) => column.name));
+  const fields = new Map<Column, string>();
+  for (const column of columns) {
+    if (column.type !== 'REFERENCE') continue;
+    let name = `${column.name}${LABEL_FIELD_SUFFIX}`;
+    while (taken.has(name)) name += LABEL_FIELD_SUFFIX;
+    taken.add(name);
+    fields.set(column, name);
+  }
+  return fields;
+}
+
+/**
  * JSON Lines: one record per line, `{ id, fields, created_at, updated_at }` as the service
  * sends it, with `fields` holding the visible columns in order (a column the service left
- * out is null, as the contract reads it). Values stay JSON: no spreadsheet formatting.
+ * out is null, as the contract reads it). Values stay JSON: no spreadsheet formatting. With
+ * names, each REFERENCE column keeps its ids and is followed by `<column>_label`: the name,
+ * or for a list the names in the same order; null where a name could not be read.
  */
-export function jsonLinesWriter({ columns }: WriterOptions): RecordWriter {
+export function jsonLinesWriter({ columns, names = null }: WriterOptions): RecordWriter {
+  const labelFields = names === null ? new Map<Column, string>() : labelFieldsOf(columns);
   return {
     start: () => '',
     records(rows) {
       let text = '';
       for (const row of rows) {
         const fields: Record<string, unknown> = {};
-        for (const column of columns) fields[column.name] = row.fields[column.name] ?? null;
+        for (const column of columns) {
+          const value = row.fields[column.name] ?? null;
+          fields[column.name] = value;
+          const labelField = labelFields.get(column);
+          if (labelField === undefined || names === null) continue;
+          fields[labelField] = Array.isArray(value)
+            ? value.map((item) => names.nameOf(column, item))
+            : value === null
+              ? null
+              : names.nameOf(column, value);
+        }
         text += `${JSON.stringify({
           id: row.id,
           fields,

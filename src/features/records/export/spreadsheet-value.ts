@@ -1,11 +1,5 @@
 import type { Column } from '../../../lib/api/types';
 
-/**
- * Names a REFERENCE id when the dashboard has loaded the linked record's label; null when
- * it has not (the id alone is written then).
- */
-export type ReferenceLabeler = (column: Column, id: string) => string | null;
-
 /** Separator for list values (MULTISELECT, FILE names, multi-REFERENCE): what the grid shows. */
 export const LIST_SEPARATOR = ', ';
 
@@ -26,10 +20,21 @@ function jsonText(value: unknown): string {
   }
 }
 
-function referenceText(id: unknown, column: Column, labelOf: ReferenceLabeler | null): string {
-  const text = typeof id === 'string' ? id : jsonText(id);
-  const label = labelOf && typeof id === 'string' ? labelOf(column, id) : null;
-  return label ? `${label} (${text})` : text;
+function referenceText(id: unknown): string {
+  return typeof id === 'string' ? id : jsonText(id);
+}
+
+/**
+ * A REFERENCE value's names as one cell, in the order of its ids (a name that could not be
+ * read is empty, so the names still line up with the ids beside them).
+ */
+export function referenceNamesText(
+  value: unknown,
+  nameOf: (item: unknown) => string | null,
+): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((item) => nameOf(item) ?? '').join(LIST_SEPARATOR);
+  return nameOf(value) ?? '';
 }
 
 /**
@@ -37,23 +42,19 @@ function referenceText(id: unknown, column: Column, labelOf: ReferenceLabeler | 
  * for formulas, and a spreadsheet reads them as numbers), everything else becomes text.
  * Dates are left as the service's ISO 8601 text, which every spreadsheet app parses.
  */
-export function spreadsheetValueOf(
-  value: unknown,
-  column: Column,
-  labelOf: ReferenceLabeler | null = null,
-): string | number {
+export function spreadsheetValueOf(value: unknown, column: Column): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') {
-    return column.type === 'REFERENCE' ? referenceText(value, column, labelOf) : value;
+    return value;
   }
   if (Array.isArray(value)) {
     switch (column.type) {
       case 'FILE':
         return value.map(fileNameOf).join(LIST_SEPARATOR);
       case 'REFERENCE':
-        return value.map((id) => referenceText(id, column, labelOf)).join(LIST_SEPARATOR);
+        return value.map(referenceText).join(LIST_SEPARATOR);
       case 'FORMULA':
       case 'AI':
         return jsonText(value);

@@ -81,6 +81,7 @@ function walksWith(running: RunningWalk | null, message: ViewWalks['message'] = 
     count: vi.fn(),
     exportView: vi.fn(),
     cancel: vi.fn(),
+    exportsReferences: true,
   };
 }
 
@@ -145,6 +146,7 @@ describe('the records screen’s own text in the pseudo-locale', () => {
       wait: { seconds: 3, reason: 'rate_limit' },
       expectedTotal: 5_000,
       fileName: 'Orders 2026-11-25.csv',
+      names: { read: 40, needed: 120, unreadable: 0 },
     };
     const { container } = render(
       <>

@@ -3,6 +3,7 @@
  * whole summaries chunk for two shapes). Bars use the current text colour scheme, so they
  * read in light and dark; the numbers are always in a table beside or under the chart.
  */
+import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/i18n/formats';
 import { useT } from '../../../lib/i18n/i18n-react';
 import type { HistogramBin, ValueCount } from './column-stats';
@@ -25,6 +26,7 @@ export function BarTable({
   valueHeader,
   countHeader,
   labelOf = (value) => value,
+  renderValue,
 }: {
   caption: string;
   values: readonly ValueCount[];
@@ -35,6 +37,8 @@ export function BarTable({
   countHeader?: string;
   /** A value as shown (a BOOLEAN's `true` as "Yes"); values are shown as they are by default. */
   labelOf?: (value: string) => string;
+  /** Draws a value instead of `labelOf`'s text (a REFERENCE id as its record's name). */
+  renderValue?: (value: string) => ReactNode;
 }) {
   const t = useT();
   const max = Math.max(1, ...values.map((entry) => entry.count));
@@ -60,7 +64,7 @@ export function BarTable({
               translate="no"
               className="max-w-[14rem] pr-2 text-left font-normal [overflow-wrap:anywhere]"
             >
-              {labelOf(entry.value)}
+              {renderValue ? renderValue(entry.value) : labelOf(entry.value)}
             </th>
             <td className="pr-2 text-right tabular-nums">{formatNumber(entry.count)}</td>
             <td className="pr-2 text-right text-slate-600 tabular-nums dark:text-slate-400">

@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TableDetail } from '../../../lib/api/types';
 import { switchLocale } from '../../../lib/i18n/i18n';
+import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { column, record } from '../testing/records-test-utils';
 import { summarizeColumn } from './column-stats';
 import { ColumnSummaryPanel } from './column-summary-panel';
@@ -173,5 +176,48 @@ describe('ColumnSummaryPanel in Spanish and Brazilian Portuguese', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent(
       'Todos os 3 registros desta visualização.',
     );
+  });
+
+  it('counts a link column per linked record, each shown by its name, with its id one click away', async () => {
+    const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
+    const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const names: Record<string, string> = { [idOf(1)]: 'Ada Lovelace', [idOf(2)]: 'Grace Hopper' };
+    const client = createFakeApiClient({
+      getTable: async () =>
+        ({
+          id: CUSTOMERS,
+          columns: [column('name', 'TEXT', { isPrimary: true })],
+        }) as TableDetail,
+      getRecord: async (_table, id) => record(id, { name: names[id] }),
+    });
+    const customer = column('customer', 'REFERENCE', {
+      settings: { table_id: CUSTOMERS, multiple: false },
+    });
+    const orders = [
+      record('o1', { customer: idOf(1) }),
+      record('o2', { customer: idOf(2) }),
+      record('o3', { customer: idOf(1) }),
+      record('o4', { customer: null }),
+    ];
+    renderWithProviders(
+      <ColumnSummaryPanel
+        column={customer}
+        source={{ walked: null, loadedRows: orders, loadedIsAll: true }}
+        onClose={() => {}}
+      />,
+      { client },
+    );
+    const table = screen.getByRole('table', { name: 'Most often linked records' });
+    const ada = await within(table).findByRole(
+      'link',
+      { name: 'Ada Lovelace' },
+      { timeout: 3_000 },
+    );
+    expect(ada.closest('tr')).toHaveTextContent(/^Ada Lovelace2/);
+    expect(await within(table).findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent(idOf(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Show ids', pressed: false }));
+    expect(ada.closest('tr')).toHaveTextContent(`Ada Lovelace${idOf(1)}2`);
+    expect(screen.getByRole('button', { name: 'Show ids', pressed: true })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { RecordReference } from '../../../components/record-reference';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { formatDate, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
+import { linkedTableOf } from '../columns/record-cell';
 import { BarTable, formatShare, Histogram } from './charts';
 import {
   type ColumnSummary,
@@ -69,6 +71,51 @@ function EmptyShare({ summary }: { summary: ColumnSummary }) {
         share: formatShare(summary.empty, summary.records),
       })}
     />
+  );
+}
+
+/**
+ * A REFERENCE column's most common values: each linked record by its name (a link to it;
+ * namesakes get a second line, as in the grid), its id shown under it with "Show ids".
+ * Counted per linked record, so two customers of one name stay two rows (decision 045).
+ */
+function ReferenceCounts({
+  column,
+  values,
+  of,
+}: {
+  column: Column;
+  values: readonly { value: string; count: number }[];
+  of: number;
+}) {
+  const t = useT();
+  const [showIds, setShowIds] = useState(false);
+  const tableId = linkedTableOf(column.settings);
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={showIds}
+        onClick={() => setShowIds((shown) => !shown)}
+        className="mb-2 h-7 rounded border border-slate-300 bg-white px-2 text-xs hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+      >
+        {t('records.summary.showIds')}
+      </button>
+      <BarTable
+        caption={t('records.summary.mostCommonLinked')}
+        values={values}
+        of={of}
+        valueHeader={t('records.summary.linkedRecord')}
+        renderValue={(id) => (
+          <span className="flex min-w-0 flex-col">
+            <RecordReference tableId={tableId} value={id} />
+            {showIds ? (
+              <code className="text-[11px] break-all text-slate-600 dark:text-slate-400">{id}</code>
+            ) : null}
+          </span>
+        )}
+      />
+    </>
   );
 }
 
@@ -168,7 +215,9 @@ function SummaryBody({ summary, column }: { summary: ColumnSummary; column: Colu
             <Stat label={t('records.summary.records')} value={formatNumber(summary.records)} />
             <EmptyShare summary={summary} />
           </dl>
-          {summary.top.length > 0 ? (
+          {summary.top.length > 0 && column.type === 'REFERENCE' ? (
+            <ReferenceCounts column={column} values={summary.top} of={summary.records} />
+          ) : summary.top.length > 0 ? (
             <BarTable
               caption={t('records.summary.mostCommon')}
               values={summary.top}

@@ -328,22 +328,27 @@ export function ReferenceFilter({
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActiveIndex(index)}
                     onClick={() => choose(option)}
-                    className={`flex cursor-pointer items-baseline gap-1 px-2 py-1 ${
+                    className={`cursor-pointer px-2 py-1 ${
                       index === activeIndex
                         ? 'bg-blue-600 text-white'
                         : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                     }`}
                   >
-                    <span dir="auto" className="min-w-0 flex-1 truncate">
-                      {option.label}
+                    <span className="flex items-baseline gap-1">
+                      <span dir="auto" translate="no" className="min-w-0 flex-1 truncate">
+                        {option.label}
+                      </span>
+                      {option.id === value ? (
+                        <span className="sr-only">{t('records.referenceFilter.applied')}</span>
+                      ) : null}
+                      {option.id === value ? <span aria-hidden="true">✓</span> : null}
                     </span>
-                    {option.id === value ? (
-                      <span className="sr-only">{t('records.referenceFilter.applied')}</span>
-                    ) : null}
-                    {option.id === value ? <span aria-hidden="true">✓</span> : null}
                     {option.detail ? (
+                      // Two records share the label: the second line tells this one apart.
                       <span
-                        className={`shrink-0 ${index === activeIndex ? 'text-blue-100' : 'text-slate-600 dark:text-slate-400'}`}
+                        dir="auto"
+                        translate="no"
+                        className={`block truncate text-xs ${index === activeIndex ? 'text-blue-100' : 'text-slate-600 dark:text-slate-400'}`}
                       >
                         {option.detail}
                       </span>

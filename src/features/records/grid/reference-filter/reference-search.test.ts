@@ -36,11 +36,11 @@ describe('searchRecords', () => {
     expect(labels(searchRecords('nobody', scanned, columns))).toEqual([]);
   });
 
-  it('tells records with the same name apart by a short id', () => {
+  it('tells records with the same name apart by their next most telling field, not an id', () => {
     const result = searchRecords('ada l', scanned, columns);
     expect(result.options.map((o) => [o.label, o.detail])).toEqual([
-      ['Ada Lovelace', '00000000…'],
-      ['Ada Lovelace', '00000000…'],
+      ['Ada Lovelace', 'c2@example.com'],
+      ['Ada Lovelace', 'c6@example.com'],
     ]);
     expect(searchRecords('josé', scanned, columns).options[0]?.detail).toBeNull();
   });

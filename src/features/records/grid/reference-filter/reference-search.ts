@@ -1,5 +1,6 @@
 import type { Column, RecordRow } from '../../../../lib/api/types';
 import { isRecordId, labelColumnOf, recordLabelOf, shortIdOf } from '../../../../lib/record-label';
+import { tellingLinesOf } from '../../../../lib/telling-field';
 
 /** Options listed at once: enough to scan by eye; more means "keep typing". */
 export const MAX_OPTIONS = 50;
@@ -10,7 +11,10 @@ export interface ReferenceOption {
   label: string;
   /** The record as the scan read it; null for an id pasted in. */
   record: RecordRow | null;
-  /** Shown after the label when two offered records share it ("8d1aa454…"). */
+  /**
+   * Shown under the label when two offered records share it: the linked table's next most
+   * telling field ("lea.okafor58@example.com"; lib/telling-field.ts).
+   */
   detail: string | null;
 }
 
@@ -87,14 +91,13 @@ export function searchRecords(
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
 
   const listed = ranked.slice(0, MAX_OPTIONS);
-  const labelCounts = new Map<string, number>();
-  for (const { label } of listed) labelCounts.set(label, (labelCounts.get(label) ?? 0) + 1);
+  const details = tellingLinesOf(listed, columns);
   return {
     options: listed.map(({ record, label }) => ({
       id: record.id,
       label,
       record,
-      detail: (labelCounts.get(label) ?? 0) > 1 ? shortIdOf(record.id) : null,
+      detail: details.get(record.id) ?? null,
     })),
     more: ranked.length - listed.length,
   };
