@@ -16,6 +16,7 @@ import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { recordQueries, tableQueries } from '../api/record-queries';
+import { TableChangesBanner, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkProgress } from '../count/view-walk-tools';
@@ -88,6 +89,14 @@ export function RecordsView({
 
   const { current, shown, inputError, isFallback, refusals, keptEarlierRows, effectiveQuery } =
     useShownView(tableId, requestQuery);
+
+  // Looked at: the view's first page has shown, fetched from the service (not saved rows).
+  const tableChanges = useTableChanges(
+    tableId,
+    current.result.isSuccess && !current.result.isPlaceholderData
+      ? current.result.dataUpdatedAt
+      : null,
+  );
 
   const gridRef = useRef<DataTableHandle>(null);
   // After Jump to end the grid may show the view's end, read backwards (decision 018).
@@ -323,6 +332,7 @@ export function RecordsView({
       <ViewWalkProgress walks={walks} />
       {shownRows.active ? <TailBanner tail={shownRows.tail} /> : <WindowBanner shown={shown} />}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
+      <TableChangesBanner tableId={tableId} columns={columns} tableChanges={tableChanges} />
       {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
       <ViewAlerts
         refusals={refusals}
