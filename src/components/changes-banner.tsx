@@ -13,6 +13,7 @@ export function ChangesBanner({
   onToggle,
   onMarkSeen,
   canShow = true,
+  className = 'mx-4 mb-2',
   children,
 }: {
   summary: string;
@@ -21,6 +22,8 @@ export function ChangesBanner({
   onMarkSeen: () => void;
   /** False while there is nothing to list (a failure said in the summary). */
   canShow?: boolean;
+  /** Its margins, to fit the screen's layout. */
+  className?: string;
   /** The changed items, shown while expanded. */
   children?: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function ChangesBanner({
   return (
     <section
       aria-label={t('shell.changes.label')}
-      className="mx-4 mb-2 rounded border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50"
+      className={`${className} rounded border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <p role="status" className="min-w-0 flex-1">
