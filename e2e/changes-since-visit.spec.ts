@@ -6,6 +6,7 @@ import { type RunningProcess, startReferenceServer } from '../scripts/lib/proces
 import { changeRecords, createRecords } from './support/change-records';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { recordsGrid, recordsRequestOf } from './support/records-grid';
+import { storedText } from './support/session';
 import { DIST_DIR } from './support/static-server';
 
 /**
@@ -132,6 +133,13 @@ test('records changed and added between two visits: the sidebar marks the table,
   await openTable(page, 'Orders');
   const summary = page.getByRole('status').filter({ hasText: 'new or changed since' });
   await expect(summary).toHaveText(/^7 records new or changed since today at .+ \(.+ ago\)$/);
+  // In the grid, the changed rows in view are marked, for the eye and for a screen reader.
+  const firstChangedRow = recordsGrid(page).locator(`tr[data-row-id="${changed[0]}"]`);
+  await expect(firstChangedRow).toHaveAttribute('data-mark', 'changed');
+  await expect(firstChangedRow).toHaveAccessibleDescription('Changed since your last visit');
+  await expect(
+    recordsGrid(page).locator(`tr[data-row-id="${records[4]?.id}"]`),
+  ).not.toHaveAttribute('data-mark', /./);
   // Looked at: the sidebar's mark goes.
   await expect(sidebar(page).getByRole('img', { name: CHANGED_DOT })).toHaveCount(0);
 
@@ -160,8 +168,16 @@ test('records changed and added between two visits: the sidebar marks the table,
 
   await page.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(summary).toHaveCount(0);
+  await expect(recordsGrid(page).locator('tr[data-mark]')).toHaveCount(0);
   await page.reload();
   await expect(recordsGrid(page).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as seen' })).toHaveCount(0);
   await expect(sidebar(page).getByRole('img', { name: CHANGED_DOT })).toHaveCount(0);
+
+  // Sign out leaves no visit behind, in either storage.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/#\/connect/);
+  const stored = await storedText(page);
+  expect(stored.local).not.toContain('workspace-browser.visits');
+  expect(stored.session).not.toContain('workspace-browser.visits');
 });

@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { ChangeKind, ChangesBanner } from '../../../components/changes-banner';
+import type { RowMark } from '../../../components/data-table/data-table';
+import type { DataRow } from '../../../components/data-table/data-table-types';
 import { paths } from '../../../config/paths';
 import { describeError } from '../../../lib/api/describe-error';
 import { listStoppedMessage } from '../../../lib/api/paging-guard';
-import type { Column } from '../../../lib/api/types';
+import type { Column, RecordRow } from '../../../lib/api/types';
 import { formatRelativeTime } from '../../../lib/i18n/formats';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { recordLabelOf } from '../../../lib/record-label';
@@ -37,6 +39,39 @@ export function useTableChanges(tableId: string, shownAt: number | null): TableC
     [changes.records],
   );
   return { visit, changes, changedIds };
+}
+
+/**
+ * The grid's marks on the records changed since the last visit, wherever the view shows
+ * them; gone once marked as seen, and with the view when the person moves on.
+ */
+export function useChangedRowMarks({
+  visit,
+  changedIds,
+  changes,
+}: TableChanges): ((row: DataRow<RecordRow>) => RowMark | null) | undefined {
+  const t = useT();
+  const since = visit.since;
+  const newIds = useMemo(
+    () =>
+      new Set(
+        since === null
+          ? []
+          : changes.records.filter((record) => isNewSince(record, since)).map((r) => r.id),
+      ),
+    [changes.records, since],
+  );
+  const markOf = useCallback(
+    (row: DataRow<RecordRow>): RowMark | null => {
+      const id = row.original.id;
+      if (!changedIds.has(id)) return null;
+      return newIds.has(id)
+        ? { kind: 'new', label: t('records.changes.rowNew') }
+        : { kind: 'changed', label: t('records.changes.rowChanged') };
+    },
+    [changedIds, newIds, t],
+  );
+  return changedIds.size === 0 ? undefined : markOf;
 }
 
 /** The table's "N records new or changed since …" with "Show them" and "Mark as seen". */

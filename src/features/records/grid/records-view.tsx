@@ -16,7 +16,7 @@ import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { recordQueries, tableQueries } from '../api/record-queries';
-import { TableChangesBanner, useTableChanges } from '../changes/table-changes';
+import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkProgress } from '../count/view-walk-tools';
@@ -97,6 +97,8 @@ export function RecordsView({
       ? current.result.dataUpdatedAt
       : null,
   );
+
+  const rowMarkOf = useChangedRowMarks(tableChanges);
 
   const gridRef = useRef<DataTableHandle>(null);
   // After Jump to end the grid may show the view's end, read backwards (decision 018).
@@ -382,6 +384,7 @@ export function RecordsView({
               }
               footer={footer}
               handleRef={gridRef}
+              rowMarkOf={rowMarkOf}
             />
           )}
         </div>
