@@ -2,12 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type RunningProcess, startReferenceServer } from '../scripts/lib/processes';
+import {
+  ALL_READ_SCOPES,
+  createKey,
+  type RunningProcess,
+  startReferenceServer,
+} from '../scripts/lib/processes';
 import { changeRecords, createRecords } from './support/change-records';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { recordsGrid, recordsRequestOf } from './support/records-grid';
 import { storedText } from './support/session';
 import { DIST_DIR } from './support/static-server';
+import { untranslatedText } from './support/untranslated-text';
 
 /**
  * "What changed since your last visit" (decision 051) against the real server: records
@@ -34,12 +40,16 @@ interface ApiRecord {
   id: string;
 }
 
-/** The demo's API, asked with the key its config.json serves to its own dashboard. */
+/** The key the demo's config.json serves to its own dashboard. */
+async function demoKey(): Promise<string> {
+  const config = (await (await fetch(`${server?.url}/config.json`)).json()) as { demoKey: string };
+  return config.demoKey;
+}
+
+/** The demo's API, asked with the demo key. */
 async function demoApi<T>(apiPath: string): Promise<T> {
-  const base = server?.url ?? '';
-  const config = (await (await fetch(`${base}/config.json`)).json()) as { demoKey: string };
-  const response = await fetch(`${base}${apiPath}`, {
-    headers: { Authorization: `Bearer ${config.demoKey}` },
+  const response = await fetch(`${server?.url}${apiPath}`, {
+    headers: { Authorization: `Bearer ${await demoKey()}` },
   });
   expect(response.ok).toBe(true);
   return (await response.json()) as T;
@@ -58,6 +68,25 @@ async function openRememberedDemo(page: Page) {
   await page.goto(`${server?.url}/`);
   await page.getByLabel('Remember on this device').check();
   await page.getByRole('button', { name: 'Open the demo workspace' }).click();
+  await expect(recordsGrid(page)).toBeVisible();
+}
+
+/**
+ * A key of its own (made with the real CLI) typed into the connect form, remembered: the
+ * workspace is then named after its service (data); the demo key's workspace is "Demo
+ * workspace", a message of its own.
+ */
+async function openRememberedWithKey(page: Page) {
+  const apiKey = createKey({
+    dbPath,
+    workspace: 'acme',
+    name: 'e2e-changes',
+    scopes: ALL_READ_SCOPES,
+  });
+  await page.goto(`${server?.url}/`);
+  await page.getByLabel('API key', { exact: true }).fill(apiKey);
+  await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(recordsGrid(page)).toBeVisible();
 }
 
@@ -180,4 +209,41 @@ test('records changed and added between two visits: the sidebar marks the table,
   const stored = await storedText(page);
   expect(stored.local).not.toContain('workspace-browser.visits');
   expect(stored.session).not.toContain('workspace-browser.visits');
+});
+
+test('in the pseudo-locale, the sidebar mark, the table’s sentence, its list and the row marks are all from the catalog', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ordersId = await tableIdNamed('Orders');
+  await openRememberedWithKey(page);
+  await openTable(page, 'Orders');
+  await visitNoted(page, ordersId);
+  await openTable(page, 'Customers');
+  const { records } = await demoApi<{ records: ApiRecord[] }>(
+    `/api/public/v1/tables/${ordersId}/records?limit=3`,
+  );
+  changeRecords(
+    dbPath,
+    ordersId,
+    records.map((record) => ({ id: record.id, fields: { status: 'shipped' } })),
+  );
+  createRecords(dbPath, ordersId, [{ status: 'pending' }]);
+
+  await page.evaluate(() => localStorage.setItem('workspace-browser:locale', 'en-XA'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(sidebar(page).getByRole('img', { name: /^⟦.+⟧$/ })).toHaveCount(1);
+  expect(await untranslatedText(page), 'the sidebar with a mark').toEqual([]);
+
+  await sidebar(page).getByRole('link', { name: 'Orders', exact: true }).click();
+  const banner = page
+    .locator('section[aria-label]')
+    .filter({ has: page.locator('button[aria-expanded]') });
+  await expect(banner.getByRole('status')).toHaveText(/^⟦.*4.*⟧$/);
+  await banner.locator('[aria-expanded]').click();
+  await expect(banner.getByRole('listitem')).toHaveCount(4);
+  await expect(recordsGrid(page).locator('tr[data-mark]')).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: /^⟦Ļöàðîñĝ/ })).toHaveCount(0);
+  expect(await untranslatedText(page), 'the table with what changed').toEqual([]);
 });

@@ -59,6 +59,7 @@ export function PageChanges({
             </Link>
             {page.updatedAt ? (
               <time
+                translate="no"
                 dateTime={page.updatedAt}
                 className="text-xs text-slate-600 dark:text-slate-300"
               >

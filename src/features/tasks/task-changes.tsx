@@ -131,6 +131,7 @@ export function TaskChanges() {
               ) : null}
               {task.updatedAt ? (
                 <time
+                  translate="no"
                   dateTime={task.updatedAt}
                   className="text-xs text-slate-600 dark:text-slate-300"
                 >

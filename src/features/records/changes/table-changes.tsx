@@ -129,6 +129,7 @@ export function TableChangesBanner({
             </Link>
             {record.updatedAt ? (
               <time
+                translate="no"
                 dateTime={record.updatedAt}
                 className="text-xs text-slate-600 dark:text-slate-300"
               >
