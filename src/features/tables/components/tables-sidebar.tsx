@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -58,6 +58,8 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const searchId = useId();
   const headingId = useId();
   const visits = useLastVisits(visible.map((table) => tableScreenKey(table.id)));
+  // The open table is being looked at: nothing to ask about it until the person leaves.
+  const openTableId = useMatch('/tables/:tableId/*')?.params.tableId ?? null;
 
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
@@ -114,7 +116,11 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
                 <TableLink
                   key={table.id}
                   table={table}
-                  lastVisit={visits.get(tableScreenKey(table.id))?.seenAt ?? null}
+                  lastVisit={
+                    table.id === openTableId
+                      ? null
+                      : (visits.get(tableScreenKey(table.id))?.seenAt ?? null)
+                  }
                   onNavigate={onNavigate}
                 />
               ))}
@@ -135,7 +141,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
 /**
  * One table's link, with a dot when a record was updated after this person last looked at
  * the table (on this device): the dot is named, and describes the link, for those who
- * don't see it. A table never looked at asks nothing and shows nothing.
+ * don't see it. A table never looked at, or open now, asks nothing and shows nothing.
  */
 function TableLink({
   table,
