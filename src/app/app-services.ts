@@ -8,6 +8,12 @@ import {
   type WorkspaceViewMemory,
   workspaceViewMemory,
 } from '../lib/view-memory/workspace-view-memory';
+import { createVisitMemory, type VisitMemory } from '../lib/visit-memory/visit-memory';
+import {
+  forgetVisitsWithTheirWorkspaces,
+  type WorkspaceVisitMemory,
+  workspaceVisitMemory,
+} from '../lib/visit-memory/workspace-visit-memory';
 
 export interface AppServices {
   authStore: AuthStore;
@@ -36,6 +42,11 @@ export interface AppServices {
    * nothing in web storage.
    */
   viewMemoryFor(workspaceId: string): WorkspaceViewMemory | null;
+  /**
+   * When this person last looked at each of a workspace's screens, to say what changed
+   * since (docs/decisions/051); null in the embedded view, which keeps nothing in web storage.
+   */
+  visitMemoryFor(workspaceId: string): WorkspaceVisitMemory | null;
 }
 
 /**
@@ -60,10 +71,12 @@ export function createAppServices(
     for (const workspaceId of [...caches.keys()]) dropCache(workspaceId);
   };
   const viewMemory: ViewMemory | null = embedBridge ? null : createViewMemory();
+  const visitMemory: VisitMemory | null = embedBridge ? null : createVisitMemory();
   const authStore = createAuthStore({
     onSignOut: () => {
       clearCaches();
       viewMemory?.clear();
+      visitMemory?.clear();
     },
     onForget: dropCache,
     onKeyChanged: dropCache,
@@ -71,6 +84,7 @@ export function createAppServices(
   });
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
   if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
+  if (visitMemory) forgetVisitsWithTheirWorkspaces(visitMemory, authStore);
 
   let workspaceCaches: typeof import('./workspace-caches') | null = null;
   let loading: Promise<void> | null = null;
@@ -126,5 +140,7 @@ export function createAppServices(
     clearCaches,
     viewMemoryFor: (workspaceId) =>
       viewMemory ? workspaceViewMemory(viewMemory, authStore, workspaceId) : null,
+    visitMemoryFor: (workspaceId) =>
+      visitMemory ? workspaceVisitMemory(visitMemory, authStore, workspaceId) : null,
   };
 }

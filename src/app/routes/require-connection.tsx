@@ -7,6 +7,7 @@ import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LAST_SCREEN_KEY } from '../../lib/view-memory/view-memory';
 import { ViewMemoryProvider } from '../../lib/view-memory/view-memory-context';
+import { VisitMemoryProvider } from '../../lib/visit-memory/visit-memory-context';
 import { useAppServices } from '../providers';
 
 /**
@@ -33,6 +34,10 @@ export function RequireConnection() {
   const sessionId = session?.id ?? null;
   const viewMemory = useMemo(
     () => (sessionId ? services.viewMemoryFor(sessionId) : null),
+    [services, sessionId],
+  );
+  const visitMemory = useMemo(
+    () => (sessionId ? services.visitMemoryFor(sessionId) : null),
     [services, sessionId],
   );
   const [shownId, setShownId] = useState(session?.id ?? null);
@@ -68,7 +73,9 @@ export function RequireConnection() {
     <QueryClientProvider key={session.id} client={services.queryClientFor(session.id)}>
       <ApiClientProvider client={client}>
         <ViewMemoryProvider memory={viewMemory}>
-          <Outlet />
+          <VisitMemoryProvider memory={visitMemory}>
+            <Outlet />
+          </VisitMemoryProvider>
         </ViewMemoryProvider>
       </ApiClientProvider>
     </QueryClientProvider>

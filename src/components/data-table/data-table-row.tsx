@@ -32,6 +32,9 @@ export interface DataTableRowProps<TData extends RowData> {
   rowIndex: number;
   top: number;
   row: DataRow<TData> | undefined;
+  /** A mark on the row (data-mark) and what it says to assistive technology. */
+  markKind?: string | undefined;
+  markLabel?: string | undefined;
   table: AnyReactTable<TData>;
   columnLayout: string;
   /** The columns drawn (all, or a window): a new one re-renders the memoized row. */
@@ -48,6 +51,8 @@ function DataTableRowInner<TData extends RowData>({
   rowIndex,
   top,
   row,
+  markKind,
+  markLabel,
   table,
   columnWindow,
   tabbableColumn,
@@ -68,8 +73,10 @@ function DataTableRowInner<TData extends RowData>({
       aria-busy={row ? undefined : true}
       data-row-index={rowIndex}
       data-row-id={row?.id}
+      data-mark={markKind}
+      aria-description={markLabel}
       onClick={row && onOpen ? () => onOpen(row, rowIndex) : undefined}
-      className={`absolute left-0 flex w-full ${OWN_VERTICAL_ALIGN} group/row border-b border-slate-100 hover:bg-slate-50 dark:border-slate-800/60 dark:hover:bg-slate-900`}
+      className={`absolute left-0 flex w-full ${OWN_VERTICAL_ALIGN} group/row border-b border-slate-100 hover:bg-slate-50 data-[mark]:bg-amber-50 data-[mark]:shadow-[inset_3px_0_0_#d97706] dark:border-slate-800/60 dark:hover:bg-slate-900 dark:data-[mark]:bg-amber-950/40`}
       style={{
         transform: `translateY(${top}px)`,
         height: ROW_HEIGHT,

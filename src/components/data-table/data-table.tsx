@@ -68,6 +68,16 @@ export interface DataTableProps<TData extends RowData> {
    */
   frozenColumnId?: string;
   handleRef?: Ref<DataTableHandle>;
+  /**
+   * A mark on some rows (the records changed since the last visit): its kind goes into
+   * the row's `data-mark` (styled), its label into the row's accessible description.
+   */
+  rowMarkOf?: (row: DataRow<TData>) => RowMark | null;
+}
+
+export interface RowMark {
+  kind: string;
+  label: string;
 }
 
 /**
@@ -95,6 +105,7 @@ export function DataTable<TData extends RowData>({
   growsUpward = false,
   frozenColumnId,
   handleRef,
+  rowMarkOf,
 }: DataTableProps<TData>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -344,22 +355,28 @@ export function DataTable<TData extends RowData>({
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: rows.areaHeight }}
         >
-          {rows.items.map((item, position) => (
-            <DataTableRow
-              // Recycled: a row scrolled out lends its elements to one scrolled in (row-keys.ts).
-              key={rowKeys[position]}
-              rowIndex={item.index}
-              top={rows.positionOf(item)}
-              row={rowAt(item.index)}
-              table={table}
-              columnLayout={columnLayout}
-              columnWindow={columnWindow}
-              tabbableColumn={item.index === tabbableRow ? active.column : -1}
-              rowNumberKnown={!growsUpward}
-              onOpen={onOpenRow}
-              onFocusCell={keyboard.focusPosition}
-            />
-          ))}
+          {rows.items.map((item, position) => {
+            const row = rowAt(item.index);
+            const mark = row && rowMarkOf ? rowMarkOf(row) : null;
+            return (
+              <DataTableRow
+                // Recycled: a row scrolled out lends its elements to one scrolled in (row-keys.ts).
+                key={rowKeys[position]}
+                rowIndex={item.index}
+                top={rows.positionOf(item)}
+                row={row}
+                markKind={mark?.kind}
+                markLabel={mark?.label}
+                table={table}
+                columnLayout={columnLayout}
+                columnWindow={columnWindow}
+                tabbableColumn={item.index === tabbableRow ? active.column : -1}
+                rowNumberKnown={!growsUpward}
+                onOpen={onOpenRow}
+                onFocusCell={keyboard.focusPosition}
+              />
+            );
+          })}
         </tbody>
       </table>
       {footer ? <div className="sticky left-0 max-w-full">{footer}</div> : null}

@@ -3,6 +3,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useT } from '../../lib/i18n/i18n-react';
+import { PageChanges } from './page-changes';
 import { PageTreeView } from './page-tree-view';
 import { usePageTree } from './use-page-tree';
 
@@ -15,6 +16,10 @@ export function PagesPage() {
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('pages.title')}</h1>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('pages.tree.hint')}</p>
+      <PageChanges
+        pages={pages}
+        shownAt={query.isSuccess && !query.isPlaceholderData ? query.dataUpdatedAt : null}
+      />
       <div className="mt-4">
         {query.isPending ? (
           <LoadingIndicator label={t('pages.loading')} failureReason={query.failureReason} />

@@ -6,6 +6,7 @@ import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
 import { shortId } from '../../lib/safe-values';
 import { TaskBoard } from './task-board';
+import { TaskChanges } from './task-changes';
 import { assigneeLabel, statusLabel } from './task-labels';
 import { TaskList } from './task-list';
 import { useKnownAssignees, useProjects } from './use-task-options';
@@ -134,6 +135,7 @@ export function TasksPage() {
           </Button>
         )}
       </fieldset>
+      <TaskChanges />
       {view === 'board' ? (
         <TaskBoard filters={filters} projectNameOf={nameOf} />
       ) : (

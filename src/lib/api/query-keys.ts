@@ -41,6 +41,14 @@ export const queryKeys = {
   /** A view's exact total and column summaries from a Count or Export walk (not an API response). */
   recordCount: (tableId: string, query: RecordQuery) =>
     [...queryKeys.recordList(tableId, query), 'count'] as const,
+  /**
+   * The records changed after `since` (ms), newest first: `sort=updated_at:desc` read until
+   * a record older than that (src/lib/visit-memory/record-changes.ts).
+   */
+  recordChanges: (tableId: string, since: number) =>
+    [...queryKeys.records(tableId), 'changes', since] as const,
+  /** The table's most recently updated record (the sidebar's check for changes). */
+  newestRecord: (tableId: string) => [...queryKeys.records(tableId), 'newest'] as const,
   skills: () => [...queryKeys.all, 'skills'] as const,
   skillList: () => [...queryKeys.skills(), 'list'] as const,
   skill: (skillId: string) => [...queryKeys.skills(), 'detail', skillId] as const,

@@ -19,6 +19,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import { recordQueries, tableQueries } from '../api/record-queries';
+import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkProgress } from '../count/view-walk-tools';
@@ -124,6 +125,16 @@ export function RecordsView({
 
   const { current, shown, inputError, isFallback, refusals, keptEarlierRows, effectiveQuery } =
     useShownView(tableId, requestQuery);
+
+  // Looked at: the view's first page has shown, fetched from the service (not saved rows).
+  const tableChanges = useTableChanges(
+    tableId,
+    current.result.isSuccess && !current.result.isPlaceholderData
+      ? current.result.dataUpdatedAt
+      : null,
+  );
+
+  const rowMarkOf = useChangedRowMarks(tableChanges);
 
   const gridRef = useRef<DataTableHandle>(null);
   const coarsePointer = useCoarsePointer();
@@ -404,6 +415,7 @@ export function RecordsView({
         onSave={saveShared}
         onDismiss={urlState.dropSharedName}
       />
+      <TableChangesBanner tableId={tableId} columns={columns} tableChanges={tableChanges} />
       {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
       <ViewAlerts
         refusals={refusals}
@@ -461,6 +473,7 @@ export function RecordsView({
                 (visibleColumns.find((column) => column.isPrimary) ?? visibleColumns[0])?.name
               }
               handleRef={gridRef}
+              rowMarkOf={rowMarkOf}
             />
           )}
         </div>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useMatch } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -12,6 +12,9 @@ import { useReadableScopes } from '../../../lib/auth/use-readable-scopes';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
+import { useNewestRecordUpdate } from '../../../lib/visit-memory/record-changes';
+import { useLastVisits } from '../../../lib/visit-memory/visit-memory-context';
+import { tableScreenKey } from '../../../lib/visit-memory/workspace-visit-memory';
 import { tableQueries } from '../api/table-queries';
 
 const searchableTextsOfTable = (table: TableSummary) => [table.name];
@@ -54,6 +57,9 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { stoppedMessage } = useCheckedList(tables.data, LIST_NOUNS.tables);
   const searchId = useId();
   const headingId = useId();
+  const visits = useLastVisits(visible.map((table) => tableScreenKey(table.id)));
+  // The open table is being looked at: nothing to ask about it until the person leaves.
+  const openTableId = useMatch('/tables/:tableId/*')?.params.tableId ?? null;
 
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
@@ -107,23 +113,16 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
             )}
             <ul className="space-y-px">
               {visible.map((table) => (
-                <li key={table.id}>
-                  <NavLink
-                    to={paths.table(table.id)}
-                    onClick={onNavigate}
-                    title={table.name}
-                    translate="no"
-                    className={({ isActive }) =>
-                      `block truncate rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
-                        isActive
-                          ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
-                          : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
-                      }`
-                    }
-                  >
-                    {table.name}
-                  </NavLink>
-                </li>
+                <TableLink
+                  key={table.id}
+                  table={table}
+                  lastVisit={
+                    table.id === openTableId
+                      ? null
+                      : (visits.get(tableScreenKey(table.id))?.seenAt ?? null)
+                  }
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
             <InfiniteListFooter
@@ -136,5 +135,54 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * One table's link, with a dot when a record was updated after this person last looked at
+ * the table (on this device): the dot is named, and describes the link, for those who
+ * don't see it. A table never looked at, or open now, asks nothing and shows nothing.
+ */
+function TableLink({
+  table,
+  lastVisit,
+  onNavigate,
+}: {
+  table: TableSummary;
+  lastVisit: number | null;
+  onNavigate: (() => void) | undefined;
+}) {
+  const t = useT();
+  const dotId = useId();
+  const newest = useNewestRecordUpdate(table.id, lastVisit !== null);
+  const changed = lastVisit !== null && newest !== null && newest > lastVisit;
+  return (
+    <li className="flex items-center">
+      <NavLink
+        to={paths.table(table.id)}
+        onClick={onNavigate}
+        title={table.name}
+        translate="no"
+        aria-describedby={changed ? dotId : undefined}
+        className={({ isActive }) =>
+          `block min-w-0 flex-1 truncate rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+            isActive
+              ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
+              : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
+          }`
+        }
+      >
+        {table.name}
+      </NavLink>
+      {changed ? (
+        <span
+          id={dotId}
+          role="img"
+          aria-label={t('shell.tables.changedSinceVisit')}
+          title={t('shell.tables.changedSinceVisit')}
+          className="mx-1.5 size-2 shrink-0 rounded-full bg-blue-600 dark:bg-blue-400"
+        />
+      ) : null}
+    </li>
   );
 }
