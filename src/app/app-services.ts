@@ -2,6 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
+import {
+  createDeviceNames,
+  type DeviceNames,
+  forgetNamesWithTheirWorkspaces,
+  type WorkspaceDeviceNames,
+  workspaceDeviceNames,
+} from '../lib/people/device-names';
 import { createViewMemory, type ViewMemory } from '../lib/view-memory/view-memory';
 import {
   forgetViewsWithTheirWorkspaces,
@@ -36,6 +43,11 @@ export interface AppServices {
    * nothing in web storage.
    */
   viewMemoryFor(workspaceId: string): WorkspaceViewMemory | null;
+  /**
+   * The names people gave user and bot ids on this device ("Who is this?"), kept like the
+   * view memory; null in the embedded view.
+   */
+  deviceNamesFor(workspaceId: string): WorkspaceDeviceNames | null;
 }
 
 /**
@@ -60,10 +72,12 @@ export function createAppServices(
     for (const workspaceId of [...caches.keys()]) dropCache(workspaceId);
   };
   const viewMemory: ViewMemory | null = embedBridge ? null : createViewMemory();
+  const deviceNames: DeviceNames | null = embedBridge ? null : createDeviceNames();
   const authStore = createAuthStore({
     onSignOut: () => {
       clearCaches();
       viewMemory?.clear();
+      deviceNames?.clear();
     },
     onForget: dropCache,
     onKeyChanged: dropCache,
@@ -71,6 +85,7 @@ export function createAppServices(
   });
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
   if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
+  if (deviceNames) forgetNamesWithTheirWorkspaces(deviceNames, authStore);
 
   let workspaceCaches: typeof import('./workspace-caches') | null = null;
   let loading: Promise<void> | null = null;
@@ -126,5 +141,7 @@ export function createAppServices(
     clearCaches,
     viewMemoryFor: (workspaceId) =>
       viewMemory ? workspaceViewMemory(viewMemory, authStore, workspaceId) : null,
+    deviceNamesFor: (workspaceId) =>
+      deviceNames ? workspaceDeviceNames(deviceNames, authStore, workspaceId) : null,
   };
 }

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { ApiClientProvider } from '../../lib/api/api-client-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
+import { PeopleProvider } from '../../lib/people/people-context';
 import { ViewMemoryProvider } from '../../lib/view-memory/view-memory-context';
 import { useAppServices } from '../providers';
 
@@ -34,6 +35,10 @@ export function RequireConnection() {
     () => (sessionId ? services.viewMemoryFor(sessionId) : null),
     [services, sessionId],
   );
+  const deviceNames = useMemo(
+    () => (sessionId ? services.deviceNamesFor(sessionId) : null),
+    [services, sessionId],
+  );
   const [shownId, setShownId] = useState(session?.id ?? null);
   /** While switching: the path to reach, and the location it was asked from. */
   const [switching, setSwitching] = useState<{ to: string; fromKey: string } | null>(null);
@@ -61,7 +66,9 @@ export function RequireConnection() {
     <QueryClientProvider key={session.id} client={services.queryClientFor(session.id)}>
       <ApiClientProvider client={client}>
         <ViewMemoryProvider memory={viewMemory}>
-          <Outlet />
+          <PeopleProvider deviceNames={deviceNames}>
+            <Outlet />
+          </PeopleProvider>
         </ViewMemoryProvider>
       </ApiClientProvider>
     </QueryClientProvider>

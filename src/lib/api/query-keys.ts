@@ -57,4 +57,12 @@ export const queryKeys = {
   projects: () => [...queryKeys.all, 'projects'] as const,
   projectList: () => [...queryKeys.projects(), 'list'] as const,
   project: (projectId: string) => [...queryKeys.projects(), 'detail', projectId] as const,
+  /** The deployment's people directory (a table read to its end, or a file beside the dashboard). */
+  peopleDirectory: (sourceKey: string) => [...queryKeys.all, 'people', sourceKey] as const,
+  /**
+   * How many records of `tableId` link to `recordId` through `column`, counted up to a
+   * bound (not an API response): the record panel's "Linked from".
+   */
+  linkedRecordCount: (tableId: string, column: string, recordId: string) =>
+    [...queryKeys.records(tableId), 'linked-count', column, recordId] as const,
 };
