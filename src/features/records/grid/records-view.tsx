@@ -392,6 +392,7 @@ export function RecordsView({
           />
         ) : null}
         <RecordSidePanel
+          tableId={tableId}
           panel={panel}
           recordId={recordId}
           columns={columns}
