@@ -52,16 +52,31 @@ export function PersonName({
   const [naming, setNaming] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const known = directory.nameOf(person.id);
+  // First in both branches, so it stays open (and keeps its state) while the person gets a
+  // name (an import names them): closing is the dialog's.
+  const dialog = naming ? (
+    <WhoIsThisDialog
+      person={person}
+      onClose={() => {
+        setNaming(false);
+        buttonRef.current?.focus();
+      }}
+    />
+  ) : null;
   if (known) {
     return (
-      <WithData
-        message={t('common.person.named', { kind: person.kind, name: SLOT })}
-        data={known.name}
-      />
+      <>
+        {dialog}
+        <WithData
+          message={t('common.person.named', { kind: person.kind, name: SLOT })}
+          data={known.name}
+        />
+      </>
     );
   }
   return (
     <>
+      {dialog}
       <WithData
         message={t('common.person.unnamed', { kind: person.kind, id: SLOT })}
         data={shortId(person.id)}
@@ -81,15 +96,6 @@ export function PersonName({
           >
             {t('common.person.whoIsThis')}
           </button>
-          {naming ? (
-            <WhoIsThisDialog
-              person={person}
-              onClose={() => {
-                setNaming(false);
-                buttonRef.current?.focus();
-              }}
-            />
-          ) : null}
         </>
       ) : null}
     </>

@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useApiClient } from '../api/api-client-context';
 import { queryKeys } from '../api/query-keys';
+import { useReadableScopes } from '../auth/use-readable-scopes';
 import type { WorkspaceDeviceNames } from './device-names';
 import { fetchPeopleFile } from './people-file';
 import { type PeopleSource, peopleSourceKey } from './people-source';
@@ -33,6 +42,8 @@ export interface PeopleDirectory {
   nameOnDevice(id: string, name: string | null): void;
   /** Adds names (an imported file); returns how many were taken. */
   importDeviceNames(names: ReadonlyMap<string, string>): number;
+  /** Asks for the directory to be read: it is read only once a screen shows a person. */
+  want(): void;
 }
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -47,6 +58,7 @@ const NO_DIRECTORY: PeopleDirectory = {
   canNameOnDevice: false,
   nameOnDevice: () => {},
   importDeviceNames: () => 0,
+  want: () => {},
 };
 
 const PeopleContext = createContext<PeopleDirectory>(NO_DIRECTORY);
@@ -68,15 +80,20 @@ export function PeopleProvider({
   deviceNames: WorkspaceDeviceNames | null;
   children: ReactNode;
 }) {
-  const { people: source } = useRuntimeConfig();
+  const { people: configured } = useRuntimeConfig();
   const client = useApiClient();
+  const { canRead } = useReadableScopes();
+  // A key that may not read tables reads no people table: no directory, not a 403 to explain.
+  const source = configured?.kind === 'table' && !canRead('tables:read') ? null : configured;
+  // Nothing is fetched until a screen shows a person: the grid's first screen stays as it was.
+  const [wanted, setWanted] = useState(false);
   const query = useQuery({
     queryKey: queryKeys.peopleDirectory(source ? peopleSourceKey(source) : 'none'),
     queryFn: async ({ signal }) =>
       source?.kind === 'table'
         ? readPeopleTable(client, source, signal)
         : { people: await fetchPeopleFile(source?.url ?? '', signal), truncated: false },
-    enabled: source !== null,
+    enabled: source !== null && wanted,
     staleTime: DIRECTORY_STALE_MS,
     // A missing column or a refused file is the deployment's to fix, not the network's.
     retry: false,
@@ -102,15 +119,22 @@ export function PeopleProvider({
       canNameOnDevice: deviceNames !== null,
       nameOnDevice: (id, name) => deviceNames?.write(id, name),
       importDeviceNames: (names) => deviceNames?.writeAll(names) ?? 0,
+      want: () => setWanted(true),
     }),
     [source, query.isError, query.error, query.data, directory, device, deviceNames],
   );
   return <PeopleContext.Provider value={value}>{children}</PeopleContext.Provider>;
 }
 
-/** The people directory of the open workspace (an empty one outside a workspace). */
+/**
+ * The people directory of the open workspace (an empty one outside a workspace). Using it
+ * starts reading the deployment's directory, once.
+ */
 export function usePeopleDirectory(): PeopleDirectory {
-  return useContext(PeopleContext);
+  const directory = useContext(PeopleContext);
+  const { want } = directory;
+  useEffect(() => want(), [want]);
+  return directory;
 }
 
 /** The name the workspace knows for a user or bot id, or null. */
