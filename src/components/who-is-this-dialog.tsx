@@ -41,6 +41,7 @@ export function directoryProblemText(t: Translate, error: unknown): string {
     }
     return listProblemText(t, problem);
   }
+  if (isApiError(error) && error.status === 404) return t('common.person.problem.noTable');
   if (isApiError(error)) return describeError(error, t).message;
   return t('common.error.message.unexpected');
 }
