@@ -41,7 +41,7 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
   return (
     <section
       aria-labelledby={headingId}
-      className="border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-800"
+      className="max-h-[40%] shrink-0 overflow-auto border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-800"
     >
       <h3 id={headingId} className="text-xs font-semibold text-slate-600 dark:text-slate-400">
         {t('records.linkedFrom.title')}

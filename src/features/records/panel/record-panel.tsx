@@ -196,7 +196,7 @@ export function RecordPanel({
   onNext?: (() => void) | null;
   /** "Record 12 of 100 loaded", said when moving between records. */
   position?: string | null;
-  /** Shown under the fields: the tables that link to this record (../linked-from). */
+  /** Under the fields, always in view: the tables that link to this record (../linked-from). */
   linkedFrom?: ReactNode;
 }) {
   const t = useT();
@@ -296,58 +296,56 @@ export function RecordPanel({
       <p role="status" className="px-3 text-xs text-slate-600 empty:hidden dark:text-slate-300">
         {copyState ? copyNoteText(t, copyState) : position}
       </p>
-      <div className="flex-1 overflow-auto">
-        <dl className="p-3 text-sm">
-          {columns.map((column) => (
-            <div key={column.name} className="mb-3">
-              <dt
-                dir="auto"
-                className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
+      <dl className="flex-1 overflow-auto p-3 text-sm">
+        {columns.map((column) => (
+          <div key={column.name} className="mb-3">
+            <dt
+              dir="auto"
+              className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
+            >
+              <span translate="no">{column.name}</span>
+              <button
+                type="button"
+                aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
+                onClick={() =>
+                  void copy(clipboardTextOf(record.fields[column.name]), {
+                    copied: true,
+                    what: 'field',
+                    column: column.name,
+                  })
+                }
+                className="rounded px-1 font-normal text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
               >
-                <span translate="no">{column.name}</span>
-                <button
-                  type="button"
-                  aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
-                  onClick={() =>
-                    void copy(clipboardTextOf(record.fields[column.name]), {
-                      copied: true,
-                      what: 'field',
-                      column: column.name,
-                    })
-                  }
-                  className="rounded px-1 font-normal text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
-                >
-                  {t('records.panel.copyField')}
-                </button>
-              </dt>
-              <dd translate="no" className="mt-0.5">
-                <FullValue value={record.fields[column.name]} column={column} />
-              </dd>
-            </div>
-          ))}
-          {extraFields.map((name) => (
-            <div key={`extra:${name}`} className="mb-3">
-              <dt
-                dir="auto"
-                translate="no"
-                className="text-xs font-semibold text-slate-600 dark:text-slate-400"
-              >
-                {name}
-              </dt>
-              <dd translate="no" className="mt-0.5">
-                <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
-              </dd>
-            </div>
-          ))}
-          {record.createdAt ? (
-            <Stamp label={t('records.panel.created')} iso={record.createdAt} />
-          ) : null}
-          {record.updatedAt ? (
-            <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
-          ) : null}
-        </dl>
-        {linkedFrom}
-      </div>
+                {t('records.panel.copyField')}
+              </button>
+            </dt>
+            <dd translate="no" className="mt-0.5">
+              <FullValue value={record.fields[column.name]} column={column} />
+            </dd>
+          </div>
+        ))}
+        {extraFields.map((name) => (
+          <div key={`extra:${name}`} className="mb-3">
+            <dt
+              dir="auto"
+              translate="no"
+              className="text-xs font-semibold text-slate-600 dark:text-slate-400"
+            >
+              {name}
+            </dt>
+            <dd translate="no" className="mt-0.5">
+              <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
+            </dd>
+          </div>
+        ))}
+        {record.createdAt ? (
+          <Stamp label={t('records.panel.created')} iso={record.createdAt} />
+        ) : null}
+        {record.updatedAt ? (
+          <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
+        ) : null}
+      </dl>
+      {linkedFrom}
     </SidePanel>
   );
 }
