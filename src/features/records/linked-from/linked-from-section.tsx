@@ -37,7 +37,9 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
   const t = useT();
   const headingId = useId();
   const { columns, loading, unreadTables } = useLinkingColumns(tableId, useAfterGridLoads(tableId));
-  if (!loading && columns.length === 0 && unreadTables === 0) return null;
+  // Nothing while the tables are read: most tables have no links to them, and a section
+  // that appears only to vanish would move the panel under the reader.
+  if (columns.length === 0 && unreadTables === 0) return null;
   return (
     <section
       aria-labelledby={headingId}
