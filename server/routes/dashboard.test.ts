@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE_SOURCE, TABLE_IDS } from '../seed/demo-seed';
 import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
 
 const dist = mkdtempSync(join(tmpdir(), 'wds-dist-'));
@@ -171,6 +172,7 @@ describe('--dashboard', () => {
     expect(await response.json()).toEqual({
       serviceUrl: '',
       title: 'Workspace Browser demo',
+      people: { table: TABLE_IDS.team, idColumn: 'member_id', nameColumn: 'name' },
       demoKey: 'svc_live_demo_for_test',
     });
   });
@@ -210,7 +212,11 @@ describe('--dashboard', () => {
       headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
     });
     expect(wire.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    expect(await wire.json()).toEqual({ serviceUrl: '', title: 'Workspace Browser demo' });
+    expect(await wire.json()).toEqual({
+      serviceUrl: '',
+      title: 'Workspace Browser demo',
+      people: DEMO_PEOPLE_SOURCE,
+    });
     const api = await demo.get('/api/public/v1/tables', {
       headers: { Origin: 'https://x.example' },
     });
@@ -227,7 +233,11 @@ describe('--dashboard', () => {
         headers: { Host: '127.0.0.1:8787', Origin: 'https://app.example.com' },
       });
       expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
-      expect(await response.json()).toEqual({ serviceUrl: '', title: 'Workspace Browser demo' });
+      expect(await response.json()).toEqual({
+        serviceUrl: '',
+        title: 'Workspace Browser demo',
+        people: DEMO_PEOPLE_SOURCE,
+      });
     } finally {
       named.close();
     }

@@ -6,6 +6,7 @@ import { acceptedEncodings } from '../http/compression';
 import type { AppEnv } from '../http/context';
 import { errorResponse } from '../http/edge';
 import { notFound } from '../http/errors';
+import { DEMO_PEOPLE_SOURCE } from '../seed/demo-seed';
 
 /** By file extension; also used by the e2e suite's plain static file server. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -74,6 +75,8 @@ export function dashboardRoutes(config: ServerConfig): Hono<AppEnv> {
       const body = JSON.stringify({
         serviceUrl: '',
         title: 'Workspace Browser demo',
+        // Names for the demo's task assignees and project leads: its Team table.
+        people: DEMO_PEOPLE_SOURCE,
         ...(fromElsewhere ? {} : { demoKey: config.demoKey }),
       });
       return new Response(body, {

@@ -798,25 +798,38 @@ function seedTeam(db: WorkspaceDb): void {
       }),
       column(t, { name: 'email', type: 'EMAIL' }),
       column(t, { name: 'started', type: 'DATETIME' }),
+      // The user or bot id each member has on tasks and projects: the demo's people
+      // directory (DEMO_PEOPLE_SOURCE, named by the demo's config.json).
+      column(t, { name: 'member_id', type: 'TEXT' }),
     ],
   });
-  const people: [string, string, string, string][] = [
-    ['Wile E. Coyote', 'Founder', 'wile@acme.example', '2019-04-01T08:00:00.000Z'],
-    ['Road Runner', 'Sales', 'beep@acme.example', '2020-06-15T08:00:00.000Z'],
-    ['Marvin', 'Engineer', 'marvin@acme.example', '2021-01-04T08:00:00.000Z'],
-    ['Daffy', 'Support', 'daffy@acme.example', '2023-09-01T08:00:00.000Z'],
-    ['Porky', 'Support', 'porky@acme.example', '2024-02-12T08:00:00.000Z'],
+  const people: [string, string, string, string, string][] = [
+    ['Wile E. Coyote', 'Founder', 'wile@acme.example', '2019-04-01T08:00:00.000Z', USER_IDS[0]],
+    ['Road Runner', 'Sales', 'beep@acme.example', '2020-06-15T08:00:00.000Z', USER_IDS[1]],
+    ['Marvin', 'Engineer', 'marvin@acme.example', '2021-01-04T08:00:00.000Z', BOT_IDS[0]],
+    ['Daffy', 'Support', 'daffy@acme.example', '2023-09-01T08:00:00.000Z', USER_IDS[2]],
+    ['Porky', 'Support', 'porky@acme.example', '2024-02-12T08:00:00.000Z', BOT_IDS[1]],
   ];
   insertRecords(
     db,
     table,
-    people.map(([name, role, email, started], i) => ({
+    people.map(([name, role, email, started, member_id], i) => ({
       id: stableUuid(`record:acme:team:${i}`),
       createdAt: iso(BASE_MS + 5 * MINUTE + i * 1000),
-      fields: { name, role, email, started },
+      fields: { name, role, email, started, member_id },
     })),
   );
 }
+
+/**
+ * The people directory the demo's config.json names (docs/deployment.md, `people`): Team's
+ * `member_id` holds the ids of acme's users and bots, `name` their names.
+ */
+export const DEMO_PEOPLE_SOURCE = {
+  table: TABLE_IDS.team,
+  idColumn: 'member_id',
+  nameColumn: 'name',
+} as const;
 
 /** Questions of the Survey responses table: a table far wider than any screen. */
 export const SURVEY_QUESTION_COUNT = 80;
@@ -1095,12 +1108,12 @@ function seedSkills(db: WorkspaceDb): void {
   );
 }
 
-export const USER_IDS = [
+export const USER_IDS: [string, string, string] = [
   stableUuid('user:acme:1'),
   stableUuid('user:acme:2'),
   stableUuid('user:acme:3'),
 ];
-export const BOT_IDS = [stableUuid('bot:acme:1'), stableUuid('bot:acme:2')];
+export const BOT_IDS: [string, string] = [stableUuid('bot:acme:1'), stableUuid('bot:acme:2')];
 const TASK_STATUSES = ['backlog', 'todo', 'in_progress', 'in_review', 'done', 'cancelled'] as const;
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 

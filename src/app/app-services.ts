@@ -2,6 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
+import {
+  createDeviceNames,
+  type DeviceNames,
+  forgetNamesWithTheirWorkspaces,
+  type WorkspaceDeviceNames,
+  workspaceDeviceNames,
+} from '../lib/people/device-names';
 import { createViewMemory, type ViewMemory } from '../lib/view-memory/view-memory';
 import {
   forgetViewsWithTheirWorkspaces,
@@ -47,6 +54,11 @@ export interface AppServices {
    * since (docs/decisions/051); null in the embedded view, which keeps nothing in web storage.
    */
   visitMemoryFor(workspaceId: string): WorkspaceVisitMemory | null;
+  /**
+   * The names people gave user and bot ids on this device ("Who is this?"), kept like the
+   * view memory; null in the embedded view.
+   */
+  deviceNamesFor(workspaceId: string): WorkspaceDeviceNames | null;
 }
 
 /**
@@ -72,11 +84,13 @@ export function createAppServices(
   };
   const viewMemory: ViewMemory | null = embedBridge ? null : createViewMemory();
   const visitMemory: VisitMemory | null = embedBridge ? null : createVisitMemory();
+  const deviceNames: DeviceNames | null = embedBridge ? null : createDeviceNames();
   const authStore = createAuthStore({
     onSignOut: () => {
       clearCaches();
       viewMemory?.clear();
       visitMemory?.clear();
+      deviceNames?.clear();
     },
     onForget: dropCache,
     onKeyChanged: dropCache,
@@ -85,6 +99,7 @@ export function createAppServices(
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
   if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
   if (visitMemory) forgetVisitsWithTheirWorkspaces(visitMemory, authStore);
+  if (deviceNames) forgetNamesWithTheirWorkspaces(deviceNames, authStore);
 
   let workspaceCaches: typeof import('./workspace-caches') | null = null;
   let loading: Promise<void> | null = null;
@@ -142,5 +157,7 @@ export function createAppServices(
       viewMemory ? workspaceViewMemory(viewMemory, authStore, workspaceId) : null,
     visitMemoryFor: (workspaceId) =>
       visitMemory ? workspaceVisitMemory(visitMemory, authStore, workspaceId) : null,
+    deviceNamesFor: (workspaceId) =>
+      deviceNames ? workspaceDeviceNames(deviceNames, authStore, workspaceId) : null,
   };
 }

@@ -21,6 +21,7 @@ describe('runtime config', () => {
         embedOrigins: ['https://intranet.example.com'],
         demoKey: 'svc_live_demo',
         locales: ['pt-BR', 'es', 'pt-BR'],
+        people: { table: 'tbl_people', idColumn: 'member id', nameColumn: 'name' },
       }),
     ).toEqual({
       serviceUrl: 'https://data.example.com',
@@ -29,7 +30,41 @@ describe('runtime config', () => {
       embedOrigins: ['https://intranet.example.com'],
       demoKey: 'svc_live_demo',
       locales: ['pt-BR', 'es'],
+      people: { kind: 'table', tableId: 'tbl_people', idColumn: 'member id', nameColumn: 'name' },
     });
+  });
+
+  it('reads a people file beside the dashboard, and refuses one elsewhere', () => {
+    expect(parseRuntimeConfig({ people: { file: './people.json' } }).people).toEqual({
+      kind: 'file',
+      url: './people.json',
+    });
+    for (const file of [
+      'https://people.example.com/people.json',
+      '//people.example.com/people.json',
+      '\\\\evil/people.json',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(() => parseRuntimeConfig({ people: { file } })).toThrow(
+        "people.file must be a relative URL on the dashboard's own site",
+      );
+    }
+  });
+
+  it('names what a people setting lacks', () => {
+    expect(() => parseRuntimeConfig({ people: { table: 't1', nameColumn: 'name' } })).toThrow(
+      'people: idColumn must be non-empty strings',
+    );
+    expect(() => parseRuntimeConfig({ people: 'people.json' })).toThrow(
+      'people must be an object like',
+    );
+    expect(() => parseRuntimeConfig({ people: { url: './p.json' } })).toThrow(
+      'people must name a "table" or a "file"',
+    );
+    expect(() => parseRuntimeConfig({ people: { file: './p.json', table: 't' } })).toThrow(
+      'people: "file" goes alone',
+    );
   });
 
   it('names languages it does not ship, and an empty list', () => {
@@ -106,6 +141,7 @@ describe('public/config.example.json', () => {
       embedOrigins: ['https://intranet.example.com'],
       demoKey: null,
       locales: ['en', 'es', 'pt-BR'],
+      people: null,
     });
   });
 

@@ -5,6 +5,7 @@
  */
 import type { SkillsPath } from '../lib/api/types';
 import { isShippedLocale, SHIPPED_LOCALES, type ShippedLocale } from '../lib/i18n/locales';
+import { type PeopleSource, parsePeopleSource } from '../lib/people/people-source';
 
 export interface RuntimeConfig {
   /** '' means the service is this page's own origin. */
@@ -24,6 +25,11 @@ export interface RuntimeConfig {
    * none of them). One fixes the language: no menu is shown.
    */
   locales: ShippedLocale[];
+  /**
+   * Where names for user and bot ids come from (a table of the workspace, or a JSON file
+   * beside the dashboard); null: only the names people give ids on their own device.
+   */
+  people: PeopleSource | null;
 }
 
 export const DEFAULT_TITLE = 'Workspace Browser';
@@ -35,6 +41,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   embedOrigins: [],
   demoKey: null,
   locales: [...SHIPPED_LOCALES],
+  people: null,
 };
 
 export const RUNTIME_CONFIG_URL = './config.json';
@@ -91,6 +98,7 @@ const KNOWN_KEYS = new Set([
   'embedOrigins',
   'demoKey',
   'locales',
+  'people',
 ]);
 
 /** Validates the parsed file; every problem is named so whoever deploys can fix it. */
@@ -112,7 +120,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   );
   if (unknownKeys.length > 0) problems.push(`unknown setting(s): ${unknownKeys.join(', ')}`);
 
-  const { serviceUrl, skillsPath, title, embedOrigins, demoKey, locales } = input;
+  const { serviceUrl, skillsPath, title, embedOrigins, demoKey, locales, people } = input;
   if (serviceUrl !== undefined) {
     if (
       typeof serviceUrl !== 'string' ||
@@ -171,6 +179,12 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
         config.locales = [...new Set(locales as ShippedLocale[])];
       }
     }
+  }
+
+  if (people !== undefined && people !== null) {
+    const parsed = parsePeopleSource(people);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else config.people = parsed.source;
   }
 
   if (problems.length > 0) {

@@ -6,6 +6,7 @@ import { ApiClientProvider } from '../../lib/api/api-client-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { useAuth } from '../../lib/auth/auth-context';
 import { LAST_SCREEN_KEY } from '../../lib/view-memory/view-memory';
+import { PeopleProvider } from '../../lib/people/people-context';
 import { ViewMemoryProvider } from '../../lib/view-memory/view-memory-context';
 import { VisitMemoryProvider } from '../../lib/visit-memory/visit-memory-context';
 import { useAppServices } from '../providers';
@@ -38,6 +39,10 @@ export function RequireConnection() {
   );
   const visitMemory = useMemo(
     () => (sessionId ? services.visitMemoryFor(sessionId) : null),
+    [services, sessionId],
+  );
+  const deviceNames = useMemo(
+    () => (sessionId ? services.deviceNamesFor(sessionId) : null),
     [services, sessionId],
   );
   const [shownId, setShownId] = useState(session?.id ?? null);
@@ -74,7 +79,9 @@ export function RequireConnection() {
       <ApiClientProvider client={client}>
         <ViewMemoryProvider memory={viewMemory}>
           <VisitMemoryProvider memory={visitMemory}>
-            <Outlet />
+            <PeopleProvider deviceNames={deviceNames}>
+              <Outlet />
+            </PeopleProvider>
           </VisitMemoryProvider>
         </ViewMemoryProvider>
       </ApiClientProvider>

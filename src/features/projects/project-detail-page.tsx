@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { PersonName } from '../../components/person-name';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
@@ -14,7 +15,6 @@ import { LIST_NOUNS } from '../../lib/api/paging-guard';
 import { resourceQueries } from '../../lib/api/resource-queries';
 import type { Page, ProjectSummary } from '../../lib/api/types';
 import { useT } from '../../lib/i18n/i18n-react';
-import { shortId } from '../../lib/safe-values';
 import { type CheckedListView, useCheckedList } from '../../lib/use-checked-list';
 import { useWalkToEnd, type WalkableList } from '../../lib/use-walk-to-end';
 import { ProjectBadge } from './project-badge';
@@ -216,14 +216,14 @@ function ProjectTasks({ projectId }: { projectId: string }) {
 // Stands in for the id while the message is made, so the id can be its own element.
 const SLOT = '\u2063';
 
-/** "Lead: User c222…" from the catalog, the id marked as data (there is no people resource). */
+/** "Lead: Léa Okafor", or "Lead: Unnamed user c222…" with Who is this? (leads are users). */
 function LeadName({ id }: { id: string }) {
   const t = useT();
-  const [before = '', after = ''] = t('projects.detail.lead', { id: SLOT }).split(SLOT);
+  const [before = '', after = ''] = t('projects.detail.leadPerson', { person: SLOT }).split(SLOT);
   return (
     <span>
       {before}
-      <span translate="no">{shortId(id)}</span>
+      <PersonName person={{ kind: 'user', id }} />
       {after}
     </span>
   );

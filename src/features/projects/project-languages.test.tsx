@@ -60,7 +60,7 @@ describe('a project in Brazilian Portuguese', () => {
     const header = heading.closest('header') as HTMLElement;
     expect(within(header).getByText('Pausado')).toBeInTheDocument();
     expect(within(header).getByText('Privado')).toBeInTheDocument();
-    expect(header).toHaveTextContent('Responsável: usuário c2221234…');
+    expect(header).toHaveTextContent('Responsável: Usuário sem nome c2221234…');
     expect(within(header).getByText('c2221234…')).toHaveAttribute('translate', 'no');
     expect(header).toHaveTextContent('Início1 de jan. de 2026');
     expect(header).toHaveTextContent('Data prevista1 de mai. de 2026');

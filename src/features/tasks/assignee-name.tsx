@@ -1,20 +1,13 @@
+import { PersonName } from '../../components/person-name';
 import { useT } from '../../lib/i18n/i18n-react';
-import { shortId } from '../../lib/safe-values';
-import { type Assignee, assigneeLabel } from './task-labels';
+import type { Assignee } from './task-labels';
 
-// Stands in for the id while the message is made, so the id can be its own element.
-const SLOT = '\u2063';
-
-/** "User c222…" / "Bot 4f1a…" from the catalog, the id marked as data (translate="no"). */
+/**
+ * The assignee's name from the workspace's people directory (or this device's), else
+ * "Unnamed user c222…" with Who is this?; "Unassigned" without one.
+ */
 export function AssigneeName({ assignee }: { assignee: Assignee | null }) {
   const t = useT();
   if (assignee === null) return <>{t('tasks.unassigned')}</>;
-  const [before = '', after = ''] = assigneeLabel(t, assignee, SLOT).split(SLOT);
-  return (
-    <>
-      {before}
-      <span translate="no">{shortId(assignee.id)}</span>
-      {after}
-    </>
-  );
+  return <PersonName person={assignee} />;
 }

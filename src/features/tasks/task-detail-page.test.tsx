@@ -41,7 +41,7 @@ describe('task detail', () => {
     expect(container.querySelector('script, img')).toBeNull();
     expect(screen.getByText('In review')).toBeInTheDocument();
     expect(screen.getByText('Urgent')).toBeInTheDocument();
-    expect(screen.getByRole('article')).toHaveTextContent('Bot bot-1234…');
+    expect(screen.getByRole('article')).toHaveTextContent('Unnamed bot bot-1234…');
     expect(screen.getByText('Changes requested')).toBeInTheDocument();
     expect(screen.getByText(/Totals are off\./)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Tags' })).toHaveTextContent('bugcustomer');

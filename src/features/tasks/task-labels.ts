@@ -2,7 +2,6 @@ import type { TaskSummary } from '../../lib/api/types';
 import { formatTimestamp } from '../../lib/i18n/formats';
 import type { Translate } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
-import { shortId } from '../../lib/safe-values';
 
 const STATUS_LABELS: Record<string, MessageKey> = {
   backlog: 'tasks.status.backlog',
@@ -62,14 +61,6 @@ export function assigneeOf(
   if (task.assigneeUserId) return { kind: 'user', id: task.assigneeUserId };
   if (task.assigneeBotId) return { kind: 'bot', id: task.assigneeBotId };
   return null;
-}
-
-/**
- * There is no people resource in the API: an assignee is shown by kind and short id, as
- * plain text (a select's option). On screen, `AssigneeName` marks the id as data.
- */
-export function assigneeLabel(t: Translate, assignee: Assignee, id = shortId(assignee.id)): string {
-  return t('tasks.person', { kind: assignee.kind, id });
 }
 
 /** A due date as a date in the language on screen; unparseable text is shown as sent. */

@@ -81,7 +81,7 @@ describe('the tasks board in Spanish', () => {
       '2026-01-18T12:00:00Z',
     );
     expect(within(card).getByText('Urgente')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Usuario c2221234…');
+    expect(card).toHaveTextContent('Usuario sin nombre c2221234…');
     // The id is data: the browser's page translation leaves it alone; the task name too.
     expect(within(card).getByText('c2221234…')).toHaveAttribute('translate', 'no');
     expect(within(card).getByRole('link', { name: 'Task t1' })).toHaveAttribute('translate', 'no');

@@ -178,7 +178,7 @@ describe('tasks board', () => {
       initialPath: '/tasks?view=list&status=done&project_id=p1&assignee=bot-1',
     });
     const row = await screen.findByRole('row', { name: /Task t1/ });
-    expect(row).toHaveTextContent('Bot bot-1');
+    expect(row).toHaveTextContent('Unnamed bot bot-1');
     await waitFor(() => expect(within(row).getByText('Website')).toBeInTheDocument());
     expect(listTasks).toHaveBeenCalledWith(
       { status: 'done', projectId: 'p1', assignee: 'bot-1' },

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
+import { personLabel } from '../../components/person-name';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { TASK_STATUSES } from '../../lib/api/types';
 import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
+import { usePeopleDirectory } from '../../lib/people/people-context';
 import { shortId } from '../../lib/safe-values';
 import { TaskBoard } from './task-board';
 import { TaskChanges } from './task-changes';
-import { assigneeLabel, statusLabel } from './task-labels';
+import { statusLabel } from './task-labels';
 import { TaskList } from './task-list';
 import { useKnownAssignees, useProjects } from './use-task-options';
 import { type TasksView, useTasksUrlState } from './use-tasks-url-state';
@@ -27,7 +29,8 @@ function FilterSelect({
   value: string | null;
   onChange: (value: string | null) => void;
   allLabel: string;
-  options: { value: string; label: string }[];
+  /** `data`: this option's label is workspace data (a person's name), not a message. */
+  options: { value: string; label: string; data?: boolean }[];
   /** The options' labels are workspace data (project names), not messages. */
   optionsAreData?: boolean;
 }) {
@@ -54,7 +57,9 @@ function FilterSelect({
             key={option.value}
             value={option.value}
             // A value only the URL names is shown as sent: data, like the names.
-            translate={optionsAreData || !options.includes(option) ? 'no' : undefined}
+            translate={
+              optionsAreData || option.data || !options.includes(option) ? 'no' : undefined
+            }
           >
             {option.label}
           </option>
@@ -75,6 +80,7 @@ export function TasksPage() {
   const client = useApiClient();
   const { view, filters, setView, setFilter } = useTasksUrlState();
   const { projects, nameOf } = useProjects(client);
+  const people = usePeopleDirectory();
   const assignees = useKnownAssignees();
   const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
 
@@ -123,7 +129,8 @@ export function TasksPage() {
           allLabel={t('tasks.filter.anyone')}
           options={assignees.map((assignee) => ({
             value: assignee.id,
-            label: assigneeLabel(t, assignee),
+            label: personLabel(t, people, assignee),
+            data: people.nameOf(assignee.id) !== null,
           }))}
         />
         {filtered && (

@@ -77,4 +77,12 @@ export const queryKeys = {
    */
   gotoList: (kind: 'table' | 'skill' | 'task' | 'page' | 'project') =>
     [...queryKeys.all, 'goto', kind] as const,
+  /** The deployment's people directory (a table read to its end, or a file beside the dashboard). */
+  peopleDirectory: (sourceKey: string) => [...queryKeys.all, 'people', sourceKey] as const,
+  /**
+   * How many records of `tableId` link to `recordId` through `column`, counted up to a
+   * bound (not an API response): the record panel's "Linked from".
+   */
+  linkedRecordCount: (tableId: string, column: string, recordId: string) =>
+    [...queryKeys.records(tableId), 'linked-count', column, recordId] as const,
 };

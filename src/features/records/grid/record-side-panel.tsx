@@ -1,5 +1,6 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { LinkedFromSection } from '../linked-from/linked-from-section';
 import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
 import type { useOpenRecord } from '../panel/use-open-record';
 import { CODE_SLOT, ErrorNotice, MessageWithCode } from './records-states';
@@ -11,6 +12,7 @@ import { describeLoadError } from './view-errors';
  * memory, in the grid's order, and keep the stepped-to row in view.
  */
 export function RecordSidePanel({
+  tableId,
   panel,
   recordId,
   columns,
@@ -21,6 +23,7 @@ export function RecordSidePanel({
   positionOf = null,
   scrollToRow,
 }: {
+  tableId: string;
   panel: ReturnType<typeof useOpenRecord>;
   /** The record id in the URL. */
   recordId: string | null;
@@ -66,6 +69,7 @@ export function RecordSidePanel({
         onPrevious={stepTo(-1)}
         onNext={stepTo(1)}
         position={position}
+        linkedFrom={<LinkedFromSection tableId={tableId} recordId={state.record.id} />}
       />
     );
   }

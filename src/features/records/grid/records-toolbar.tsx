@@ -6,6 +6,7 @@ import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import type { ViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons } from '../count/view-walk-tools';
+import { LinkingTables } from '../linked-from/linking-tables';
 import { ViewPicker, type YourViewsControls } from '../views/view-picker';
 import type { ResolvedView } from '../views/view-state';
 import { toolbarButton } from './toolbar-button';
@@ -66,6 +67,7 @@ export function RecordsToolbar({
             <ProjectLink projectId={tableDetail.projectId} />
           </p>
         ) : null}
+        <LinkingTables tableId={tableDetail.id} />
       </div>
       {jumpControl}
       {tableDetail.views.length > 0 || yours?.yours.canKeep ? (

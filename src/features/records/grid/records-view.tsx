@@ -494,6 +494,7 @@ export function RecordsView({
           />
         ) : null}
         <RecordSidePanel
+          tableId={tableId}
           panel={panel}
           recordId={recordId}
           columns={columns}

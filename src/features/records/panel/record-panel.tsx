@@ -186,6 +186,7 @@ export function RecordPanel({
   onPrevious,
   onNext,
   position,
+  linkedFrom = null,
 }: {
   record: RecordRow;
   columns: readonly Column[];
@@ -195,6 +196,8 @@ export function RecordPanel({
   onNext?: (() => void) | null;
   /** "Record 12 of 100 loaded", said when moving between records. */
   position?: string | null;
+  /** Under the fields, always in view: the tables that link to this record (../linked-from). */
+  linkedFrom?: ReactNode;
 }) {
   const t = useT();
   const title = recordTitleOf(record, columns);
@@ -342,6 +345,7 @@ export function RecordPanel({
           <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
         ) : null}
       </dl>
+      {linkedFrom}
     </SidePanel>
   );
 }

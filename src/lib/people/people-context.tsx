@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useRuntimeConfig } from '../../config/runtime-config-context';
+import { useApiClient } from '../api/api-client-context';
+import { queryKeys } from '../api/query-keys';
+import { useReadableScopes } from '../auth/use-readable-scopes';
+import type { WorkspaceDeviceNames } from './device-names';
+import { fetchPeopleFile } from './people-file';
+import { type PeopleSource, peopleSourceKey } from './people-source';
+import { readPeopleTable } from './people-table';
+
+export interface KnownName {
+  name: string;
+  /** The deployment's directory, or a name given on this device. */
+  from: 'directory' | 'device';
+}
+
+export interface PeopleDirectory {
+  /** config.json's people source; null when the deployment names none. */
+  source: PeopleSource | null;
+  /** 'none' without a source. */
+  status: 'none' | 'loading' | 'ready' | 'error';
+  /** Why the source could not be read (status 'error'): a PeopleFileError, PeopleTableError or ApiError. */
+  error: unknown;
+  /** The source held more people than are read (MAX_PEOPLE). */
+  truncated: boolean;
+  /** The directory's name for an id, else this device's, else null. */
+  nameOf(id: string): KnownName | null;
+  /** Names given on this device, for this workspace. */
+  deviceNames: ReadonlyMap<string, string>;
+  /** False where nothing may be kept (the embedded view, tests without a workspace). */
+  canNameOnDevice: boolean;
+  /** `name` null or blank removes the id's name. */
+  nameOnDevice(id: string, name: string | null): void;
+  /** Adds names (an imported file); returns how many were taken. */
+  importDeviceNames(names: ReadonlyMap<string, string>): number;
+  /** Asks for the directory to be read: it is read only once a screen shows a person. */
+  want(): void;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+const NO_DIRECTORY: PeopleDirectory = {
+  source: null,
+  status: 'none',
+  error: null,
+  truncated: false,
+  nameOf: () => null,
+  deviceNames: NO_NAMES,
+  canNameOnDevice: false,
+  nameOnDevice: () => {},
+  importDeviceNames: () => 0,
+  want: () => {},
+};
+
+const PeopleContext = createContext<PeopleDirectory>(NO_DIRECTORY);
+
+/** Directories change rarely; an open dashboard reads one again after this long. */
+const DIRECTORY_STALE_MS = 10 * 60_000;
+
+const noSubscription = () => () => {};
+
+/**
+ * The open workspace's people directory: below the workspace's API client and QueryClient
+ * (the directory is cached with the workspace's data and goes with it), beside this
+ * device's names for it.
+ */
+export function PeopleProvider({
+  deviceNames,
+  children,
+}: {
+  deviceNames: WorkspaceDeviceNames | null;
+  children: ReactNode;
+}) {
+  const { people: configured } = useRuntimeConfig();
+  const client = useApiClient();
+  const { canRead } = useReadableScopes();
+  // A key that may not read tables reads no people table: no directory, not a 403 to explain.
+  const source = configured?.kind === 'table' && !canRead('tables:read') ? null : configured;
+  // Nothing is fetched until a screen shows a person: the grid's first screen stays as it was.
+  const [wanted, setWanted] = useState(false);
+  const query = useQuery({
+    queryKey: queryKeys.peopleDirectory(source ? peopleSourceKey(source) : 'none'),
+    queryFn: async ({ signal }) =>
+      source?.kind === 'table'
+        ? readPeopleTable(client, source, signal)
+        : { people: await fetchPeopleFile(source?.url ?? '', signal), truncated: false },
+    enabled: source !== null && wanted,
+    staleTime: DIRECTORY_STALE_MS,
+    // A missing column or a refused file is the deployment's to fix, not the network's.
+    retry: false,
+  });
+  const device = useSyncExternalStore(
+    deviceNames?.subscribe ?? noSubscription,
+    () => deviceNames?.read() ?? NO_NAMES,
+  );
+  const directory = query.data?.people ?? null;
+  const value = useMemo<PeopleDirectory>(
+    () => ({
+      source,
+      status: source === null ? 'none' : query.isError ? 'error' : directory ? 'ready' : 'loading',
+      error: query.error,
+      truncated: query.data?.truncated ?? false,
+      nameOf: (id) => {
+        const fromDirectory = directory?.get(id);
+        if (fromDirectory !== undefined) return { name: fromDirectory, from: 'directory' };
+        const fromDevice = device.get(id);
+        return fromDevice === undefined ? null : { name: fromDevice, from: 'device' };
+      },
+      deviceNames: device,
+      canNameOnDevice: deviceNames !== null,
+      nameOnDevice: (id, name) => deviceNames?.write(id, name),
+      importDeviceNames: (names) => deviceNames?.writeAll(names) ?? 0,
+      want: () => setWanted(true),
+    }),
+    [source, query.isError, query.error, query.data, directory, device, deviceNames],
+  );
+  return <PeopleContext.Provider value={value}>{children}</PeopleContext.Provider>;
+}
+
+/**
+ * The people directory of the open workspace (an empty one outside a workspace). Using it
+ * starts reading the deployment's directory, once.
+ */
+export function usePeopleDirectory(): PeopleDirectory {
+  const directory = useContext(PeopleContext);
+  const { want } = directory;
+  useEffect(() => want(), [want]);
+  return directory;
+}
+
+/** The name the workspace knows for a user or bot id, or null. */
+export function usePersonName(id: string | null): KnownName | null {
+  const directory = usePeopleDirectory();
+  return id === null ? null : directory.nameOf(id);
+}
