@@ -116,7 +116,8 @@ export function RecordCards({
   const [active, setActive] = useState(0);
   const pendingFocus = useRef(false);
 
-  // Not virtualizer.scrollToIndex: it clamps to the scroll element's own (capped) height.
+  // Past the scaled height, not virtualizer.scrollToIndex: it clamps to the scroll
+  // element's own (capped) height.
   const scrollCardIntoView = useCallback(
     (rowIndex: number, align: 'auto' | 'start') => {
       const element = scrollRef.current;
@@ -130,6 +131,11 @@ export function RecordCards({
       if (align === 'auto') {
         if (start >= current && start + size <= current + viewport) return;
         if (start > current) target = start + size - viewport;
+      } else if (scaleRef.current === 1) {
+        // Unscaled, the virtualizer's own scroll follows the card as the cards around it are
+        // measured (their heights were estimates), until it stays at the top.
+        virtualizer.scrollToIndex(rowIndex, { align: 'start' });
+        return;
       }
       const last = Math.max(0, virtualizer.getTotalSize() - viewport);
       element.scrollTop = Math.min(Math.max(target, 0), last) / scaleRef.current;
@@ -242,7 +248,8 @@ export function RecordCards({
   return (
     <div
       ref={scrollRef}
-      className="relative h-full min-h-0 overflow-x-hidden overflow-y-auto overscroll-contain bg-slate-50 dark:bg-slate-950"
+      // Scroll anchoring off: the virtualizer keeps the cards in place as they are measured.
+      className="relative h-full min-h-0 overflow-x-hidden overflow-y-auto overscroll-contain bg-slate-50 [overflow-anchor:none] dark:bg-slate-950"
     >
       <ul
         aria-label={label}
@@ -255,6 +262,7 @@ export function RecordCards({
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
+            data-row-id={rowAt(item.index)?.id}
             aria-posinset={growsUpward ? undefined : item.index + 1}
             aria-setsize={growsUpward ? undefined : (setSize ?? -1)}
             className="absolute top-0 left-0 w-full px-3 pt-3"

@@ -58,11 +58,28 @@ export function SortFilterSheet({
   const filterCount = Object.keys(query.filters).length;
   const sortColumn = query.sort?.column ?? '';
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively; a press on the backdrop is the pointer's extra way
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={onClose}
+      onKeyDown={(event) => {
+        // A modal dialog lets Tab leave for the browser's own controls; the sheet keeps it.
+        if (event.key !== 'Tab') return;
+        const focusable = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>(
+            'button:not(:disabled), input:not(:disabled), select:not(:disabled), a[href], [tabindex="0"]',
+          ),
+        ].filter((element) => element.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        } else if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        }
+      }}
       // A press on the backdrop (outside the sheet's box) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
