@@ -1,5 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { estimatedScrollRect } from './window-rect';
 
 /**
@@ -16,8 +23,10 @@ export interface ColumnWindow {
   drawn: readonly number[] | null;
   /** Left edge of each column in the row, in pixels. */
   starts: readonly number[];
-  /** Brings a column into view horizontally (keyboard moves), when columns are windowed. */
+  /** Brings a column into view horizontally (keyboard moves), clear of the frozen column. */
   scrollColumnIntoView: (columnIndex: number) => void;
+  /** The column that stays at the left edge while the rest scroll sideways, or -1. */
+  frozen: number;
 }
 
 /** Left edge of each column from their widths. */
@@ -45,10 +54,36 @@ export function drawnColumns(
   return [...drawn].sort((a, b) => a - b);
 }
 
+/**
+ * The scrollLeft that shows column `index` whole (or its start, when it is wider than the
+ * view) beside the frozen column, or null when it is in view already. A column right of
+ * the frozen one is hidden under it when it starts less than the frozen width past the
+ * left edge; one left of it never is (the frozen column is not stuck while it shows).
+ */
+export function scrollLeftToShow(
+  index: number,
+  starts: readonly number[],
+  widths: readonly number[],
+  frozen: number,
+  view: { scrollLeft: number; width: number },
+): number | null {
+  const start = starts[index];
+  const width = widths[index];
+  if (start === undefined || width === undefined) return null;
+  const covered = frozen >= 0 && index > frozen ? (widths[frozen] ?? 0) : 0;
+  const left = view.scrollLeft + covered;
+  const right = view.scrollLeft + view.width;
+  if (start >= left && start + width <= right) return null;
+  if (start < left || width > view.width - covered) return Math.max(0, start - covered);
+  return start + width - view.width;
+}
+
 export function useColumnWindow(
   scrollRef: RefObject<HTMLDivElement | null>,
   widths: readonly number[],
   keep: readonly number[],
+  /** The column frozen at the left edge (always drawn), or -1. */
+  frozen = -1,
 ): ColumnWindow {
   const columnCount = widths.length;
   const windowed = columnCount >= COLUMN_WINDOW_FROM;
@@ -71,18 +106,26 @@ export function useColumnWindow(
 
   const starts = useMemo(() => columnStarts(widths), [widths]);
   const inView = windowed ? virtualizer.getVirtualItems().map((item) => item.index) : [];
-  const keepKey = keep.join(',');
+  const keepKey = `${keep.join(',')}|${frozen}`;
   const inViewKey = inView.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the arrays
   const drawn = useMemo(
-    () => (windowed ? drawnColumns(inView, keep, columnCount) : null),
+    () => (windowed ? drawnColumns(inView, [...keep, frozen], columnCount) : null),
     [windowed, inViewKey, keepKey, columnCount],
   );
+  // Computed here rather than virtualizer.scrollToIndex: it knows nothing of the frozen
+  // column, and it scrolls only when columns are windowed.
   const scrollColumnIntoView = useCallback(
     (columnIndex: number) => {
-      if (windowed) virtualizer.scrollToIndex(columnIndex, { align: 'auto' });
+      const element = scrollRef.current;
+      if (!element) return;
+      const target = scrollLeftToShow(columnIndex, starts, widths, frozen, {
+        scrollLeft: element.scrollLeft,
+        width: element.clientWidth,
+      });
+      if (target !== null) element.scrollLeft = target;
     },
-    [windowed, virtualizer],
+    [scrollRef, starts, widths, frozen],
   );
   // One object while nothing in it changes: memoized rows and the header compare it.
   return useMemo(
@@ -90,7 +133,48 @@ export function useColumnWindow(
       drawn,
       starts,
       scrollColumnIntoView,
+      frozen,
     }),
-    [drawn, starts, scrollColumnIntoView],
+    [drawn, starts, scrollColumnIntoView, frozen],
   );
 }
+
+/** The column indices to draw: the window's, or every column. */
+export function columnIndices(
+  drawn: readonly number[] | null,
+  columnCount: number,
+): readonly number[] {
+  return drawn ?? Array.from({ length: columnCount }, (_, index) => index);
+}
+
+/**
+ * Where a header or body cell sits in its row. Windowed columns are placed absolutely at
+ * their start; the frozen column is sticky at the left edge instead (in flow, pushed to its
+ * start by a margin when the others are absolute), so it stays in view while the row
+ * scrolls sideways under it and returns to its place when scrolled back.
+ */
+export function columnCellStyle(
+  columnWindow: ColumnWindow,
+  columnIndex: number,
+  width: number,
+  height: number,
+): CSSProperties {
+  const { drawn, starts, frozen } = columnWindow;
+  if (columnIndex === frozen) {
+    return {
+      width,
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      ...(drawn ? { marginLeft: starts[columnIndex], height } : {}),
+    };
+  }
+  return drawn ? { width, position: 'absolute', left: starts[columnIndex], height } : { width };
+}
+
+/**
+ * The frozen cell's look: opaque (the row scrolls under it) and, once the grid is scrolled
+ * sideways (`data-scrolled-x` on the scroll element, group/grid), a shadow on its edge.
+ */
+export const FROZEN_CELL_CLASS =
+  'group-data-[scrolled-x=true]/grid:shadow-[4px_0_6px_-3px_rgb(15_23_42/0.3)] group-data-[scrolled-x=true]/grid:border-r-slate-300 dark:group-data-[scrolled-x=true]/grid:border-r-slate-600 dark:group-data-[scrolled-x=true]/grid:shadow-[4px_0_6px_-3px_rgb(0_0_0/0.7)]';

@@ -432,6 +432,11 @@ export function RecordsView({
                 )
               }
               footer={footer}
+              // The row's name stays in view while reading far columns: the primary
+              // column when shown, else the first.
+              frozenColumnId={
+                (visibleColumns.find((column) => column.isPrimary) ?? visibleColumns[0])?.name
+              }
               handleRef={gridRef}
             />
           )}
