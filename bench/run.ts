@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/processes';
 import { measureInitialJavaScript } from './bundle-size';
+import { runCardsBenchmarks } from './cards-bench';
 import { runDashboardBenchmarks } from './dashboard-bench';
 import { runExportBenchmarks } from './export-bench';
 import {
@@ -28,7 +29,8 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
 // BENCH_BIG_DB=<file> reuses a seeded 1M database there too),
 // BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
-// (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it).
+// (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it),
+// BENCH_ONLY=cards only the records as cards on a phone, CPU slowed 4× (cards-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -39,6 +41,7 @@ const PARTS = [
   'lighthouse',
   'start',
   'export',
+  'cards',
 ];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
@@ -80,7 +83,10 @@ try {
       })),
     );
   }
-  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid') {
+  if (only === undefined || only === 'cards') {
+    measures.push(...(await runCardsBenchmarks(workDir, distDir, log)));
+  }
+  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid' && only !== 'cards') {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { firstRecords, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { startConnected } from './support/session';
+import { untranslatedText } from './support/untranslated-text';
 
 /**
  * Issue 23: a table on a phone (390 × 844, touch) is a list of cards, never a grid to
@@ -154,12 +155,15 @@ test('sort and filter from the sheet change the cards and the URL', async ({ pag
   await opener.tap();
   const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
   await expect(sheet).toBeVisible();
-  // Focus stays in the sheet: Tab from its last control comes back to its first.
   await sheet.getByRole('combobox', { name: 'Sort by' }).selectOption('amount');
-  await sheet.getByRole('radio', { name: 'Descending' }).check();
+  // The radio shows the URL's sort: checked once the new URL is read.
+  const descending = sheet.getByRole('radio', { name: 'Descending' });
+  await descending.click();
+  await expect(descending).toBeChecked();
   await sheet.getByRole('combobox', { name: 'Filter status' }).selectOption('refunded');
   await expect(page).toHaveURL(/sort=amount(%3A|:)desc/);
   await expect(page).toHaveURL(/filter%5Bstatus%5D=refunded|filter\[status\]=refunded/);
+  // Focus stays in the sheet: Tab from its last control comes back to its first.
   for (let step = 0; step < 40; step += 1) {
     await page.keyboard.press('Tab');
     const inside = await sheet.evaluate((dialog) => dialog.contains(document.activeElement));
@@ -217,4 +221,29 @@ test('a reload returns to the same card', async ({ page }) => {
   await expect.poll(() => topCardId(page, 'Orders')).toBe(before);
   const overflow = await pageOverflow(page);
   expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+});
+
+test('in the pseudo-locale, every word around the cards, in the sheet and in the menu is from the catalog', async ({
+  page,
+}) => {
+  const orders = await tableNamed('Orders');
+  await page.addInitScript(() => localStorage.setItem('workspace-browser:locale', 'en-XA'));
+  await startConnected(page);
+  await page.goto(`/#/tables/${orders.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(loadedCards(cardList(page, 'Orders')).nth(2)).toBeVisible();
+  expect(await untranslatedText(page), 'the cards').toEqual([]);
+  expect((await pageOverflow(page)).scrollWidth).toBeLessThanOrEqual(390);
+
+  await page.getByRole('button', { name: /⟦/ }).filter({ hasText: '⇅' }).tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await untranslatedText(page), 'the sort and filter sheet').toEqual([]);
+  expect((await pageOverflow(page)).scrollWidth).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: /⟦/ }).filter({ hasText: '⋯' }).tap();
+  await expect(page.getByRole('region', { name: /⟦/ })).toBeVisible();
+  expect(await untranslatedText(page), 'the menu').toEqual([]);
+  expect((await pageOverflow(page)).scrollWidth).toBeLessThanOrEqual(390);
 });

@@ -1,30 +1,13 @@
 import type { Row } from '@tanstack/react-table';
-import {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  useVirtualizer,
-} from '@tanstack/react-virtual';
-import {
-  type KeyboardEvent,
-  memo,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import type { AnyReactTable, DataTableHandle } from '../../../components/data-table/data-table';
+import { memo, type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import type {
+  AnyReactTable,
+  DataTableHandle,
+} from '../../../components/data-table/data-table-types';
 import type { VisibleRange } from '../../../components/data-table/load-more';
-import {
-  drawnPosition,
-  scrollAreaHeight,
-  scrollScale,
-} from '../../../components/data-table/scroll-scale';
+import { useGridKeyboard } from '../../../components/data-table/use-grid-keyboard';
+import { useVirtualWindow } from '../../../components/data-table/use-virtual-window';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { labelColumnOf, recordLabelOf } from '../../../lib/record-label';
@@ -46,7 +29,7 @@ export interface RecordCardsProps {
   label: string;
   rowCount: number;
   rowAt: (rowIndex: number) => DataRow | undefined;
-  /** Records in the whole view, when known (announced as "card 3 of 120"). */
+  /** Records in the whole view, when known (announced as "3 of 120"). */
   setSize?: number;
   onVisibleRangeChange?: (range: VisibleRange) => void;
   onOpenRow?: (row: { original: RecordRow }, rowIndex: number) => void;
@@ -61,11 +44,14 @@ export interface RecordCardsProps {
 /**
  * A view's records as a list of cards (phones, or by choice): the same rows, window and
  * paging as the grid (`rowAt`, `onVisibleRangeChange`), each record a card titled by the
- * field it is called by, with the next fields of the view under it. Only the cards near
- * the viewport are in the DOM; their heights vary and are measured as they are drawn.
- * Past the browser's largest element the scroll area is scaled as the grid's is
- * (scroll-scale.ts). It answers the grid's handle, so keeping the place, Jump to end and
- * the record panel's Previous/Next work the same on either.
+ * field it is called by, with the next fields of the view under it. It is built on the
+ * grid's own parts: the virtual window (only the cards near the viewport are in the DOM,
+ * their heights measured as they are drawn, the scroll area scaled past the browser's
+ * largest element) and the roving keyboard focus (one Tab stop, arrows between cards). It
+ * answers the grid's handle, so keeping the place, Jump to end and the record panel's
+ * Previous/Next work the same on either. Cards are not recycled as the grid's rows are: a
+ * measured card's element is observed for its own index, and one lent to another card
+ * would keep reporting the first card's height.
  */
 export function RecordCards({
   table,
@@ -82,191 +68,63 @@ export function RecordCards({
   handleRef,
 }: RecordCardsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const scaleRef = useRef(1);
-  const viewportHeightRef = useRef(0);
-  const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
-
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
+  const win = useVirtualWindow({
+    scrollRef,
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
+    itemHeight: CARD_ESTIMATE,
+    measured: true,
+    topInset: 0,
     overscan: OVERSCAN,
-    // Measured heights follow their record (a card added above shifts the indices).
-    getItemKey: useCallback((index: number) => rowAt(index)?.id ?? `#${index}`, [rowAt]),
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => {
-        viewportHeightRef.current = rect.height;
-        onRect(rect);
-      }),
-    observeElementOffset: (instance, onOffset) => {
-      reportOffsetRef.current = onOffset;
-      return observeElementOffset(instance, (offset, isScrolling) =>
-        onOffset(offset * scaleRef.current, isScrolling),
-      );
-    },
-    scrollToFn: (offset, { adjustments = 0, behavior }, instance) =>
-      elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance),
+    growsUpward,
+    onRangeChange: onVisibleRangeChange,
   });
-  const totalHeight = virtualizer.getTotalSize();
-  scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
-  const scale = scaleRef.current;
-  const offset = virtualizer.scrollOffset ?? 0;
-  const items = virtualizer.getVirtualItems();
-
-  const [active, setActive] = useState(0);
-  const pendingFocus = useRef(false);
-
-  // Past the scaled height, not virtualizer.scrollToIndex: it clamps to the scroll
-  // element's own (capped) height.
-  const scrollCardIntoView = useCallback(
-    (rowIndex: number, align: 'auto' | 'start') => {
-      const element = scrollRef.current;
-      if (!element) return;
-      const viewport = viewportHeightRef.current;
-      const item = virtualizer.measurementsCache[rowIndex];
-      const start = item?.start ?? rowIndex * CARD_ESTIMATE;
-      const size = item?.size ?? CARD_ESTIMATE;
-      const current = virtualizer.scrollOffset ?? 0;
-      let target = start;
-      if (align === 'auto') {
-        if (start >= current && start + size <= current + viewport) return;
-        if (start > current) target = start + size - viewport;
-      } else if (scaleRef.current === 1) {
-        // Unscaled, the virtualizer's own scroll follows the card as the cards around it are
-        // measured (their heights were estimates), until it stays at the top.
-        virtualizer.scrollToIndex(rowIndex, { align: 'start' });
-        return;
-      }
-      const last = Math.max(0, virtualizer.getTotalSize() - viewport);
-      element.scrollTop = Math.min(Math.max(target, 0), last) / scaleRef.current;
-    },
-    [virtualizer],
-  );
-
-  const moveTo = useCallback(
-    (rowIndex: number) => {
-      const target = Math.max(0, Math.min(rowIndex, rowCount - 1));
-      setActive(target);
-      pendingFocus.current = true;
-      scrollCardIntoView(target, 'auto');
-    },
-    [rowCount, scrollCardIntoView],
-  );
+  const keyboard = useGridKeyboard({
+    scrollRef,
+    rowCount,
+    columnCount: 1,
+    rowsPerPage: Math.max(1, Math.floor(win.viewportHeight / CARD_ESTIMATE)),
+    bringIntoView: ({ row }) => win.scrollIndexIntoView(row, 'auto'),
+    growsUpward,
+    onRequestLastRow,
+  });
 
   useImperativeHandle(
     handleRef,
     () => ({
-      focusRow: (rowIndex) => moveTo(rowIndex),
-      focusActiveCell: () => moveTo(active),
-      scrollToRow: (rowIndex) => scrollCardIntoView(rowIndex, 'start'),
-      topRow: () => virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.index ?? 0,
+      focusRow: (rowIndex) => keyboard.moveTo(rowIndex, 0),
+      focusActiveCell: () => keyboard.moveTo(keyboard.active.row, 0),
+      scrollToRow: (rowIndex) => win.scrollIndexIntoView(rowIndex, 'start'),
+      topRow: win.topIndex,
     }),
-    [moveTo, active, scrollCardIntoView, virtualizer],
+    [keyboard, win],
   );
 
-  // The end read backwards opens at its end.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
-  useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (growsUpward && element) element.scrollTop = element.scrollHeight;
-  }, []);
-  // Cards added above keep the ones in view where they are: the view moves down by the
-  // height of the new cards (still estimates) before paint.
-  const previousRowCount = useRef(rowCount);
-  useLayoutEffect(() => {
-    const added = rowCount - previousRowCount.current;
-    previousRowCount.current = rowCount;
-    if (!growsUpward || added === 0) return;
-    const element = scrollRef.current;
-    if (element) {
-      const shift = virtualizer.measurementsCache[added]?.start ?? added * CARD_ESTIMATE;
-      element.scrollTop += shift / scaleRef.current;
-      reportOffsetRef.current?.(element.scrollTop * scaleRef.current, false);
-    }
-    setActive((index) => Math.max(0, index + added));
-    if (element?.contains(document.activeElement)) pendingFocus.current = true;
-  }, [rowCount, growsUpward, virtualizer]);
-
-  const first = items[0]?.index;
-  const last = items[items.length - 1]?.index;
-  useEffect(() => {
-    if (first === undefined || last === undefined) return;
-    onVisibleRangeChange?.({ startIndex: first, endIndex: last });
-  }, [first, last, onVisibleRangeChange]);
-
-  // Focus lands once the card is drawn, which may take a scroll and a render.
-  useLayoutEffect(() => {
-    if (!pendingFocus.current) return;
-    const card = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-index="${active}"] [data-card-opener]`,
-    );
-    if (card) {
-      pendingFocus.current = false;
-      card.focus({ preventScroll: true });
-    }
-  });
-
-  const pageSize = Math.max(1, Math.floor(viewportHeightRef.current / CARD_ESTIMATE));
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const opener = (event.target as HTMLElement).closest<HTMLElement>('[data-card-opener]');
-    if (!opener || opener !== event.target) return;
-    const index = Number(opener.closest<HTMLElement>('[data-index]')?.dataset.index ?? 0);
-    const ctrl = event.ctrlKey || event.metaKey;
-    let handled = true;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowRight':
-        moveTo(index + 1);
-        break;
-      case 'ArrowUp':
-      case 'ArrowLeft':
-        moveTo(index - 1);
-        break;
-      case 'PageDown':
-        moveTo(index + pageSize);
-        break;
-      case 'PageUp':
-        moveTo(index - pageSize);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        if (ctrl && onRequestLastRow) onRequestLastRow();
-        else moveTo(rowCount - 1);
-        break;
-      default:
-        handled = false;
-    }
-    if (handled) event.preventDefault();
-  };
-
-  const activeIsDrawn = items.some((item) => item.index === active);
-  const tabbable = activeIsDrawn ? active : (items[0]?.index ?? 0);
+  const tabbable = keyboard.tabbableRow(win.items.map((item) => item.index));
   const labelColumn = labelColumnOf(columns);
 
   return (
     <div
       ref={scrollRef}
-      // Scroll anchoring off: the virtualizer keeps the cards in place as they are measured.
+      // Scroll anchoring off: the virtual window keeps the cards in place as they are measured.
       className="relative h-full min-h-0 overflow-x-hidden overflow-y-auto overscroll-contain bg-slate-50 [overflow-anchor:none] dark:bg-slate-950"
     >
       <ul
         aria-label={label}
-        onKeyDown={onKeyDown}
+        onKeyDown={keyboard.onKeyDown}
         className="relative"
-        style={{ height: scrollAreaHeight(totalHeight) }}
+        style={{ height: win.areaHeight }}
       >
-        {items.map((item) => (
+        {win.items.map((item) => (
           <li
             key={item.key}
-            ref={virtualizer.measureElement}
+            ref={win.measureElement}
             data-index={item.index}
+            data-row-index={item.index}
             data-row-id={rowAt(item.index)?.id}
             aria-posinset={growsUpward ? undefined : item.index + 1}
             aria-setsize={growsUpward ? undefined : (setSize ?? -1)}
             className="absolute top-0 left-0 w-full px-3 pt-3"
-            style={{ transform: `translateY(${drawnPosition(item.start, offset, scale)}px)` }}
+            style={{ transform: `translateY(${win.positionOf(item)}px)` }}
           >
             <RecordCard
               row={rowAt(item.index)}
@@ -276,7 +134,7 @@ export function RecordCards({
               table={table}
               tabbable={item.index === tabbable}
               onOpen={onOpenRow}
-              onFocus={setActive}
+              onFocus={keyboard.focusPosition}
             />
           </li>
         ))}
@@ -294,7 +152,7 @@ interface RecordCardProps {
   table: AnyReactTable<RecordRow>;
   tabbable: boolean;
   onOpen: RecordCardsProps['onOpenRow'];
-  onFocus: (rowIndex: number) => void;
+  onFocus: (position: { row: number; column: number }) => void;
 }
 
 const PLACEHOLDER_BAR = 'h-3 animate-pulse rounded bg-slate-200 dark:bg-slate-800';
@@ -343,9 +201,10 @@ function RecordCardInner({
       <h2 className="text-base font-semibold">
         <button
           type="button"
-          data-card-opener=""
+          // The card's focus target for the roving tab stop (use-grid-keyboard.ts).
+          data-column-index={0}
           tabIndex={tabbable ? 0 : -1}
-          onFocus={() => onFocus(rowIndex)}
+          onFocus={() => onFocus({ row: rowIndex, column: 0 })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen?.(row, rowIndex);
