@@ -22,6 +22,7 @@ const FLING_EVERY_MS = 700;
 const FLING_FOR_MS = 10_000;
 
 const PAGE_PROBE = path.join(import.meta.dirname, 'lib/page-probe.js');
+const CARDS_PROBE = path.join(import.meta.dirname, 'lib/cards-probe.js');
 
 function measure(
   name: string,
@@ -51,6 +52,7 @@ async function phonePage(browser: Browser, baseUrl: string, key: string, tableId
     hasTouch: true,
   });
   await context.addInitScript({ path: PAGE_PROBE });
+  await context.addInitScript({ path: CARDS_PROBE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(`${baseUrl}/#/tables/${tableId}`);
@@ -190,42 +192,19 @@ async function measureScrollTo(
   const { page } = await phonePage(browser, baseUrl, key, tableId);
   const longTasksBefore = (await longTasksOf(page)).length;
   const started = Date.now();
-  // A person's fast flicks: three screens a frame, waiting where the loaded records end,
-  // until the card of record `target` is drawn with its record (or nothing moves for 20 s).
-  const result = await page.evaluate(async (wanted) => {
-    const list = document.querySelector<HTMLElement>('ul[aria-label="Orders"]');
-    const scroller = list?.parentElement;
-    if (!list || !scroller) throw new Error('no cards on the page');
-    let most = 0;
-    const count = () => {
-      most = Math.max(most, list.children.length);
-    };
-    const observer = new MutationObserver(count);
-    observer.observe(list, { childList: true });
-    const reached = () =>
-      list.querySelector(`:scope > li[data-index="${wanted}"][data-row-id]`) !== null;
-    const lastDrawn = () => {
-      let highest = 0;
-      for (const card of list.querySelectorAll<HTMLElement>(':scope > li[data-row-id]'))
-        highest = Math.max(highest, Number(card.dataset.index ?? 0));
-      return highest;
-    };
-    let stalledSince = performance.now();
-    while (!reached() && performance.now() - stalledSince < 20_000) {
-      if (lastDrawn() >= wanted) {
-        // Past it: step back onto it.
-        scroller.scrollTop -= scroller.clientHeight;
-      } else {
-        const before = scroller.scrollTop;
-        scroller.scrollTop = before + scroller.clientHeight * 3;
-        if (scroller.scrollTop !== before) stalledSince = performance.now();
-      }
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      count();
-    }
-    observer.disconnect();
-    return { reached: reached(), last: lastDrawn(), most };
-  }, target);
+  const result = await page.evaluate(
+    (wanted) =>
+      (
+        window as unknown as {
+          __benchCardsScrollTo(wanted: number): Promise<{
+            reached: boolean;
+            last: number;
+            most: number;
+          }>;
+        }
+      ).__benchCardsScrollTo(wanted),
+    target,
+  );
   const seconds = (Date.now() - started) / 1000;
   const longTasks = (await longTasksOf(page))
     .slice(longTasksBefore)
