@@ -44,7 +44,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         id={id}
         value={shown}
         onChange={(event) => choose(event.target.value)}
-        className="min-h-6 rounded-md border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
+        className="min-h-6 rounded-md pointer-coarse:min-h-11 border border-slate-300 bg-white px-1.5 py-0.5 text-sm text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200"
       >
         {locales.map((option) => (
           // Each language in its own words, in every language: not text to translate.

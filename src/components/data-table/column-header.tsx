@@ -39,7 +39,7 @@ export function ColumnSortButton({
       type="button"
       onClick={onToggle}
       title={description ? `${description}\n${hint}` : hint}
-      className="flex min-w-0 items-center gap-1 rounded text-left font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
+      className="flex min-h-6 min-w-0 items-center gap-1 rounded text-left pointer-coarse:min-h-11 font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
     >
       <span dir="auto" translate="no" className="truncate">
         {label}

@@ -34,7 +34,7 @@ export interface FilterInputProps {
 }
 
 const inputClass =
-  'h-7 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
+  'h-7 w-full min-w-0 rounded pointer-coarse:h-11 border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 /**
  * A column filter that keeps what the user typed: the draft lives here, the URL gets it
@@ -188,7 +188,7 @@ export function FilterInput({
             commit('');
           }
         }}
-        className={`${inputClass} ${draft !== '' ? 'pr-6' : ''}`}
+        className={`${inputClass} ${draft !== '' ? 'pr-6 pointer-coarse:pr-11' : ''}`}
       />
     );
   }
@@ -208,7 +208,7 @@ export function FilterInput({
               commit('', { push: true });
               inputRef.current?.focus();
             }}
-            className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+            className="absolute top-0.5 right-0.5 flex size-6 items-center pointer-coarse:top-0 pointer-coarse:right-0 pointer-coarse:size-11 justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
           >
             <span aria-hidden="true">×</span>
           </button>

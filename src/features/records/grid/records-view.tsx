@@ -9,6 +9,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
 import { ViewOptions } from '../../../components/data-table/view-options';
 import { NotAllowed } from '../../../components/not-allowed';
 import { useApiClient } from '../../../lib/api/api-client-context';
@@ -58,6 +59,8 @@ import { summarizeView } from './view-summary';
 import { WindowBanner, windowStopOf } from './window-banner';
 
 const HEADER_HEIGHT = 66;
+/** With a finger for a pointer the header's controls are 44 px tall (sort row and filter). */
+const HEADER_HEIGHT_COARSE = 106;
 const HEADER_ERROR_LINE = 18;
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
@@ -95,6 +98,7 @@ export function RecordsView({
     useShownView(tableId, requestQuery);
 
   const gridRef = useRef<DataTableHandle>(null);
+  const coarsePointer = useCoarsePointer();
   // After Jump to end the grid may show the view's end, read backwards (decision 018).
   const shownRows = useTailView({
     tableId,
@@ -418,7 +422,10 @@ export function RecordsView({
                       ? shown.knownRowCount + 1
                       : undefined
               }
-              headerHeight={HEADER_HEIGHT + (anyHeaderError ? HEADER_ERROR_LINE : 0)}
+              headerHeight={
+                (coarsePointer ? HEADER_HEIGHT_COARSE : HEADER_HEIGHT) +
+                (anyHeaderError ? HEADER_ERROR_LINE : 0)
+              }
               renderHeaderCell={renderHeaderCell}
               ariaSortOf={(columnId) =>
                 ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)

@@ -311,7 +311,7 @@ export function RecordPanel({
                     column: column.name,
                   })
                 }
-                className="rounded px-1 font-normal text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+                className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 font-normal text-slate-600 pointer-coarse:min-h-11 pointer-coarse:min-w-11 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
               >
                 {t('records.panel.copyField')}
               </button>

@@ -22,7 +22,7 @@ export function ColumnSummaryButton({
       aria-expanded={expanded}
       title={label}
       onClick={onClick}
-      className="shrink-0 rounded px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+      className="inline-flex min-h-6 min-w-6 shrink-0 items-center justify-center rounded text-slate-500 pointer-coarse:min-h-11 pointer-coarse:min-w-11 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-slate-100"
     >
       {/* Three bars of a chart. */}
       <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3 fill-current">

@@ -10,7 +10,7 @@ import { type ReferenceOption, resolveTypedText } from './reference-search';
 import { type ReferenceSearch, useReferenceSearch } from './use-reference-search';
 
 const inputClass =
-  'h-7 w-full min-w-0 rounded border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
+  'h-7 w-full min-w-0 rounded pointer-coarse:h-11 border border-slate-300 bg-white px-1.5 text-xs font-normal text-slate-900 placeholder:text-slate-400 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 aria-invalid:border-red-600 dark:aria-invalid:border-red-400';
 
 /** "customers" from "Customers": the linked table's name inside a sentence. */
 function recordsWord(search: ReferenceSearch, t: Translate): string {
@@ -288,7 +288,7 @@ export function ReferenceFilter({
             setDraft(null);
             setNotice(null);
           }}
-          className={`${inputClass} ${shownText !== '' ? 'pr-6' : ''}`}
+          className={`${inputClass} ${shownText !== '' ? 'pr-6 pointer-coarse:pr-11' : ''}`}
         />
         {shownText !== '' ? (
           <button
@@ -299,7 +299,7 @@ export function ReferenceFilter({
               apply(null);
               inputRef.current?.focus();
             }}
-            className="absolute top-0.5 right-0.5 flex size-6 items-center justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+            className="absolute top-0.5 right-0.5 flex size-6 items-center pointer-coarse:top-0 pointer-coarse:right-0 pointer-coarse:size-11 justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
           >
             <span aria-hidden="true">×</span>
           </button>
