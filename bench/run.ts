@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/processes';
 import { measureInitialJavaScript } from './bundle-size';
+import { runCardsBenchmarks } from './cards-bench';
 import { runDashboardBenchmarks } from './dashboard-bench';
 import { runExportBenchmarks } from './export-bench';
 import { runGotoBenchmarks } from './goto-bench';
@@ -32,6 +33,7 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
 // (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it),
 // BENCH_ONLY=goto only Go to's keystroke over 5 × 5,000 items (goto-bench.ts; no build).
+// BENCH_ONLY=cards only the records as cards on a phone, CPU slowed 4× (cards-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -43,6 +45,7 @@ const PARTS = [
   'start',
   'export',
   'goto',
+  'cards',
 ];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
@@ -84,7 +87,17 @@ try {
       })),
     );
   }
-  if (!serverOnly && only !== 'start' && only !== 'export' && only !== 'grid' && only !== 'goto') {
+  if (only === undefined || only === 'cards') {
+    measures.push(...(await runCardsBenchmarks(workDir, distDir, log)));
+  }
+  if (
+    !serverOnly &&
+    only !== 'start' &&
+    only !== 'export' &&
+    only !== 'grid' &&
+    only !== 'goto' &&
+    only !== 'cards'
+  ) {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }
   if (only === undefined || only === 'start')

@@ -158,7 +158,15 @@ test.describe('longer words fit', () => {
       expect(await overflowsOf(page), 'the connect screen').toEqual([]);
 
       await startConnected(page);
-      for (const path of ['/#/tasks?view=board', '/#/pages', '/#/projects', '/#/skills']) {
+      // Orders: cards at 390 px, the grid at 1366.
+      const orders = await tableNamed('Orders');
+      for (const path of [
+        '/#/tasks?view=board',
+        '/#/pages',
+        '/#/projects',
+        '/#/skills',
+        `/#/tables/${orders.id}`,
+      ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await settled(page);

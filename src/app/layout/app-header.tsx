@@ -74,14 +74,14 @@ export function AppHeader({
         </Button>
       ) : null}
       {/* On a phone they live in the navigation drawer (app-layout.tsx): the header keeps room
-          for the workspace's name. */}
+          for the workspace's name (issue 23: "D…" was all a 390 px screen showed of it). */}
       <span className="hidden sm:contents">
         <LanguageMenu />
         <ThemeToggle />
+        <Button variant="secondary" title={t('shell.header.signOutHint')} onClick={() => signOut()}>
+          {t('shell.header.signOut')}
+        </Button>
       </span>
-      <Button variant="secondary" title={t('shell.header.signOutHint')} onClick={() => signOut()}>
-        {t('shell.header.signOut')}
-      </Button>
     </header>
   );
 }
@@ -127,6 +127,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
       >
         <span
           translate={nameTranslate(open)}
+          title={name}
           className="truncate font-semibold text-slate-900 dark:text-white"
         >
           {name}
@@ -169,9 +170,10 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                         : 'hover:bg-slate-100 dark:hover:bg-slate-800'
                     }`}
                   >
+                    {/* In full (a tap on a phone's cut-off name shows it here). */}
                     <span
                       translate={nameTranslate(workspace)}
-                      className="block truncate font-medium text-slate-900 dark:text-white"
+                      className="block font-medium break-words text-slate-900 dark:text-white"
                     >
                       {itemName}
                     </span>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
 import type { Scope } from '../../lib/api/types';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
@@ -91,6 +93,7 @@ export function AppLayout() {
   const closePalette = useCallback(() => setPaletteOpen(false), []);
   usePaletteShortcut(openPalette);
   const t = useT();
+  const { signOut } = useAuth();
 
   return (
     <div className="flex h-dvh flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
@@ -137,10 +140,20 @@ export function AppLayout() {
         >
           <TablesSidebar onNavigate={closeNav} />
           <WorkspaceNavLinks onNavigate={closeNav} />
-          {/* The header's language and theme controls, below its `sm` width. */}
+          {/* The header's language, theme and Sign out, below its `sm` width. */}
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2 sm:hidden dark:border-slate-800">
             <LanguageMenu />
             <ThemeToggle />
+            {/* Drawn only while the drawer is open: the header's own is the one on wider screens. */}
+            {navOpen ? (
+              <Button
+                variant="secondary"
+                title={t('shell.header.signOutHint')}
+                onClick={() => signOut()}
+              >
+                {t('shell.header.signOut')}
+              </Button>
+            ) : null}
           </div>
         </nav>
         <main

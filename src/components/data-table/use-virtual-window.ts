@@ -195,6 +195,12 @@ export function useVirtualWindow({
       if (align === 'auto') {
         if (start >= current && end <= current + viewport) return;
         if (start > current) target = end - viewport;
+      } else if (measured && scaleRef.current === 1) {
+        // Measured items above the target were estimates: the virtualizer's own scroll
+        // follows the target as they are drawn and measured, until it stays at the top
+        // (written here once, the target landed a card or two off after a reload).
+        virtualizer.scrollToIndex(index, { align: 'start' });
+        return;
       }
       const total = measured ? virtualizer.getTotalSize() : count * itemHeight;
       const lastOffset = Math.max(0, total - viewport);

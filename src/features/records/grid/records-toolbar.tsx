@@ -26,6 +26,7 @@ export function RecordsToolbar({
   walks,
   jumpControl,
   onSkipToRecords,
+  layoutSwitch = null,
 }: {
   tableDetail: TableDetail;
   table: AnyReactTable<RecordRow>;
@@ -38,6 +39,8 @@ export function RecordsToolbar({
   /** Jump to end / Cancel: see `JumpToEndButton`. */
   jumpControl: ReactNode;
   onSkipToRecords: () => void;
+  /** Table or cards (cards/cards-toolbar.tsx), on a screen wide enough for both. */
+  layoutSwitch?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -52,7 +55,9 @@ export function RecordsToolbar({
       >
         {t('records.toolbar.skipToRecords')}
       </button>
-      <div className="min-w-0 flex-1">
+      {/* At least 20 rem (or the whole line): a full toolbar wraps below the name and
+          description instead of squeezing them into a column a word wide. */}
+      <div className="min-w-0 flex-1 basis-80">
         <h1 dir="auto" translate="no" className="truncate text-lg font-semibold">
           {tableDetail.name}
         </h1>
@@ -82,6 +87,7 @@ export function RecordsToolbar({
       ) : null}
       <ViewWalkButtons walks={walks} />
       <ViewOptions table={table} />
+      {layoutSwitch}
     </header>
   );
 }

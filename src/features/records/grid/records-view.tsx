@@ -11,6 +11,7 @@ import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
+import { ViewOptions } from '../../../components/data-table/view-options';
 import { NotAllowed } from '../../../components/not-allowed';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { isApiError } from '../../../lib/api/errors';
@@ -19,17 +20,21 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import { recordQueries, tableQueries } from '../api/record-queries';
+import { CardsToolbar, LayoutSwitch } from '../cards/cards-toolbar';
+import { RecordCards } from '../cards/record-cards';
+import { SortFilterSheet } from '../cards/sort-filter-sheet';
+import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
-import { ViewWalkProgress } from '../count/view-walk-tools';
+import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { useColumnSummary } from '../summaries/use-column-summary';
 import { lastViewKeyOf } from '../views/last-view';
 import { useYourViews } from '../views/use-your-views';
-import { ViewNotices, type YourViewsControls } from '../views/view-picker';
+import { ViewNotices, ViewPicker, type YourViewsControls } from '../views/view-picker';
 import {
   asTableView,
   nameProblemOf,
@@ -244,6 +249,10 @@ export function RecordsView({
   const [copyNotice, setCopyNotice] = useState('');
   // The summary names the record a REFERENCE filter points at, not its id.
   const recordLabels = useReferenceFilterLabels(columns, query.filters);
+  // Cards on a phone (or by choice); sort and filters then live in a sheet.
+  const recordsLayout = useRecordsLayout();
+  const cards = recordsLayout.layout === 'cards';
+  const [sheetOpen, setSheetOpen] = useState(false);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -368,33 +377,65 @@ export function RecordsView({
     );
   };
 
+  const jumpControl = shownRows.active ? (
+    <BackToStartButton onClick={shownRows.backToStart} />
+  ) : (
+    <JumpToEndButton
+      jumping={shown.jump !== null || shownRows.starting}
+      canJump={!shown.reachedEnd && hasData && !stopped}
+      onJump={() => void jumpToEnd()}
+      onCancel={() => {
+        shown.stopJumping();
+        shownRows.tail.cancel();
+      }}
+    />
+  );
+  const viewPicker =
+    tableDetail.views.length > 0 || yourControls.yours.canKeep ? (
+      <ViewPicker
+        tableName={tableDetail.name}
+        views={tableDetail.views}
+        resolved={resolved}
+        onSelect={urlState.selectView}
+        onReset={urlState.resetView}
+        yours={yourControls}
+      />
+    ) : null;
+  const layoutSwitch = recordsLayout.narrow ? null : (
+    <LayoutSwitch layout={recordsLayout.layout} onChoose={recordsLayout.choose} />
+  );
+
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
-      <RecordsToolbar
-        tableDetail={tableDetail}
-        table={table}
-        resolved={resolved}
-        onSelectView={urlState.selectView}
-        onResetView={urlState.resetView}
-        yours={yourControls}
-        walks={walks}
-        onSkipToRecords={() => gridRef.current?.focusActiveCell()}
-        jumpControl={
-          shownRows.active ? (
-            <BackToStartButton onClick={shownRows.backToStart} />
-          ) : (
-            <JumpToEndButton
-              jumping={shown.jump !== null || shownRows.starting}
-              canJump={!shown.reachedEnd && hasData && !stopped}
-              onJump={() => void jumpToEnd()}
-              onCancel={() => {
-                shown.stopJumping();
-                shownRows.tail.cancel();
-              }}
-            />
-          )
-        }
-      />
+      {cards ? (
+        <CardsToolbar
+          tableDetail={tableDetail}
+          activeCount={Object.keys(query.filters).length + (query.sort ? 1 : 0)}
+          onOpenSheet={() => setSheetOpen(true)}
+          onSkipToRecords={() => gridRef.current?.focusActiveCell()}
+          menu={
+            <>
+              {jumpControl}
+              <ViewWalkButtons walks={walks} />
+              <ViewOptions table={table} />
+              {layoutSwitch}
+            </>
+          }
+        />
+      ) : (
+        <RecordsToolbar
+          tableDetail={tableDetail}
+          table={table}
+          resolved={resolved}
+          onSelectView={urlState.selectView}
+          onResetView={urlState.resetView}
+          yours={yourControls}
+          walks={walks}
+          onSkipToRecords={() => gridRef.current?.focusActiveCell()}
+          jumpControl={jumpControl}
+          layoutSwitch={layoutSwitch}
+        />
+      )}
       <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
         <span dir="auto">{summary}</span>
         {countText ? <span> · {countText}</span> : null}
@@ -432,6 +473,27 @@ export function RecordsView({
             ) : (
               <PageSkeleton />
             )
+          ) : cards ? (
+            <RecordCards
+              key={shownRows.active ? 'tail' : 'list'}
+              growsUpward={shownRows.active}
+              table={table}
+              columns={columns}
+              label={tableDetail.name}
+              rowCount={rowCount}
+              rowAt={rowAt}
+              setSize={
+                shownRows.active
+                  ? undefined
+                  : (walks.totals?.total ??
+                    (shown.reachedEnd && hasData ? shown.knownRowCount : undefined))
+              }
+              onVisibleRangeChange={place.onVisibleRangeChange}
+              onOpenRow={openRow}
+              onRequestLastRow={() => void jumpToEnd()}
+              footer={footer}
+              handleRef={gridRef}
+            />
           ) : (
             <DataTable
               // The end read backwards is its own list: a grid anchored at its bottom.
@@ -491,6 +553,28 @@ export function RecordsView({
                 : shown.reachedEnd && shown.rows.length === shown.knownRowCount,
             }}
             onClose={columnSummary.close}
+          />
+        ) : null}
+        {cards ? (
+          <SortFilterSheet
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            columns={visibleColumns}
+            query={query}
+            errorOf={headerErrorOf}
+            onSort={setSort}
+            onFilter={setFilter}
+            onClearFilters={clearFilters}
+            viewPicker={viewPicker}
+            result={
+              <>
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  <span dir="auto">{summary}</span>
+                  {countText ? <span> · {countText}</span> : null}
+                </p>
+                {hasData && shown.knownRowCount === 0 ? footer : null}
+              </>
+            }
           />
         ) : null}
         <RecordSidePanel

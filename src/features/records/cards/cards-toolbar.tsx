@@ -1,0 +1,149 @@
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
+import type { TableDetail } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
+import { touchButton } from './sort-filter-sheet';
+
+/**
+ * The cards' header, one line on a phone: the table's name (and its description, one line
+ * that opens in full on a tap), "Sort and filter", and a menu holding what the grid's
+ * toolbar has beside them (Jump to end, Count, Export, Columns, Table/Cards).
+ */
+export function CardsToolbar({
+  tableDetail,
+  activeCount,
+  onOpenSheet,
+  onSkipToRecords,
+  menu,
+}: {
+  tableDetail: TableDetail;
+  /** Filters and sort applied: shown on the sheet's button. */
+  activeCount: number;
+  onOpenSheet: () => void;
+  onSkipToRecords: () => void;
+  /** The controls the menu holds. */
+  menu: ReactNode;
+}) {
+  const t = useT();
+  const [descriptionOpen, setDescriptionOpen] = useState(false);
+  return (
+    <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
+      <button
+        type="button"
+        onClick={onSkipToRecords}
+        className={`sr-only focus:not-sr-only ${touchButton}`}
+      >
+        {t('records.toolbar.skipToRecords')}
+      </button>
+      {/* Never narrower than ~10 rem: the buttons wrap below the name before they squeeze it. */}
+      <div className="min-w-0 flex-1 basis-40">
+        <h1 dir="auto" translate="no" title={tableDetail.name} className="truncate font-semibold">
+          {tableDetail.name}
+        </h1>
+        {tableDetail.description ? (
+          <button
+            type="button"
+            aria-expanded={descriptionOpen}
+            onClick={() => setDescriptionOpen((value) => !value)}
+            className="block w-full min-w-0 rounded text-left text-xs text-slate-600 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400"
+          >
+            <span className="sr-only">{t('records.cards.description')} </span>
+            <span
+              dir="auto"
+              translate="no"
+              className={descriptionOpen ? 'block break-words' : 'block truncate'}
+            >
+              {tableDetail.description}
+            </span>
+          </button>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-2">
+        <button type="button" onClick={onOpenSheet} aria-haspopup="dialog" className={touchButton}>
+          <span aria-hidden="true">⇅</span>
+          {t('records.cards.sortAndFilter')}
+          {activeCount > 0 ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-blue-700 px-1.5 text-xs text-white dark:bg-blue-500"
+              >
+                {t('records.cards.activeBadge', { count: activeCount })}
+              </span>
+              <span className="sr-only">
+                {t('records.cards.activeCount', { count: activeCount })}
+              </span>
+            </>
+          ) : null}
+        </button>
+        <MoreMenu>{menu}</MoreMenu>
+      </div>
+    </header>
+  );
+}
+
+function MoreMenu({ children }: { children: ReactNode }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('records.cards.more')}
+        title={t('records.cards.more')}
+        onClick={() => setOpen((value) => !value)}
+        className={touchButton}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open ? (
+        <section
+          id={panelId}
+          aria-label={t('records.cards.more')}
+          className="absolute top-full right-0 z-30 mt-1 flex w-72 max-w-[calc(100vw-1.5rem)] flex-col items-start gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
+          {children}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** Table or cards, on a screen wide enough for either; the choice is kept on this device. */
+export function LayoutSwitch({
+  layout,
+  onChoose,
+}: {
+  layout: 'table' | 'cards';
+  onChoose: (layout: 'table' | 'cards') => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="flex items-center gap-1 text-sm">
+      <legend className="sr-only">{t('records.cards.layoutLegend')}</legend>
+      {(['table', 'cards'] as const).map((option) => (
+        <label
+          key={option}
+          className="flex h-8 cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2 has-checked:border-blue-600 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 pointer-coarse:h-11 dark:border-slate-700 dark:has-checked:bg-blue-950"
+        >
+          <input
+            type="radio"
+            name="records-layout"
+            className="sr-only"
+            checked={layout === option}
+            onChange={() => onChoose(option)}
+          />
+          {t(option === 'table' ? 'records.cards.layoutTable' : 'records.cards.layoutCards')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
