@@ -1,6 +1,6 @@
 import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
-import type { AriaSort } from './data-table';
+import type { AriaSort } from './data-table-types';
 
 export type ColumnSortState = 'asc' | 'desc' | null;
 

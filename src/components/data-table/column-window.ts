@@ -94,3 +94,11 @@ export function useColumnWindow(
     [drawn, starts, scrollColumnIntoView],
   );
 }
+
+/** The column indices to draw: the window's, or every column. */
+export function columnIndices(
+  drawn: readonly number[] | null,
+  columnCount: number,
+): readonly number[] {
+  return drawn ?? Array.from({ length: columnCount }, (_, index) => index);
+}

@@ -2,7 +2,7 @@ import type { RowData } from '@tanstack/react-table';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
 import { usePopoverDismissal } from '../use-popover-dismissal';
-import type { AnyReactTable } from './data-table';
+import type { AnyReactTable } from './data-table-types';
 
 /** The "Columns" menu: show or hide columns, and put widths back. */
 export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactTable<TData> }) {

@@ -1,0 +1,229 @@
+import {
+  elementScroll,
+  observeElementOffset,
+  observeElementRect,
+  useVirtualizer,
+  type VirtualItem,
+} from '@tanstack/react-virtual';
+import {
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import type { VisibleRange } from './load-more';
+import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
+
+export interface VirtualWindowOptions {
+  /** The element that scrolls (the items are drawn inside it, below `topInset`). */
+  scrollRef: RefObject<HTMLElement | null>;
+  /** Items the scroll area spans, drawn or not. */
+  count: number;
+  /**
+   * An item's height in pixels: every item's, or, with `measured`, the estimate for an
+   * item not drawn yet.
+   */
+  itemHeight: number;
+  /**
+   * Items of differing heights (cards), measured once drawn: give each drawn item
+   * `ref={measureElement}` and `data-index={item.index}`. Without it every item is
+   * `itemHeight` tall and nothing is measured (the grid's rows).
+   */
+  measured?: boolean;
+  /** Pixels at the top of the scroll element a sticky header covers: items see what is below. */
+  topInset: number;
+  /** Items drawn beyond each edge of the viewport while scrolling at a person's pace. */
+  overscan: number;
+  /**
+   * A list read from its end (decision 018): it opens at its end, and items added above
+   * push the view down by as much, so the items in view stay where they are.
+   */
+  growsUpward?: boolean;
+  /** The items drawn, overscan included: what a loader uses to fetch around the view. */
+  onRangeChange?: (range: VisibleRange) => void;
+}
+
+export interface VirtualWindow {
+  /** The items to draw now (none on the first render; only those in view during a leap). */
+  items: VirtualItem[];
+  /** Where to draw an item inside the scroll area (its `translateY`), whatever the scale. */
+  positionOf: (item: VirtualItem) => number;
+  /** The height to give the element that holds the items (capped; see scroll-scale.ts). */
+  areaHeight: number;
+  /** The viewport's height below `topInset`, as last measured. */
+  viewportHeight: number;
+  /** Scrolls so item `index` is in view (`auto`: only if it isn't) or at the top (`start`). */
+  scrollIndexIntoView: (index: number, align: 'auto' | 'start') => void;
+  /** The item at the top of the viewport, under the header (where the person is). */
+  topIndex: () => number;
+  /** With `measured`: the ref callback that measures a drawn item. */
+  measureElement: (element: Element | null) => void;
+}
+
+/**
+ * The virtual window of a long list: which items are near the viewport and where to draw
+ * them. Shared by the grid's rows (fixed height) and any list of measured items (the phone
+ * cards). It owns the scroll measuring, the row virtualizer and the scroll scale that lets
+ * a million items fit under the browser's element height limit (scroll-scale.ts).
+ */
+export function useVirtualWindow({
+  scrollRef,
+  count,
+  itemHeight,
+  measured = false,
+  topInset,
+  overscan,
+  growsUpward = false,
+  onRangeChange,
+}: VirtualWindowOptions): VirtualWindow {
+  const topInsetRef = useRef(topInset);
+  topInsetRef.current = topInset;
+  const viewportHeightRef = useRef(0);
+  const scaleRef = useRef(1);
+  /** Tells the virtualizer where the items are scrolled to, without waiting for the scroll event. */
+  const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
+
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => itemHeight,
+    overscan,
+    // The sticky header covers the top of the scroll element: items see what is below it.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => {
+        const height = Math.max(0, rect.height - topInsetRef.current);
+        viewportHeightRef.current = height;
+        onRect({ width: rect.width, height });
+      }),
+    observeElementOffset: (instance, onOffset) => {
+      reportOffsetRef.current = onOffset;
+      return observeElementOffset(instance, (offset, isScrolling) =>
+        onOffset(offset * scaleRef.current, isScrolling),
+      );
+    },
+    scrollToFn: (offset, { adjustments = 0, behavior }, instance) =>
+      elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance),
+  });
+  const totalHeight = measured ? virtualizer.getTotalSize() : count * itemHeight;
+  scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
+  const scale = scaleRef.current;
+  const offset = virtualizer.scrollOffset ?? 0;
+  const virtualItems = virtualizer.getVirtualItems();
+  // A scroll of more than a screen since the last render (a fling, a scrollbar drag) draws
+  // only the items in view: the overscan items would be gone again by the next frame. They
+  // come back when the scrolling stops (the virtualizer renders again then).
+  const previousOffsetRef = useRef(offset);
+  // A render between two leaps that moved nothing (a page arriving, a status change) stays
+  // a leap: drawing the overscan rows for it created ~6 rows that the next frame removed
+  // again, about a row of new elements every frame of a fling (issue 13).
+  const leapingRef = useRef(false);
+  const viewportHeight = viewportHeightRef.current;
+  const moved = Math.abs(offset - previousOffsetRef.current);
+  const leaping =
+    virtualizer.isScrolling && (moved > viewportHeight || (moved === 0 && leapingRef.current));
+  useLayoutEffect(() => {
+    previousOffsetRef.current = offset;
+    leapingRef.current = leaping;
+  });
+  // The first render draws the header and no items; the items follow in a render of their
+  // own that React may interrupt. The page around the list (on a phone the status line is
+  // its largest text) paints without waiting for them, and the scroll element is measured
+  // before any item is drawn, so the items are drawn once, for the size it has. Drawn at
+  // once, the first pass knew no size (overscan rows only), and measuring then forced a
+  // layout and a second render of every row in view, in one task (~170 ms of a 4x slowed
+  // first load, issue 13).
+  const itemsDeferred = useDeferredValue(false, true);
+  const items = itemsDeferred
+    ? []
+    : leaping
+      ? virtualItems.filter((item) => item.end > offset && item.start < offset + viewportHeight)
+      : virtualItems;
+
+  // A list that grows upward opens at its end.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (growsUpward && element) element.scrollTop = element.scrollHeight;
+  }, []);
+  // Items added above a list that grows upward push the view down by as much, before paint.
+  const previousCount = useRef(count);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of count is what it answers
+  useLayoutEffect(() => {
+    const added = count - previousCount.current;
+    previousCount.current = count;
+    if (!growsUpward || added === 0) return;
+    const element = scrollRef.current;
+    if (element) {
+      element.scrollTop += (added * itemHeight) / scaleRef.current;
+      // Drawn at once from the new position: waiting for the scroll event would paint one
+      // frame of the old items' places, now above the viewport (a blank flash).
+      reportOffsetRef.current?.(element.scrollTop * scaleRef.current, false);
+    }
+  }, [count, growsUpward]);
+
+  const firstRendered = virtualItems[0]?.index;
+  const lastRendered = virtualItems[virtualItems.length - 1]?.index;
+  useEffect(() => {
+    if (firstRendered === undefined || lastRendered === undefined) return;
+    onRangeChange?.({ startIndex: firstRendered, endIndex: lastRendered });
+  }, [firstRendered, lastRendered, onRangeChange]);
+
+  /** An item's extent in item pixels: computed for fixed heights, measured (or estimated) otherwise. */
+  const extentOf = useCallback(
+    (index: number): { start: number; end: number } => {
+      const item = measured ? virtualizer.measurementsCache[index] : undefined;
+      if (item) return { start: item.start, end: item.end };
+      return { start: index * itemHeight, end: (index + 1) * itemHeight };
+    },
+    [measured, itemHeight, virtualizer],
+  );
+
+  // Not virtualizer.scrollToIndex: it clamps its item-pixel target to the scroll element's
+  // own height, which is capped (scroll-scale.ts), so past ~222,000 rows the end of a table
+  // could not be reached. The target is computed here in item pixels and written to the
+  // element in scaled pixels.
+  const scrollIndexIntoView = useCallback(
+    (index: number, align: 'auto' | 'start') => {
+      const element = scrollRef.current;
+      if (!element) return;
+      const viewport = viewportHeightRef.current;
+      const { start, end } = extentOf(index);
+      const current = virtualizer.scrollOffset ?? 0;
+      let target = start;
+      if (align === 'auto') {
+        if (start >= current && end <= current + viewport) return;
+        if (start > current) target = end - viewport;
+      }
+      const total = measured ? virtualizer.getTotalSize() : count * itemHeight;
+      const lastOffset = Math.max(0, total - viewport);
+      element.scrollTop = Math.min(Math.max(target, 0), lastOffset) / scaleRef.current;
+    },
+    [scrollRef, extentOf, count, itemHeight, measured, virtualizer],
+  );
+
+  const topIndex = useCallback(() => {
+    const top = virtualizer.scrollOffset ?? 0;
+    if (!measured) return Math.floor(top / itemHeight);
+    const items = virtualizer.measurementsCache;
+    let low = 0;
+    let high = items.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((items[middle]?.end ?? 0) <= top) low = middle + 1;
+      else high = middle;
+    }
+    return Math.max(0, low);
+  }, [measured, itemHeight, virtualizer]);
+
+  return {
+    items,
+    positionOf: (item) => drawnPosition(item.start, offset, scale),
+    areaHeight: scrollAreaHeight(totalHeight),
+    viewportHeight,
+    scrollIndexIntoView,
+    topIndex,
+    measureElement: virtualizer.measureElement,
+  };
+}
