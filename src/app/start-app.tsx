@@ -9,12 +9,13 @@ import type { EarlyResponses } from '../lib/api/early-responses';
 import { createLazyApiClient } from '../lib/api/lazy-client';
 import type { ApiClient, Connection } from '../lib/api/types';
 import { sameConnection } from '../lib/auth/connection-storage';
-import { CONNECT_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { firstScreenAreas } from '../lib/i18n/catalogs';
 import { readyCatalogs } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
 import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
+import { firstScreenOf } from './first-screen-plan';
 import { showLoadFailed } from './start-up';
 import { startUpMessagesOf } from './start-up-messages';
 
@@ -86,7 +87,11 @@ export function startApp(
     .then((loaded) =>
       readyCatalogs(
         loaded === null ? locale : localeAllowedBy(loaded, locale),
-        workspaceOpens ? WORKSPACE_AREAS : CONNECT_AREAS,
+        firstScreenAreas({
+          workspaceOpens,
+          embedded: embedBridgeStarting !== null,
+          pagePath: firstScreenOf(hash).pagePath,
+        }),
       ),
     )
     .then(
