@@ -30,6 +30,9 @@ import { runStartBenchmarks } from './start-bench';
 // (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database),
 // BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
 // BENCH_BIG_DB=<file> reuses a seeded 1M database there too),
+// BENCH_ONLY=slow-cpu only the rows measured with the CPU slowed 2× (connect → first row,
+// scroll to record 100,000, the wheel at a person's pace; BENCH_CPU_SLOWDOWN changes the
+// factor, BENCH_BIG_DB=<file> reuses a seeded 1M database),
 // BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
 // (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it),
 // BENCH_ONLY=goto only Go to's keystroke over 5 × 5,000 items (goto-bench.ts; no build).
@@ -41,6 +44,7 @@ const PARTS = [
   'memory',
   'dashboard',
   'grid',
+  'slow-cpu',
   'lighthouse',
   'start',
   'export',
@@ -79,11 +83,12 @@ try {
   if (only === undefined || only === 'server' || only === 'memory') {
     measures.push(...(await runMemoryBenchmark(workDir, log)));
   }
-  if (only === undefined || only === 'dashboard' || only === 'grid') {
+  if (only === undefined || only === 'dashboard' || only === 'grid' || only === 'slow-cpu') {
     measures.push(
       ...(await runDashboardBenchmarks(workDir, distDir, log, {
         gridOnly: only === 'grid',
-        bigDb: only === 'grid' ? process.env.BENCH_BIG_DB : undefined,
+        slowCpuOnly: only === 'slow-cpu',
+        bigDb: only === 'grid' || only === 'slow-cpu' ? process.env.BENCH_BIG_DB : undefined,
       })),
     );
   }
@@ -96,7 +101,8 @@ try {
     only !== 'export' &&
     only !== 'grid' &&
     only !== 'goto' &&
-    only !== 'cards'
+    only !== 'cards' &&
+    only !== 'slow-cpu'
   ) {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }

@@ -24,6 +24,11 @@ export interface Measure {
   /** Our median divided by the peer's (for requests/s: how many times the peer). */
   ratio: number | null;
   note?: string;
+  /**
+   * Lighthouse's `benchmarkIndex` of each run behind a Lighthouse figure: how fast the
+   * machine was then (its scores depend on it). Shown beside the figure in latest.md too.
+   */
+  benchmarkIndex?: number[];
 }
 
 export function summarize(values: number[]): { median: number; min: number; max: number } {
@@ -76,8 +81,16 @@ export function writeResults(
     const met = targetMet(measure);
     const peer = measure.peer ? `${measure.peer.name}: ${formatNumber(measure.peer.median)}` : '';
     const value = `${formatNumber(measure.median)} ${measure.unit}`;
+    const note = [
+      measure.note,
+      measure.benchmarkIndex
+        ? `machine benchmarkIndex ${measure.benchmarkIndex.map(Math.round).join('/')}`
+        : undefined,
+    ]
+      .filter(Boolean)
+      .join('; ');
     lines.push(
-      `| ${measure.group} | ${measure.name}${measure.note ? ` (${measure.note})` : ''} | ${value} | ${formatNumber(measure.min)} – ${formatNumber(measure.max)} | ${measure.runs} | ${measure.target?.label ?? ''} | ${met === null ? '' : met ? 'met' : '**missed**'} | ${peer} | ${measure.ratio === null ? '' : `${formatNumber(measure.ratio)}×`} |`,
+      `| ${measure.group} | ${measure.name}${note ? ` (${note})` : ''} | ${value} | ${formatNumber(measure.min)} – ${formatNumber(measure.max)} | ${measure.runs} | ${measure.target?.label ?? ''} | ${met === null ? '' : met ? 'met' : '**missed**'} | ${peer} | ${measure.ratio === null ? '' : `${formatNumber(measure.ratio)}×`} |`,
     );
   }
   writeFileSync(path.join(outDir, 'latest.md'), `${lines.join('\n')}\n`);

@@ -6,7 +6,7 @@ import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
 import { loadClientCode } from '../lib/api/lazy-client';
-import { WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
 import type { AppServices } from './app-services';
@@ -21,7 +21,7 @@ import { RouteError } from './routes/route-error';
 // React holds a fallback for at least 300 ms, and a page's first request would only leave
 // after it.
 // The records page is the usual return target after Connect: the connect screen preloads it
-// while idle.
+// (and its messages) while idle.
 const loadRecordsPage = () => import('../features/records/records-page');
 const loadRequireConnection = () => import('./routes/require-connection');
 
@@ -59,6 +59,7 @@ function ConnectRoute() {
     const loads: Array<() => Promise<unknown>> = [
       loadClientCode,
       loadRecordsPage,
+      () => loadAreas(['records']),
       loadRequireConnection,
       loadWorkspaceCaches,
     ];
@@ -86,7 +87,23 @@ export interface AppRouteOptions {
   services: Pick<AppServices, 'loadWorkspaceCaches'>;
 }
 
+/**
+ * A page's route module with its own messages: the page's code and its catalog load in
+ * parallel, and the page renders with both.
+ */
+function page<T>(
+  area: CatalogArea | null,
+  load: () => Promise<T>,
+  pick: (module: T) => RouteObject['Component'],
+) {
+  return async () => {
+    const [module] = await Promise.all([load(), area === null ? null : loadAreas([area])]);
+    return { Component: pick(module) };
+  };
+}
+
 export function createAppRoutes({ embedBridge = null, services }: AppRouteOptions): RouteObject[] {
+  const workspaceAreas = embedBridge ? [...WORKSPACE_AREAS, ...EMBED_AREAS] : WORKSPACE_AREAS;
   const loadLayout = embedBridge
     ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
     : async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
@@ -99,7 +116,7 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
         const [{ RequireConnection }] = await Promise.all([
           loadRequireConnection(),
           services.loadWorkspaceCaches(),
-          loadAreas(WORKSPACE_AREAS),
+          loadAreas(workspaceAreas),
         ]);
         return { Component: RequireConnection };
       },
@@ -114,69 +131,87 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
               children: [
                 {
                   index: true,
-                  lazy: async () => ({
-                    Component: (await import('./routes/home-route')).HomeRoute,
-                  }),
+                  lazy: page(
+                    null,
+                    () => import('./routes/home-route'),
+                    (m) => m.HomeRoute,
+                  ),
                 },
                 {
                   path: 'tables/:tableId/*',
-                  lazy: async () => ({ Component: (await loadRecordsPage()).RecordsPage }),
+                  lazy: page('records', loadRecordsPage, (m) => m.RecordsPage),
                 },
                 {
                   path: 'skills',
-                  lazy: async () => ({
-                    Component: (await import('../features/skills/skills-list-page')).SkillsListPage,
-                  }),
+                  lazy: page(
+                    'skills',
+                    () => import('../features/skills/skills-list-page'),
+                    (m) => m.SkillsListPage,
+                  ),
                 },
                 {
                   path: 'skills/:skillId',
-                  lazy: async () => ({
-                    Component: (await import('../features/skills/skill-detail-page'))
-                      .SkillDetailPage,
-                  }),
+                  lazy: page(
+                    'skills',
+                    () => import('../features/skills/skill-detail-page'),
+                    (m) => m.SkillDetailPage,
+                  ),
                 },
                 {
                   path: 'tasks',
-                  lazy: async () => ({
-                    Component: (await import('../features/tasks/tasks-page')).TasksPage,
-                  }),
+                  lazy: page(
+                    'tasks',
+                    () => import('../features/tasks/tasks-page'),
+                    (m) => m.TasksPage,
+                  ),
                 },
                 {
                   path: 'tasks/:taskId',
-                  lazy: async () => ({
-                    Component: (await import('../features/tasks/task-detail-page')).TaskDetailPage,
-                  }),
+                  lazy: page(
+                    'tasks',
+                    () => import('../features/tasks/task-detail-page'),
+                    (m) => m.TaskDetailPage,
+                  ),
                 },
                 {
                   path: 'pages',
-                  lazy: async () => ({
-                    Component: (await import('../features/pages/pages-page')).PagesPage,
-                  }),
+                  lazy: page(
+                    'pages',
+                    () => import('../features/pages/pages-page'),
+                    (m) => m.PagesPage,
+                  ),
                 },
                 {
                   path: 'pages/:pageId',
-                  lazy: async () => ({
-                    Component: (await import('../features/pages/page-detail-page')).PageDetailPage,
-                  }),
+                  lazy: page(
+                    'pages',
+                    () => import('../features/pages/page-detail-page'),
+                    (m) => m.PageDetailPage,
+                  ),
                 },
                 {
                   path: 'projects',
-                  lazy: async () => ({
-                    Component: (await import('../features/projects/projects-page')).ProjectsPage,
-                  }),
+                  lazy: page(
+                    'projects',
+                    () => import('../features/projects/projects-page'),
+                    (m) => m.ProjectsPage,
+                  ),
                 },
                 {
                   path: 'projects/:projectId',
-                  lazy: async () => ({
-                    Component: (await import('../features/projects/project-detail-page'))
-                      .ProjectDetailPage,
-                  }),
+                  lazy: page(
+                    'projects',
+                    () => import('../features/projects/project-detail-page'),
+                    (m) => m.ProjectDetailPage,
+                  ),
                 },
                 {
                   path: '*',
-                  lazy: async () => ({
-                    Component: (await import('./routes/not-found-route')).NotFoundRoute,
-                  }),
+                  lazy: page(
+                    null,
+                    () => import('./routes/not-found-route'),
+                    (m) => m.NotFoundRoute,
+                  ),
                 },
               ],
             },

@@ -2,7 +2,7 @@ import { loadRuntimeConfig } from '../config/runtime-config';
 import { startEmbedModeIfAsked } from '../features/embed/start-embed-mode';
 import { type EarlyResponses, startEarlyRequests } from '../lib/api/early-responses';
 import { createAuthStore } from '../lib/auth/auth-store';
-import { CONNECT_AREAS, loadCatalogs, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
+import { firstScreenAreas, loadCatalogs } from '../lib/i18n/catalogs';
 import { type AppLocale, initialLocale } from '../lib/i18n/locales';
 import { startFollowingTheme } from '../lib/theme-preference';
 import { createViewMemory, LAST_SCREEN_KEY } from '../lib/view-memory/view-memory';
@@ -62,7 +62,14 @@ export function startUp({
   const paintedStatus = win.document.querySelector('#root [role="status"] span:last-child');
   if (paintedStatus) paintedStatus.textContent = startUpMessagesOf(locale).starting;
   const workspaceOpens = embedBridgeStarting !== null || early !== null;
-  const catalogs = loadCatalogs(locale, workspaceOpens ? WORKSPACE_AREAS : CONNECT_AREAS);
+  const catalogs = loadCatalogs(
+    locale,
+    firstScreenAreas({
+      workspaceOpens,
+      embedded: embedBridgeStarting !== null,
+      pagePath: screen.pagePath,
+    }),
+  );
   catalogs.catch(() => undefined);
 
   const started: StartedEarly = { config, embedBridgeStarting, early, locale, workspaceOpens };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -165,7 +165,12 @@ export function PageDetailPage() {
         <ErrorPanel error={page.error} onRetry={() => void page.refetch()} />
       );
   } else {
-    body = <PageView page={page.data} tree={tree} />;
+    // Its Markdown is parsed off the main thread: the view shows whole once it is.
+    body = (
+      <Suspense fallback={<LoadingIndicator label={t('pages.detail.loading')} />}>
+        <PageView page={page.data} tree={tree} />
+      </Suspense>
+    );
   }
 
   return (

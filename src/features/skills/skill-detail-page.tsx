@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -111,7 +111,7 @@ function SkillView({ skill }: { skill: SkillDetail }) {
   );
 }
 
-/** `/skills/:skillId`: one skill with its Markdown rendered. Lazy-loaded with react-markdown. */
+/** `/skills/:skillId`: one skill with its Markdown rendered. Its Markdown is parsed in a worker (components/markdown.tsx). */
 export function SkillDetailPage() {
   const t = useT();
   const { skillId = '' } = useParams();
@@ -139,7 +139,12 @@ export function SkillDetailPage() {
         <ErrorPanel error={skill.error} onRetry={() => void skill.refetch()} />
       );
   } else {
-    body = <SkillView skill={skill.data} />;
+    // Its Markdown is parsed off the main thread: the view shows whole once it is.
+    body = (
+      <Suspense fallback={<LoadingIndicator label={t('skills.detail.loading')} />}>
+        <SkillView skill={skill.data} />
+      </Suspense>
+    );
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -204,11 +204,14 @@ export function TaskDetailPage() {
         <ErrorPanel error={task.error} onRetry={() => void task.refetch()} />
       );
   } else {
+    // Its Markdown is parsed off the main thread: the view shows whole once it is.
     body = (
-      <TaskView
-        task={task.data}
-        projectName={task.data.projectId ? nameOf(task.data.projectId) : null}
-      />
+      <Suspense fallback={<LoadingIndicator label={t('tasks.detail.loading')} />}>
+        <TaskView
+          task={task.data}
+          projectName={task.data.projectId ? nameOf(task.data.projectId) : null}
+        />
+      </Suspense>
     );
   }
 

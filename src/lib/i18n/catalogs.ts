@@ -28,8 +28,47 @@ export type CatalogArea = (typeof CATALOG_AREAS)[number];
  * workspace.
  */
 export const CONNECT_AREAS: readonly CatalogArea[] = ['connect'];
-/** What the workspace's screens need, loaded with their code. */
-export const WORKSPACE_AREAS: readonly CatalogArea[] = CATALOG_AREAS;
+/**
+ * What every workspace screen shows (the header, the sidebar, Go to, Undo, a route's error,
+ * a workspace's name), loaded with the workspace's code. Each page's own messages load
+ * with that page's code (`pageAreasOf`): a table's first visit does not wait for the tasks
+ * or skills catalogs, nor a skill's for the grid's (issue 23, docs/decisions/041).
+ */
+export const WORKSPACE_AREAS: readonly CatalogArea[] = ['connect', 'common', 'shell'];
+/** The embedded view's own words (its bridge failing to load), besides the workspace's. */
+export const EMBED_AREAS: readonly CatalogArea[] = ['embed'];
+
+/** A page's own area by its path's first segment (`/tables/…` is the records grid). */
+const PAGE_AREAS: Record<string, CatalogArea> = {
+  tables: 'records',
+  tasks: 'tasks',
+  pages: 'pages',
+  projects: 'projects',
+  skills: 'skills',
+};
+
+/** The catalog areas of the page at `pagePath` (a path inside the workspace, e.g. `/skills/s1`). */
+export function pageAreasOf(pagePath: string): CatalogArea[] {
+  const area = PAGE_AREAS[pagePath.split('/')[1] ?? ''];
+  return area ? [area] : [];
+}
+
+/**
+ * The catalogs the first screen needs: the connect screen's, or the workspace's (with the
+ * embedded view's when embedded) and those of the page it opens on.
+ */
+export function firstScreenAreas(first: {
+  workspaceOpens: boolean;
+  embedded: boolean;
+  pagePath: string;
+}): CatalogArea[] {
+  if (!first.workspaceOpens) return [...CONNECT_AREAS];
+  return [
+    ...WORKSPACE_AREAS,
+    ...(first.embedded ? EMBED_AREAS : []),
+    ...pageAreasOf(first.pagePath),
+  ];
+}
 
 const catalogModules = import.meta.glob<{ messages: Messages }>('../../locales/*/*.json', {
   query: '?lingui',
