@@ -36,7 +36,10 @@ function LinkedCount({ linking, recordId }: { linking: LinkingColumn; recordId: 
 export function LinkedFromSection({ tableId, recordId }: { tableId: string; recordId: string }) {
   const t = useT();
   const headingId = useId();
-  const { columns, loading, unreadTables } = useLinkingColumns(tableId, useAfterGridLoads(tableId));
+  const { columns, loading, unreadTables, searchedOnly } = useLinkingColumns(
+    tableId,
+    useAfterGridLoads(tableId),
+  );
   // Nothing while the tables are read: most tables have no links to them, and a section
   // that appears only to vanish would move the panel under the reader.
   if (columns.length === 0 && unreadTables === 0) return null;
@@ -76,6 +79,11 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
       {loading ? (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {t('records.linkedFrom.looking')}
+        </p>
+      ) : null}
+      {searchedOnly !== null ? (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('records.linkedFrom.searchedOnly', { count: searchedOnly })}
         </p>
       ) : null}
       {unreadTables > 0 ? (
