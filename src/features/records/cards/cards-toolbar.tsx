@@ -5,9 +5,9 @@ import { useT } from '../../../lib/i18n/i18n-react';
 import { touchButton } from './sort-filter-sheet';
 
 /**
- * The cards' header, one line on a phone: the table's name (and its description, one line
- * that opens in full on a tap), "Sort and filter", and a menu holding what the grid's
- * toolbar has beside them (Jump to end, Count, Export, Columns, Table/Cards).
+ * The cards' header, one line on a phone: the table's name (and its description, one line;
+ * in full in the menu), "Sort and filter", and a menu holding what the grid's toolbar has
+ * beside them (Jump to end, Count, Export, Columns, Table/Cards).
  */
 export function CardsToolbar({
   tableDetail,
@@ -25,7 +25,6 @@ export function CardsToolbar({
   menu: ReactNode;
 }) {
   const t = useT();
-  const [descriptionOpen, setDescriptionOpen] = useState(false);
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
       <button
@@ -41,21 +40,16 @@ export function CardsToolbar({
           {tableDetail.name}
         </h1>
         {tableDetail.description ? (
-          <button
-            type="button"
-            aria-expanded={descriptionOpen}
-            onClick={() => setDescriptionOpen((value) => !value)}
-            className="block w-full min-w-0 rounded text-left text-xs text-slate-600 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-400"
+          // One line here (the menu holds it in full): a control on this line would be a
+          // 44 px touch target and push the toolbar past its height.
+          <p
+            dir="auto"
+            translate="no"
+            title={tableDetail.description}
+            className="truncate text-xs text-slate-600 dark:text-slate-400"
           >
-            <span className="sr-only">{t('records.cards.description')} </span>
-            <span
-              dir="auto"
-              translate="no"
-              className={descriptionOpen ? 'block break-words' : 'block truncate'}
-            >
-              {tableDetail.description}
-            </span>
-          </button>
+            {tableDetail.description}
+          </p>
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
@@ -76,7 +70,14 @@ export function CardsToolbar({
             </>
           ) : null}
         </button>
-        <MoreMenu>{menu}</MoreMenu>
+        <MoreMenu>
+          {tableDetail.description ? (
+            <p dir="auto" translate="no" className="break-words text-slate-700 dark:text-slate-300">
+              {tableDetail.description}
+            </p>
+          ) : null}
+          {menu}
+        </MoreMenu>
       </div>
     </header>
   );
