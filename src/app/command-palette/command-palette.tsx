@@ -1,8 +1,9 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pathOfEntity } from '../../config/paths';
 import { formatList } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
+import { usePeopleDirectory } from '../../lib/people/people-context';
 import {
   MAX_PER_GROUP,
   type PaletteItem,
@@ -28,7 +29,10 @@ const NO_ITEMS: readonly PaletteItem[] = [];
 export function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();
-  const { groups, lists } = usePaletteSources(true);
+  const people = usePeopleDirectory();
+  // Stable while the directory is: Go to prepares the named lists once per directory.
+  const nameOfPerson = useCallback((id: string) => people.nameOf(id)?.name ?? null, [people]);
+  const { groups, lists } = usePaletteSources(true, { nameOfPerson });
   const [text, setText] = useState('');
   const deferredText = useDeferredValue(text);
   const tables = groups.find((group) => group.kind === 'table')?.items ?? NO_ITEMS;
