@@ -10,11 +10,16 @@ import type { Page } from '@playwright/test';
 export function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const LETTER = /\p{L}/u;
-    const outsideMarkers = (text: string) =>
-      text
-        .replace(/⟦[^⟦⟧]*⟧/g, ' ')
-        .replace(/^[^⟦]*⟧/, ' ')
-        .replace(/⟦[^⟧]*$/, ' ');
+    // A message may hold another as a placeholder ("Workspace: ⟦Demo workspace⟧ (host)"):
+    // innermost first, until no marked message is left.
+    const outsideMarkers = (text: string) => {
+      let rest = text;
+      for (let before = ''; before !== rest; ) {
+        before = rest;
+        rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+      }
+      return rest.replace(/^[^⟦]*⟧/, ' ').replace(/⟦[^⟧]*$/, ' ');
+    };
     const isData = (element: Element | null) => element?.closest('[translate="no"]') != null;
     // Screen-reader-only text counts: it is read aloud.
     const isShown = (element: Element) => {
