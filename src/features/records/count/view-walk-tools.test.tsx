@@ -44,7 +44,10 @@ describe('ViewWalkProgress', () => {
   it('counts the names read while an export with names runs', () => {
     render(
       <ViewWalkProgress
-        walks={walksWith({ ...exporting, names: { read: 1_204, needed: 3_310, unreadable: 2 } })}
+        walks={walksWith({
+          ...exporting,
+          names: { read: 1_204, needed: 3_310, unreadable: 2, walking: [] },
+        })}
       />,
     );
     expect(screen.getByRole('region', { name: 'Export progress' })).toHaveTextContent(
