@@ -55,6 +55,21 @@ describe('ViewWalkProgress', () => {
     );
   });
 
+  it('says which linked table’s pages are being read for names, its name kept as data', () => {
+    render(
+      <ViewWalkProgress
+        walks={walksWith({
+          ...exporting,
+          names: { read: 200, needed: 490, unreadable: 0, walking: ['Customers'] },
+        })}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Export progress' })).toHaveTextContent(
+      'names: 200 of 490 · reading names from Customers',
+    );
+    expect(screen.getByText('Customers')).toHaveAttribute('translate', 'no');
+  });
+
   it('says when it waits for the service’s rate limit, and when it retries a page', () => {
     const { rerender } = render(
       <ViewWalkProgress
