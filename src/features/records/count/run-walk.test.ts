@@ -86,7 +86,7 @@ describe('exportView with names', () => {
     expect(rows.slice(1).map((row) => row.slice(0, 4))).toEqual(
       Array.from({ length: 50 }, (_, n) => [`o${n}`, String(n), `Customer ${n % 7}`, idOf(n % 7)]),
     );
-    expect(result.names).toEqual({ read: 7, needed: 7, unreadable: 0 });
+    expect(result.names).toEqual({ read: 7, needed: 7, unreadable: 0, walking: [] });
   });
 
   it('a page that fails: every page before it is written, in order, then the marker', async () => {

@@ -133,18 +133,24 @@ export async function exportView(
           ...(callbacks.onNames ? { onProgress: callbacks.onNames } : {}),
         })
       : null;
-  const outcome = await runExport({
-    walk: (onPage) => (names === null ? run.walk(onPage) : namedWalk(run.walk, names, onPage)),
-    writer: writerFor(request.format, {
-      columns: request.exportColumns,
-      bom: request.bom,
-      names,
-    }),
-    sink: request.sink,
-    signal: target.signal,
-    onRecords: callbacks.onRecords,
-    describeError: request.describeError,
-  });
+  // However the export ends, a linked table's page walk for names stops with it.
+  let outcome: ExportOutcome;
+  try {
+    outcome = await runExport({
+      walk: (onPage) => (names === null ? run.walk(onPage) : namedWalk(run.walk, names, onPage)),
+      writer: writerFor(request.format, {
+        columns: request.exportColumns,
+        bom: request.bom,
+        names,
+      }),
+      sink: request.sink,
+      signal: target.signal,
+      onRecords: callbacks.onRecords,
+      describeError: request.describeError,
+    });
+  } finally {
+    names?.close();
+  }
   return {
     outcome,
     totals: outcome.kind === 'complete' ? run.totals() : null,

@@ -72,12 +72,16 @@ function isoDate(): string {
 
 /**
  * Where an export reads linked records' names: the service's one-record read, after the
- * grid's label cache (a record a cell has shown is not read again). The export's own reads
- * are not put in that cache: 30,000 customers would stay in memory long after the export.
+ * grid's label cache (a record a cell has shown is not read again), or the linked table's
+ * pages once many of its records are needed (decision 045). The export's own reads are not
+ * put in that cache: 30,000 customers would stay in memory long after the export.
  */
 function exportNameSource(client: ApiClient, queryClient: QueryClient): NameSource {
   return {
     readRecord: (tableId, recordId, signal) => client.getRecord(tableId, recordId, { signal }),
+    // The linked table as the service lists it: no view, sort or filter of this screen.
+    listRecords: (tableId, request) =>
+      client.listRecords(tableId, { sort: null, filters: {} }, request),
     readTable: (tableId, signal) =>
       queryClient.fetchQuery(linkedTableQuery(client, tableId)).then((table) => {
         if (signal.aborted) throw signal.reason;

@@ -30,7 +30,7 @@ const exporting: RunningWalk = {
 
 describe('ViewWalkProgress', () => {
   it('shows records done against the counted total, the rate, and a Cancel', async () => {
-    const walks = walksWith(exporting);
+    const walks = walksWith({ ...exporting, startedAt: performance.now() - 5_000 });
     render(<ViewWalkProgress walks={walks} />);
     const region = screen.getByRole('region', { name: 'Export progress' });
     expect(region).toHaveTextContent(/Exporting: 12,500 of 50,000 records · 2,\d{3} records\/s/);
@@ -39,6 +39,35 @@ describe('ViewWalkProgress', () => {
     expect(bar).toHaveAttribute('max', '50000');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
     expect(walks.cancel).toHaveBeenCalled();
+  });
+
+  it('counts the names read while an export with names runs', () => {
+    render(
+      <ViewWalkProgress
+        walks={walksWith({
+          ...exporting,
+          names: { read: 1_204, needed: 3_310, unreadable: 2, walking: [] },
+        })}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Export progress' })).toHaveTextContent(
+      'names: 1,204 of 3,310',
+    );
+  });
+
+  it('says which linked table’s pages are being read for names, its name kept as data', () => {
+    render(
+      <ViewWalkProgress
+        walks={walksWith({
+          ...exporting,
+          names: { read: 200, needed: 490, unreadable: 0, walking: ['Customers'] },
+        })}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Export progress' })).toHaveTextContent(
+      'names: 200 of 490 · reading names from Customers',
+    );
+    expect(screen.getByText('Customers')).toHaveAttribute('translate', 'no');
   });
 
   it('says when it waits for the service’s rate limit, and when it retries a page', () => {
@@ -78,7 +107,12 @@ describe('Count and Export in Spanish and Brazilian Portuguese', () => {
   // Spanish groups thousands from five digits on: 12.500, but 2500.
   it('shows progress with the numbers and words of the language', async () => {
     await switchLocale('es');
-    const walks = walksWith({ ...exporting, fileName: 'Pedidos 2026-11-25.csv' });
+    // Started 5 s before this render (not at module load): the rate shown is ~2,500/s.
+    const walks = walksWith({
+      ...exporting,
+      startedAt: performance.now() - 5_000,
+      fileName: 'Pedidos 2026-11-25.csv',
+    });
     render(<ViewWalkProgress walks={walks} />);
     const region = screen.getByRole('region', { name: 'Progreso de la exportación' });
     expect(region).toHaveTextContent(

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
-import { formatNumber } from '../../../lib/i18n/formats';
+import { formatList, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
@@ -179,6 +179,12 @@ export function ViewWalkProgress({ walks }: { walks: ViewWalks }) {
                 count: running.names.needed,
               })}`
             : ''}
+          {running.names && running.names.walking.length > 0 ? (
+            <>
+              {` · ${t('records.export.namesFromTables')} `}
+              <span translate="no">{formatList(running.names.walking)}</span>
+            </>
+          ) : null}
         </span>
         <span aria-live="polite" className="text-amber-800 dark:text-amber-300">
           {running.wait ? waitText(t, running.wait) : ''}

@@ -84,7 +84,8 @@ const names: ReferenceNames = {
   use: () => {},
   nameOf: (_column, id) =>
     ({ 'cus-1': 'Ada Lovelace', 'cus-3': '=HYPERLINK("x")' })[String(id)] ?? null,
-  progress: () => ({ read: 2, needed: 3, unreadable: 1 }),
+  progress: () => ({ read: 2, needed: 3, unreadable: 1, walking: [] }),
+  close: () => {},
 };
 
 describe('csvWriter with names', () => {

@@ -1,14 +1,18 @@
 import { isApiError } from '../../../lib/api/errors';
 import { isTransientFailure, retryDelayMs, shouldRetry } from '../../../lib/api/retry-policy';
-import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
+import type { Column, Page, RecordRow, TableDetail } from '../../../lib/api/types';
+import { walkPages } from '../../../lib/api/walk-pages';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
 import { isRecordId, labelColumnOf } from '../../../lib/record-label';
 
 /**
  * Names for an export's REFERENCE values (decision 045): one read of each distinct linked
  * record (the API has no batch read), a few at a time, kept in a bounded cache for the
- * whole export. A record that can't be read gets no name, and is counted; a name is never
- * guessed, and never taken from a reply about another record.
+ * whole export. Once a linked table's distinct records pass WALK_AFTER_DISTINCT, its pages
+ * are read instead (one walk, 500 records a request, bounded): ids waiting for a name get
+ * it from the walk, and those it doesn't reach or find go back to the one-record read.
+ * A record that can't be read gets no name, and is counted; a name is never guessed, and
+ * never taken from a reply about another record.
  */
 
 /** Reads in flight at once: the walk's own page requests and the grid's keep room. */
@@ -24,12 +28,35 @@ export const NAME_CACHE_ENTRIES = 50_000;
  * not a missing name, only a slower one (the page walk waits for it the same way).
  */
 const RATE_LIMIT_RETRIES = 30;
+/**
+ * Distinct records of one linked table met (read or waiting) before its pages are read
+ * instead. A one-record read costs about what paging ~70 records does (decision 045), so
+ * 200 reads have cost ~14,000 records of paging (28 pages): past it, a view that keeps
+ * meeting new linked records pays for the walk, and below it (the demo's 300 customers
+ * barely pass) a small linked set never pays for pages of records it doesn't need.
+ */
+export const WALK_AFTER_DISTINCT = 200;
+/**
+ * Records one linked-table walk reads at most: its cost is bounded (200 pages, about as
+ * much as ~1,400 one-record reads) when the linked table is huge and few of it are needed.
+ */
+export const WALK_MAX_RECORDS = 100_000;
+/** The records endpoint's largest page (CONTRACT: records 100/500). */
+const WALK_PAGE_SIZE = 500;
 /** How often the progress is reported while names are being read. */
 const PROGRESS_EVERY_MS = 250;
 
 export interface NameSource {
   readRecord(tableId: string, recordId: string, signal: AbortSignal): Promise<RecordRow>;
   readTable(tableId: string, signal: AbortSignal): Promise<TableDetail>;
+  /**
+   * One page of a linked table's records, in the service's order (no view, sort or filter):
+   * when given, a linked table many of whose records are needed is read page by page.
+   */
+  listRecords?(
+    tableId: string,
+    request: { cursor: string | null; limit: number | undefined; signal: AbortSignal },
+  ): Promise<Page<RecordRow>>;
   /** A record the dashboard already holds (the grid's label cache): saves a read. */
   known?(tableId: string, recordId: string): RecordRow | undefined;
   /** Waits before a retry; rejects when the signal aborts. */
@@ -43,6 +70,8 @@ export interface NameProgress {
   needed: number;
   /** Of those, names that could not be read (deleted, not readable with this key, not an id). */
   unreadable: number;
+  /** The names of the linked tables whose pages are being read for their names right now. */
+  walking: string[];
 }
 
 /** The linked table a REFERENCE column names (`settings.table_id`), or null. */
@@ -83,6 +112,8 @@ export interface ReferenceNames {
   /** The name of the record `value` points at, in the page in use; null when none could be read. */
   nameOf(column: Column, value: unknown): string | null;
   progress(): NameProgress;
+  /** The export is over (done, failed or cancelled): a linked-table walk still running stops. */
+  close(): void;
 }
 
 export interface ReferenceNamesOptions {
@@ -93,7 +124,21 @@ export interface ReferenceNamesOptions {
   onProgress?: (progress: NameProgress) => void;
   readsAtOnce?: number;
   cacheEntries?: number;
+  /** Distinct records of one linked table before its pages are read (WALK_AFTER_DISTINCT). */
+  walkAfterDistinct?: number;
+  walkMaxRecords?: number;
+  walkPageSize?: number;
   now?: () => number;
+}
+
+/** One linked table's page walk: the ids waiting for it, settled as it meets them. */
+interface LinkedWalk {
+  running: boolean;
+  /** The linked table's name, once known (for the progress). */
+  tableName: string | null;
+  controller: AbortController;
+  /** Waiting ids → settle with the walk's name, or undefined: not found, read it alone. */
+  waiting: Map<string, (name: string | undefined) => void>;
 }
 
 /** Failures that end the export: the key itself no longer works. Everything else costs one name. */
@@ -135,25 +180,44 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
   const cache = new Map<string, string | null>();
   /** The names of the page being written: safe from eviction until it is written. */
   let current: PageNames = new Map();
-  const tables = new Map<string, Promise<readonly Column[] | null>>();
+  const tables = new Map<string, Promise<TableDetail | null>>();
   /** Reads under way, so two pages prepared at once read a record once. */
   const inFlight = new Map<string, Promise<string | null>>();
-  const progress: NameProgress = { read: 0, needed: 0, unreadable: 0 };
+  const progress = { read: 0, needed: 0, unreadable: 0 };
+  const walkAfterDistinct = options.walkAfterDistinct ?? WALK_AFTER_DISTINCT;
+  const walkMaxRecords = options.walkMaxRecords ?? WALK_MAX_RECORDS;
+  /** Distinct ids met per linked table (read, reading or waiting): starts its walk. */
+  const distinctMet = new Map<string, number>();
+  const walks = new Map<string, LinkedWalk>();
+  /**
+   * Names the walk put in the cache before any page needed them: not counted as needed or
+   * read until a page does (the progress says what the file needed).
+   */
+  const unclaimed = new Set<string>();
   let reportedAt = Number.NEGATIVE_INFINITY;
 
   const report = (force: boolean) => {
     const time = now();
     if (!force && time - reportedAt < PROGRESS_EVERY_MS) return;
     reportedAt = time;
-    options.onProgress?.({ ...progress });
+    options.onProgress?.(snapshot());
   };
+  const snapshot = (): NameProgress => ({
+    ...progress,
+    walking: [...walks.values()].flatMap((walk) =>
+      walk.running && walk.tableName !== null ? [walk.tableName] : [],
+    ),
+  });
 
   const remember = (key: string, name: string | null) => {
     cache.delete(key);
     cache.set(key, name);
     if (cache.size > maxEntries) {
       const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
+      if (oldest !== undefined) {
+        cache.delete(oldest);
+        unclaimed.delete(oldest);
+      }
     }
   };
 
@@ -164,21 +228,22 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
     report(false);
   };
 
-  /** The linked table's columns (to find its label column); null when it can't be read. */
-  const columnsOf = (tableId: string) => {
-    let columns = tables.get(tableId);
-    if (columns === undefined) {
-      columns = source.readTable(tableId, signal).then(
-        (table) => table.columns,
+  /** The linked table (its columns find its label column); null when it can't be read. */
+  const tableOf = (tableId: string) => {
+    let table = tables.get(tableId);
+    if (table === undefined) {
+      table = source.readTable(tableId, signal).then(
+        (detail) => detail,
         (error: unknown) => {
           if (signal.aborted || endsTheExport(error)) throw error;
           return null;
         },
       );
-      tables.set(tableId, columns);
+      tables.set(tableId, table);
     }
-    return columns;
+    return table;
   };
+  const columnsOf = async (tableId: string) => (await tableOf(tableId))?.columns ?? null;
 
   const readWithRetries = async (tableId: string, id: string): Promise<RecordRow> => {
     let failures = 0;
@@ -211,6 +276,86 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
     }
   };
 
+  /**
+   * Reads the linked table's pages (the paging guard on: a loop or a repeated record stops
+   * it), giving each waiting id its name and keeping the others' names (labels only, never
+   * records) while the cache has room, so a name a page has used is never pushed out by
+   * one it may never need. It ends at the list's end, at walkMaxRecords, on any failure
+   * (a 403 on the list, a loop, a failure that persisted) or when the export ends; then
+   * every id still waiting is read alone, as before the walk.
+   */
+  const startWalk = (tableId: string, listRecords: NonNullable<NameSource['listRecords']>) => {
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    const walk: LinkedWalk = { running: true, tableName: null, controller, waiting: new Map() };
+    walks.set(tableId, walk);
+    let records = 0;
+    const run = async () => {
+      const table = await tableOf(tableId);
+      const columns = table?.columns ?? null;
+      walk.tableName = table?.name ?? null;
+      report(true);
+      await walkPages<RecordRow>({
+        fetchPage: (request) =>
+          listRecords(tableId, {
+            cursor: request.cursor,
+            limit: request.limit,
+            signal: request.signal,
+          }),
+        idOf: (record) => record.id,
+        pageSize: options.walkPageSize ?? WALK_PAGE_SIZE,
+        signal: controller.signal,
+        onPage: (page) => {
+          for (const record of page.items) {
+            const key = keyOf(tableId, record.id);
+            const name = exportLabelOf(record, columns);
+            const waiter = walk.waiting.get(key);
+            if (waiter) {
+              walk.waiting.delete(key);
+              waiter(name);
+            } else if (!inFlight.has(key) && !cache.has(key) && cache.size < maxEntries) {
+              cache.set(key, name);
+              unclaimed.add(key);
+            }
+          }
+          records += page.items.length;
+          if (records >= walkMaxRecords) controller.abort();
+        },
+      });
+    };
+    const end = () => {
+      walk.running = false;
+      signal.removeEventListener('abort', stop);
+      const left = [...walk.waiting.values()];
+      walk.waiting.clear();
+      for (const waiter of left) waiter(undefined);
+      report(true);
+    };
+    // Whatever stopped the walk, the ids it did not name are read one by one.
+    run().then(end, end);
+    report(true);
+    return walk;
+  };
+
+  /** The name of a linked record: from its table's walk while one runs, else its own read. */
+  const nameOfRecord = (tableId: string, id: string, key: string): Promise<string | null> => {
+    const met = (distinctMet.get(tableId) ?? 0) + 1;
+    distinctMet.set(tableId, met);
+    let walk = walks.get(tableId);
+    if (walk === undefined && met > walkAfterDistinct && source.listRecords && !signal.aborted) {
+      walk = startWalk(tableId, source.listRecords);
+    }
+    if (walk?.running) {
+      const running = walk;
+      return new Promise<string | undefined>((resolve) => running.waiting.set(key, resolve)).then(
+        (name) => (name === undefined ? lookUp(tableId, id) : name),
+      );
+    }
+    return lookUp(tableId, id);
+  };
+
   return {
     async prepare(rows) {
       const pageNames = new Map<string, string | null>();
@@ -222,6 +367,11 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
         if (pageNames.has(key)) return;
         const cached = cache.get(key);
         if (cached !== undefined) {
+          if (unclaimed.delete(key)) {
+            // Named by a walk before this page met it: needed and read now.
+            progress.needed += 1;
+            progress.read += 1;
+          }
           remember(key, cached);
           pageNames.set(key, cached);
           return;
@@ -241,7 +391,7 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
         }
         // Reserved now, so the same id later on this page waits for this read.
         pageNames.set(key, null);
-        const read = lookUp(tableId, value).then((name) => {
+        const read = nameOfRecord(tableId, value, key).then((name) => {
           settle(key, name);
           return name;
         });
@@ -271,6 +421,9 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
       const id = typeof value === 'string' ? value : JSON.stringify(value);
       return current.get(keyOf(linkedTableOfColumn(column) ?? '', id)) ?? null;
     },
-    progress: () => ({ ...progress }),
+    progress: snapshot,
+    close() {
+      for (const walk of walks.values()) walk.controller.abort();
+    },
   };
 }

@@ -146,7 +146,7 @@ describe('the records screen’s own text in the pseudo-locale', () => {
       wait: { seconds: 3, reason: 'rate_limit' },
       expectedTotal: 5_000,
       fileName: 'Orders 2026-11-25.csv',
-      names: { read: 40, needed: 120, unreadable: 0 },
+      names: { read: 40, needed: 120, unreadable: 0, walking: [] },
     };
     const { container } = render(
       <>
