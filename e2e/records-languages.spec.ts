@@ -136,9 +136,12 @@ test.describe('in Spanish', () => {
       `Se exportaron ${expected.length} registros a ${download.suggestedFilename()} (en tus descargas).`,
     );
     const [header, ...rows] = parseCsv(await readFile(await download.path(), 'utf8'));
+    // A link column is written twice: its names, then its ids (" id" is not translated).
     expect(header).toEqual([
       'id',
-      ...orders.columns.map((column) => column.name),
+      ...orders.columns.flatMap((column) =>
+        column.type === 'REFERENCE' ? [column.name, `${column.name} id`] : [column.name],
+      ),
       'created_at',
       'updated_at',
     ]);

@@ -81,6 +81,10 @@ export function ConnectPage() {
   const [signInToId, setSignInToId] = useState<string | null>(
     () => searchParams.get(SIGN_IN_AGAIN_PARAM) ?? refusedId,
   );
+  // A refusal noted after this screen opened names the workspace to sign in to, too.
+  useEffect(() => {
+    if (refusedId !== null) setSignInToId((current) => current ?? refusedId);
+  }, [refusedId]);
   const signInTo: Workspace | null =
     workspaces.find((workspace) => workspace.id === signInToId) ?? null;
   const [serviceUrl, setServiceUrl] = useState(
@@ -103,11 +107,20 @@ export function ConnectPage() {
   const demoConnection: Connection | null = config.demoKey
     ? { serviceUrl: config.serviceUrl, apiKey: config.demoKey, skillsPath: config.skillsPath }
     : null;
-  const refusedDemo =
-    signInTo?.demo === true &&
-    demoConnection !== null &&
-    signInTo.connection.apiKey !== demoConnection.apiKey
+  // The refused demo is the one being signed in to, or, however this screen was reached
+  // (several requests refused at once may land here before or after the refusal is noted),
+  // the remembered demo workspace whose key was refused.
+  const demoToReopen =
+    signInTo?.demo === true
       ? signInTo
+      : signInTo === null
+        ? (workspaces.find((workspace) => workspace.demo && workspace.keyRefused) ?? null)
+        : null;
+  const refusedDemo =
+    demoToReopen !== null &&
+    demoConnection !== null &&
+    demoToReopen.connection.apiKey !== demoConnection.apiKey
+      ? demoToReopen
       : null;
   const reopening = useRef<string | null>(null);
   useEffect(() => {

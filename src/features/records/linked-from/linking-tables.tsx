@@ -21,7 +21,7 @@ export function LinkingTables({ tableId }: { tableId: string }) {
           <li key={`${linking.table.id}:${linking.column.name}`}>
             <Link
               to={paths.table(linking.table.id)}
-              className="text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+              className="inline-flex min-h-6 items-center text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
               translate="no"
             >
               {linking.table.name} ({linking.column.name})

@@ -283,10 +283,15 @@ export function ColumnSummaryPanel({
       closeRef={closeRef}
       width="sm"
     >
-      <div className="flex-1 overflow-auto p-3 text-sm">
+      <section
+        className="flex-1 overflow-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a summary taller than the panel scrolls; the keyboard can scroll it only once it takes focus
+        tabIndex={0}
+        aria-label={t('records.summary.kind')}
+      >
         <p className="mb-3 text-slate-700 dark:text-slate-300">{sourceText}</p>
         {summary ? <SummaryBody summary={summary} column={column} /> : null}
-      </div>
+      </section>
     </SidePanel>
   );
 }
