@@ -2,25 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { type AuthStore, createAuthStore } from '../lib/auth/auth-store';
 import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
-import {
-  createDeviceNames,
-  type DeviceNames,
-  forgetNamesWithTheirWorkspaces,
-  type WorkspaceDeviceNames,
-  workspaceDeviceNames,
-} from '../lib/people/device-names';
+import type { DeviceNames, WorkspaceDeviceNames } from '../lib/people/device-names';
 import { createViewMemory, type ViewMemory } from '../lib/view-memory/view-memory';
 import {
   forgetViewsWithTheirWorkspaces,
   type WorkspaceViewMemory,
   workspaceViewMemory,
 } from '../lib/view-memory/workspace-view-memory';
-import { createVisitMemory, type VisitMemory } from '../lib/visit-memory/visit-memory';
-import {
-  forgetVisitsWithTheirWorkspaces,
-  type WorkspaceVisitMemory,
-  workspaceVisitMemory,
-} from '../lib/visit-memory/workspace-visit-memory';
+import type { VisitMemory } from '../lib/visit-memory/visit-memory';
+import type { WorkspaceVisitMemory } from '../lib/visit-memory/workspace-visit-memory';
 
 export interface AppServices {
   authStore: AuthStore;
@@ -83,14 +73,21 @@ export function createAppServices(
     for (const workspaceId of [...caches.keys()]) dropCache(workspaceId);
   };
   const viewMemory: ViewMemory | null = embedBridge ? null : createViewMemory();
-  const visitMemory: VisitMemory | null = embedBridge ? null : createVisitMemory();
-  const deviceNames: DeviceNames | null = embedBridge ? null : createDeviceNames();
+  // Visits and names given on this device are made with the workspaces' caches (their code
+  // is not the connect screen's to load); made then, they drop what forgotten workspaces left.
+  let visitMemory: VisitMemory | null = null;
+  let deviceNames: DeviceNames | null = null;
+  const clearWorkspaceMemories = () => {
+    visitMemory?.clear();
+    deviceNames?.clear();
+  };
   const authStore = createAuthStore({
     onSignOut: () => {
       clearCaches();
       viewMemory?.clear();
-      visitMemory?.clear();
-      deviceNames?.clear();
+      if (visitMemory || deviceNames || embedBridge) clearWorkspaceMemories();
+      // Signed out before their code came: load it to clear what an earlier visit kept.
+      else void loadWorkspaceCaches().then(clearWorkspaceMemories, () => {});
     },
     onForget: dropCache,
     onKeyChanged: dropCache,
@@ -98,8 +95,6 @@ export function createAppServices(
   });
   // Forgetting a workspace, or no longer remembering it, drops what was kept of its views.
   if (viewMemory) forgetViewsWithTheirWorkspaces(viewMemory, authStore);
-  if (visitMemory) forgetVisitsWithTheirWorkspaces(visitMemory, authStore);
-  if (deviceNames) forgetNamesWithTheirWorkspaces(deviceNames, authStore);
 
   let workspaceCaches: typeof import('./workspace-caches') | null = null;
   let loading: Promise<void> | null = null;
@@ -107,6 +102,12 @@ export function createAppServices(
     loading ??= import('./workspace-caches').then(
       (module) => {
         workspaceCaches = module;
+        if (!embedBridge && visitMemory === null) {
+          visitMemory = module.createVisitMemory();
+          module.forgetVisitsWithTheirWorkspaces(visitMemory, authStore);
+          deviceNames = module.createDeviceNames();
+          module.forgetNamesWithTheirWorkspaces(deviceNames, authStore);
+        }
       },
       (error: unknown) => {
         // Offline or a redeploy: the next workspace route asks again.
@@ -156,8 +157,12 @@ export function createAppServices(
     viewMemoryFor: (workspaceId) =>
       viewMemory ? workspaceViewMemory(viewMemory, authStore, workspaceId) : null,
     visitMemoryFor: (workspaceId) =>
-      visitMemory ? workspaceVisitMemory(visitMemory, authStore, workspaceId) : null,
+      visitMemory && workspaceCaches
+        ? workspaceCaches.workspaceVisitMemory(visitMemory, authStore, workspaceId)
+        : null,
     deviceNamesFor: (workspaceId) =>
-      deviceNames ? workspaceDeviceNames(deviceNames, authStore, workspaceId) : null,
+      deviceNames && workspaceCaches
+        ? workspaceCaches.workspaceDeviceNames(deviceNames, authStore, workspaceId)
+        : null,
   };
 }

@@ -1,6 +1,19 @@
 import type { QueryCache, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import { createAppQueryClient } from '../lib/query-client';
 
+// Made with the workspaces' caches, not at start (./app-services.ts): the connect screen
+// does without them.
+export {
+  createDeviceNames,
+  forgetNamesWithTheirWorkspaces,
+  workspaceDeviceNames,
+} from '../lib/people/device-names';
+export { createVisitMemory } from '../lib/visit-memory/visit-memory';
+export {
+  forgetVisitsWithTheirWorkspaces,
+  workspaceVisitMemory,
+} from '../lib/visit-memory/workspace-visit-memory';
+
 /**
  * A records view's page trail lives as long as its cache entry (record-queries.ts). That
  * code is asked for when a workspace's cache is made (its pages share the chunk it is in).

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import configExample from '../../public/config.example.json';
+import { parsePeopleSource } from '../lib/people/people-source';
 import {
   DEFAULT_RUNTIME_CONFIG,
   loadRuntimeConfig,
@@ -14,15 +15,18 @@ function fetchAnswering(status: number, text: string) {
 describe('runtime config', () => {
   it('reads every setting', () => {
     expect(
-      parseRuntimeConfig({
-        serviceUrl: 'https://data.example.com/',
-        skillsPath: '/v1',
-        title: 'Acme data',
-        embedOrigins: ['https://intranet.example.com'],
-        demoKey: 'svc_live_demo',
-        locales: ['pt-BR', 'es', 'pt-BR'],
-        people: { table: 'tbl_people', idColumn: 'member id', nameColumn: 'name' },
-      }),
+      parseRuntimeConfig(
+        {
+          serviceUrl: 'https://data.example.com/',
+          skillsPath: '/v1',
+          title: 'Acme data',
+          embedOrigins: ['https://intranet.example.com'],
+          demoKey: 'svc_live_demo',
+          locales: ['pt-BR', 'es', 'pt-BR'],
+          people: { table: 'tbl_people', idColumn: 'member id', nameColumn: 'name' },
+        },
+        parsePeopleSource,
+      ),
     ).toEqual({
       serviceUrl: 'https://data.example.com',
       skillsPath: '/v1',
@@ -35,7 +39,9 @@ describe('runtime config', () => {
   });
 
   it('reads a people file beside the dashboard, and refuses one elsewhere', () => {
-    expect(parseRuntimeConfig({ people: { file: './people.json' } }).people).toEqual({
+    expect(
+      parseRuntimeConfig({ people: { file: './people.json' } }, parsePeopleSource).people,
+    ).toEqual({
       kind: 'file',
       url: './people.json',
     });
@@ -46,25 +52,25 @@ describe('runtime config', () => {
       'javascript:alert(1)',
       '',
     ]) {
-      expect(() => parseRuntimeConfig({ people: { file } })).toThrow(
+      expect(() => parseRuntimeConfig({ people: { file } }, parsePeopleSource)).toThrow(
         "people.file must be a relative URL on the dashboard's own site",
       );
     }
   });
 
   it('names what a people setting lacks', () => {
-    expect(() => parseRuntimeConfig({ people: { table: 't1', nameColumn: 'name' } })).toThrow(
-      'people: idColumn must be non-empty strings',
-    );
-    expect(() => parseRuntimeConfig({ people: 'people.json' })).toThrow(
+    expect(() =>
+      parseRuntimeConfig({ people: { table: 't1', nameColumn: 'name' } }, parsePeopleSource),
+    ).toThrow('people: idColumn must be non-empty strings');
+    expect(() => parseRuntimeConfig({ people: 'people.json' }, parsePeopleSource)).toThrow(
       'people must be an object like',
     );
-    expect(() => parseRuntimeConfig({ people: { url: './p.json' } })).toThrow(
+    expect(() => parseRuntimeConfig({ people: { url: './p.json' } }, parsePeopleSource)).toThrow(
       'people must name a "table" or a "file"',
     );
-    expect(() => parseRuntimeConfig({ people: { file: './p.json', table: 't' } })).toThrow(
-      'people: "file" goes alone',
-    );
+    expect(() =>
+      parseRuntimeConfig({ people: { file: './p.json', table: 't' } }, parsePeopleSource),
+    ).toThrow('people: "file" goes alone');
   });
 
   it('names languages it does not ship, and an empty list', () => {
@@ -150,5 +156,22 @@ describe('public/config.example.json', () => {
       expect(configExample).toHaveProperty([setting]);
       expect(configExample).toHaveProperty([`//${setting}`]);
     }
+  });
+});
+
+describe('a people setting, checked by code loaded only when config.json has one', () => {
+  it('loads the check and reads the setting', async () => {
+    const config = await loadRuntimeConfig(
+      fetchAnswering(200, JSON.stringify({ people: { file: './people.json' } })),
+    );
+    expect(config.people).toEqual({ kind: 'file', url: './people.json' });
+  });
+
+  it('still refuses a bad people setting at start, naming it', async () => {
+    await expect(
+      loadRuntimeConfig(
+        fetchAnswering(200, JSON.stringify({ people: { file: 'https://x.example/p.json' } })),
+      ),
+    ).rejects.toThrow("people.file must be a relative URL on the dashboard's own site");
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { SkillsPath } from '../lib/api/types';
 import { isShippedLocale, SHIPPED_LOCALES, type ShippedLocale } from '../lib/i18n/locales';
-import { type PeopleSource, parsePeopleSource } from '../lib/people/people-source';
+import type { PeopleSource, parsePeopleSource } from '../lib/people/people-source';
 
 export interface RuntimeConfig {
   /** '' means the service is this page's own origin. */
@@ -101,8 +101,15 @@ const KNOWN_KEYS = new Set([
   'people',
 ]);
 
-/** Validates the parsed file; every problem is named so whoever deploys can fix it. */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+/**
+ * Validates the parsed file; every problem is named so whoever deploys can fix it.
+ * `parsePeople` checks a `people` setting: its code is loaded only for a config.json that
+ * has one (loadRuntimeConfig), so the connect screen of every other deployment does without.
+ */
+export function parseRuntimeConfig(
+  value: unknown,
+  parsePeople?: typeof parsePeopleSource,
+): RuntimeConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RuntimeConfigError('config.json must hold a JSON object.');
   }
@@ -182,7 +189,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   }
 
   if (people !== undefined && people !== null) {
-    const parsed = parsePeopleSource(people);
+    const parsed = parsePeople
+      ? parsePeople(people)
+      : { problem: 'people could not be checked (its code did not load)' };
     if ('problem' in parsed) problems.push(parsed.problem);
     else config.people = parsed.source;
   }
@@ -220,5 +229,11 @@ export async function loadRuntimeConfig(
   } catch {
     throw new RuntimeConfigError('config.json is not valid JSON.');
   }
-  return parseRuntimeConfig(parsed);
+  const hasPeople =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    (parsed as { people?: unknown }).people !== undefined &&
+    (parsed as { people?: unknown }).people !== null;
+  const peopleCode = hasPeople ? await import('../lib/people/people-source') : null;
+  return parseRuntimeConfig(parsed, peopleCode?.parsePeopleSource);
 }
