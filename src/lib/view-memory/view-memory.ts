@@ -12,6 +12,8 @@
  * Storage that is missing or full stores nothing: the grid works without it.
  */
 
+import { readEntries, writeEntries } from '../stored-entries';
+
 export const VIEW_PLACES_STORAGE_KEY = 'workspace-browser.view-places';
 export const SAVED_VIEWS_STORAGE_KEY = 'workspace-browser.saved-views';
 /**
@@ -99,49 +101,16 @@ function storageOrNull(get: () => Storage): () => Storage | null {
 }
 
 function entriesFrom(storage: Storage | null, name: string): Entry[] {
-  if (!storage) return [];
-  try {
-    const text = storage.getItem(name);
-    if (text === null) return [];
-    const value = JSON.parse(text) as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (entry): entry is Entry =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as Entry).w === 'string' &&
-        typeof (entry as Entry).k === 'string' &&
-        typeof (entry as Entry).t === 'number',
-    );
-  } catch {
-    return [];
-  }
+  return readEntries<Entry>(storage, name, (entry) => typeof entry.t === 'number');
 }
 
-/**
- * Writes the entries, dropping the least recently used while the storage refuses them
- * (quota). Gives up (removing the item) when even one entry does not fit.
- */
-function writeEntries(storage: Storage | null, name: string, entries: Entry[]): void {
-  if (!storage) return;
-  const kept = [...entries].sort((a, b) => b.t - a.t);
-  while (true) {
-    try {
-      if (kept.length === 0) storage.removeItem(name);
-      else storage.setItem(name, JSON.stringify(kept));
-      return;
-    } catch {
-      if (kept.length <= 1) {
-        try {
-          storage.removeItem(name);
-        } catch {
-          // Nothing more to do: the grid works without it.
-        }
-        return;
-      }
-      kept.pop();
-    }
-  }
+/** Writes the entries, dropping the least recently used while the storage refuses them. */
+function writeByRecency(storage: Storage | null, name: string, entries: Entry[]): void {
+  writeEntries(
+    storage,
+    name,
+    [...entries].sort((a, b) => b.t - a.t),
+  );
 }
 
 export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
@@ -177,7 +146,7 @@ export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
     const entries = [...others].sort((a, b) => b.t - a.t).slice(0, limit - 1);
     // An oversized entry is not kept (and its older version goes too: it is out of date).
     if (size <= MAX_ENTRY_CHARS) entries.unshift({ w: workspaceId, k: viewKey, t: now(), d: data });
-    writeEntries(storage, name, entries);
+    writeByRecency(storage, name, entries);
   }
 
   function retain(storage: Storage | null, name: string, keep: (entry: Entry) => boolean) {
@@ -185,7 +154,7 @@ export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
     const entries = entriesFrom(storage, name);
     const kept = entries.filter(keep);
     if (kept.length === entries.length && (kept.length > 0 || !hasItem(storage, name))) return;
-    writeEntries(storage, name, kept);
+    writeByRecency(storage, name, kept);
   }
 
   return {
@@ -232,7 +201,7 @@ export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
           const moved = demoted.filter(
             (entry) => !tab.some((kept) => kept.w === entry.w && kept.k === entry.k),
           );
-          writeEntries(
+          writeByRecency(
             session(),
             name,
             [...tab, ...moved].sort((a, b) => b.t - a.t).slice(0, MAX_KEPT[kind]),

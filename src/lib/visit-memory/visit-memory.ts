@@ -9,6 +9,8 @@
  * is missing, full or malformed keeps nothing: the screens then say nothing about changes.
  */
 
+import { readEntries, writeEntries } from '../stored-entries';
+
 export const VISITS_STORAGE_KEY = 'workspace-browser.visits';
 
 /** Screens whose last visit is kept, over every workspace. */
@@ -76,46 +78,11 @@ function isVisit(value: unknown): value is Visit {
 }
 
 function entriesFrom(storage: Storage | null): Entry[] {
-  if (!storage) return [];
-  try {
-    const text = storage.getItem(VISITS_STORAGE_KEY);
-    if (text === null) return [];
-    const value = JSON.parse(text) as unknown;
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (entry): entry is Entry =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        typeof (entry as Entry).w === 'string' &&
-        typeof (entry as Entry).k === 'string' &&
-        isVisit((entry as Entry).d),
-    );
-  } catch {
-    return [];
-  }
+  return readEntries<Entry>(storage, VISITS_STORAGE_KEY, (entry) => isVisit(entry.d));
 }
-
 /** Writes the entries (most recent first), dropping the oldest while the storage refuses them. */
-function writeEntries(storage: Storage | null, entries: Entry[]): void {
-  if (!storage) return;
-  const kept = [...entries];
-  for (;;) {
-    try {
-      if (kept.length === 0) storage.removeItem(VISITS_STORAGE_KEY);
-      else storage.setItem(VISITS_STORAGE_KEY, JSON.stringify(kept));
-      return;
-    } catch {
-      if (kept.length <= 1) {
-        try {
-          storage.removeItem(VISITS_STORAGE_KEY);
-        } catch {
-          // Nothing more to do: the screens work without it.
-        }
-        return;
-      }
-      kept.pop();
-    }
-  }
+function writeVisits(storage: Storage | null, entries: Entry[]): void {
+  writeEntries(storage, VISITS_STORAGE_KEY, entries);
 }
 
 /** At most MAX_STATUS_SNAPSHOT statuses (the last ones written), so one entry stays small. */
@@ -150,7 +117,7 @@ export function createVisitMemory(options: VisitMemoryOptions = {}): VisitMemory
       const others = entriesFrom(storage).filter(
         (entry) => !(entry.w === workspaceId && entry.k === screenKey),
       );
-      writeEntries(storage, [
+      writeVisits(storage, [
         { w: workspaceId, k: screenKey, d: boundedVisit(visit) },
         ...others.slice(0, MAX_VISITS - 1),
       ]);
@@ -165,7 +132,7 @@ export function createVisitMemory(options: VisitMemoryOptions = {}): VisitMemory
         const entries = entriesFrom(storage);
         const kept = entries.filter(keep);
         if (kept.length === entries.length) continue;
-        writeEntries(storage, kept);
+        writeVisits(storage, kept);
         removed = true;
       }
       if (removed) changed();
