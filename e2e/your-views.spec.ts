@@ -108,6 +108,7 @@ test('save a view of your own, rename it, and delete it with Undo', async ({ pag
   await page.getByRole('checkbox', { name: 'notes' }).uncheck();
   await page.keyboard.press('Escape');
   await sortButton(page, 'amount').click();
+  await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'ascending');
   await sortButton(page, 'amount').click();
   await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'descending');
   await filterInput(page, 'status').selectOption('paid');
