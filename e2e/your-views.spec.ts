@@ -63,6 +63,8 @@ async function saveViewAs(page: Page, name: string) {
   await page.getByRole('button', { name: 'Save view as…' }).click();
   await page.getByLabel('Name of the view').fill(name);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Saved: the address now names the view (what the last-screen memory then keeps).
+  await expect(page).toHaveURL(/[?&]mine=/);
 }
 
 function tablesNav(page: Page) {
@@ -409,6 +411,11 @@ test.describe('the root address, through the fault proxy (a held reply)', () => 
       .poll(() => page.evaluate(() => localStorage.getItem('workspace-browser.saved-views') ?? ''))
       .toContain(top);
     await expect.poll(async () => (await storedText(page)).local).toContain('Device view');
+    // The last screen, kept on the device, is the saved view's address (written once the
+    // address changed, a moment after the view itself).
+    await expect
+      .poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', WHERE))
+      .toMatch(/mine=/);
 
     // A new tab at the dashboard's address, its records request held back.
     let release: () => void = () => undefined;
