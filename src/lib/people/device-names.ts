@@ -7,7 +7,7 @@
  * missing or full keeps nothing: names then last until the page reloads.
  */
 import type { AuthStore } from '../auth/auth-store';
-import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-source';
+import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-limits';
 
 export const DEVICE_NAMES_STORAGE_KEY = 'workspace-browser.people-names';
 

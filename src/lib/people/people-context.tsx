@@ -14,7 +14,7 @@ import { queryKeys } from '../api/query-keys';
 import { useReadableScopes } from '../auth/use-readable-scopes';
 import type { WorkspaceDeviceNames } from './device-names';
 import { fetchPeopleFile } from './people-file';
-import { type PeopleSource, peopleSourceKey } from './people-source';
+import type { PeopleSource } from './people-source';
 import { readPeopleTable } from './people-table';
 
 export interface KnownName {
@@ -141,4 +141,11 @@ export function usePeopleDirectory(): PeopleDirectory {
 export function usePersonName(id: string | null): KnownName | null {
   const directory = usePeopleDirectory();
   return id === null ? null : directory.nameOf(id);
+}
+
+/** One cache entry per source: a changed config.json reads the new source. */
+export function peopleSourceKey(source: PeopleSource): string {
+  return source.kind === 'table'
+    ? `table:${source.tableId}:${source.idColumn}:${source.nameColumn}`
+    : `file:${source.url}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchPeopleFile, PeopleFileError } from './people-file';
+import { MAX_PEOPLE_FILE_CHARS } from './people-limits';
 import { parsePeopleList, peopleListJson } from './people-list';
-import { MAX_PEOPLE_FILE_CHARS } from './people-source';
 
 describe('a people list', () => {
   it('reads {"people": [{id, name}]} and writes the same shape back, sorted by name', () => {

@@ -1,5 +1,5 @@
+import { MAX_PEOPLE_FILE_CHARS } from './people-limits';
 import { type PeopleListProblem, parsePeopleList } from './people-list';
-import { MAX_PEOPLE_FILE_CHARS } from './people-source';
 
 export type PeopleFileProblem =
   | PeopleListProblem

@@ -1,4 +1,4 @@
-import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-source';
+import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-limits';
 
 /**
  * The people file's format, also what "Export names" writes (so an export can be hosted as

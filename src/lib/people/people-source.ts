@@ -13,13 +13,6 @@ export type PeopleSource =
    */
   | { kind: 'file'; url: string };
 
-/** Characters a people file may have: a few thousand people fit many times over. */
-export const MAX_PEOPLE_FILE_CHARS = 512 * 1024;
-/** People a directory holds at most (a table is read no further, a file must not hold more). */
-export const MAX_PEOPLE = 5_000;
-/** Longest id or name accepted from a directory or a person. */
-export const MAX_PERSON_TEXT = 200;
-
 const EXAMPLE =
   '{"table": "<table id>", "idColumn": "<column with the user or bot id>", "nameColumn": "<column with the name>"} or {"file": "./people.json"}';
 
@@ -87,11 +80,4 @@ export function parsePeopleSource(value: unknown): { source: PeopleSource } | { 
     };
   }
   return { problem: `people must name a "table" or a "file": ${EXAMPLE}` };
-}
-
-/** One cache entry per source: a changed config.json reads the new source. */
-export function peopleSourceKey(source: PeopleSource): string {
-  return source.kind === 'table'
-    ? `table:${source.tableId}:${source.idColumn}:${source.nameColumn}`
-    : `file:${source.url}`;
 }

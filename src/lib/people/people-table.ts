@@ -1,6 +1,7 @@
 import type { ApiClient, RecordRow } from '../api/types';
 import { walkUpTo } from '../walk-up-to';
-import { MAX_PEOPLE, MAX_PERSON_TEXT, type PeopleSource } from './people-source';
+import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-limits';
+import type { PeopleSource } from './people-source';
 
 export type PeopleTableProblem = { kind: 'unknown-column'; column: string };
 
