@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
-import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
+import type { Browser, Page } from '@playwright/test';
 import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../src/features/records/api/record-queries';
-import { type Measure, summarize } from './lib/results';
+import {
+  connect,
+  dashboardMeasure,
+  frameTimesDuring,
+  longTasksSince,
+  measureDashboardOnOrders,
+  p95FrameTime,
+  throttleCpu,
+} from './lib/dashboard-page';
+import type { Measure } from './lib/results';
 import { bigDatabasePath } from './server-bench';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -64,51 +71,12 @@ async function waitForPaintAfterClick(page: Page): Promise<number> {
   return probe.rowPaintedAt - probe.clickAt;
 }
 
-async function connect(page: Page, baseUrl: string, key: string, tableId: string) {
-  await page.goto(`${baseUrl}/#/tables/${tableId}`);
-  await page.getByLabel('API key', { exact: true }).fill(key);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-}
-
-async function tableIdByName(baseUrl: string, key: string, name: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/public/v1/tables?limit=100`, {
-    headers: { authorization: `Bearer ${key}` },
-  });
-  const body = (await response.json()) as { tables: Array<{ id: string; name: string }> };
-  const table = body.tables.find((candidate) => candidate.name === name);
-  if (!table) throw new Error(`no table named ${name}`);
-  return table.id;
-}
-
-function measure(
-  name: string,
-  unit: string,
-  values: number[],
-  target: Measure['target'],
-  note?: string,
-): Measure {
-  return {
-    group: 'dashboard',
-    name,
-    unit,
-    ...summarize(values),
-    runs: values.length,
-    target,
-    peer: null,
-    ratio: null,
-    note,
-  };
-}
-
 /** A fresh page with the probe; `cpuSlowdown` > 1 throttles its main thread from the start. */
 async function newPage(browser: Browser, cpuSlowdown = 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript({ path: PAGE_PROBE });
   const page = await context.newPage();
-  if (cpuSlowdown > 1) {
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-  }
+  if (cpuSlowdown > 1) await throttleCpu(page, cpuSlowdown);
   return page;
 }
 
@@ -166,51 +134,37 @@ export async function runDashboardBenchmarks(
     bigDb?: string;
   } = {},
 ): Promise<Measure[]> {
-  const measures: Measure[] = [];
   const gridOnly = options.gridOnly ?? false;
   const slowCpuOnly = options.slowCpuOnly ?? false;
   const dbPath = options.bigDb ?? bigDatabasePath(workDir);
   if (!existsSync(dbPath))
     log(`seeding ${MILLION.toLocaleString('en-US')} records for the dashboard`);
-  // The server seeds the database at its size; `keys create` on a missing file would seed
-  // the default 100,000 Orders instead.
-  const server = await startReferenceServer({
-    dbPath,
-    dashboardDir: distDir,
-    records: MILLION,
-    rateLimitPerMinute: 1_000_000_000,
-  });
-  const key = createKey({
-    dbPath,
-    workspace: 'acme',
-    name: 'bench-dashboard',
-    scopes: ALL_READ_SCOPES,
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutablePath,
-    // Precise heap figures for the memory measure.
-    args: [...chromiumArgs, '--enable-precise-memory-info'],
-  });
-  try {
-    const tableId = await tableIdByName(server.url, key, 'Orders');
-
-    if (!slowCpuOnly) {
-      if (!gridOnly)
-        measures.push(...(await measureConnectAndSort(browser, server.url, key, tableId, log)));
-      measures.push(...(await measureGrid(browser, server.url, key, tableId, log)));
-      measures.push(...(await measureJumpToEnd(browser, server.url, key, tableId, log)));
-    }
-    if (!gridOnly && CPU_SLOWDOWN > 1) {
-      measures.push(
-        ...(await measureConnect(browser, server.url, key, tableId, log, CPU_SLOWDOWN)),
-        ...(await measureGrid(browser, server.url, key, tableId, log, CPU_SLOWDOWN)),
-      );
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-  return measures;
+  return measureDashboardOnOrders(
+    {
+      dbPath,
+      distDir,
+      records: MILLION,
+      keyName: 'bench-dashboard',
+      // Precise heap figures for the memory measure.
+      extraChromiumArgs: ['--enable-precise-memory-info'],
+    },
+    async ({ browser, baseUrl, key, ordersId }) => {
+      const measures: Measure[] = [];
+      if (!slowCpuOnly) {
+        if (!gridOnly)
+          measures.push(...(await measureConnectAndSort(browser, baseUrl, key, ordersId, log)));
+        measures.push(...(await measureGrid(browser, baseUrl, key, ordersId, log)));
+        measures.push(...(await measureJumpToEnd(browser, baseUrl, key, ordersId, log)));
+      }
+      if (!gridOnly && CPU_SLOWDOWN > 1) {
+        measures.push(
+          ...(await measureConnect(browser, baseUrl, key, ordersId, log, CPU_SLOWDOWN)),
+          ...(await measureGrid(browser, baseUrl, key, ordersId, log, CPU_SLOWDOWN)),
+        );
+      }
+      return measures;
+    },
+  );
 }
 
 async function measureConnectAndSort(
@@ -240,7 +194,7 @@ async function measureConnectAndSort(
       sortTimes.push(await waitForPaintAfterClick(page).catch(() => Number.NaN));
     }
     measures.push(
-      measure(
+      dashboardMeasure(
         'header click → first row of the new order painted',
         'ms',
         sortTimes.filter((time) => !Number.isNaN(time)),
@@ -270,11 +224,16 @@ async function measureConnect(
     await page.context().close();
   }
   return [
-    measure(slowed('connect click → first record row painted', cpuSlowdown), 'ms', connectTimes, {
-      kind: 'max',
-      value: 300,
-      label: '≤ 300 ms',
-    }),
+    dashboardMeasure(
+      slowed('connect click → first record row painted', cpuSlowdown),
+      'ms',
+      connectTimes,
+      {
+        kind: 'max',
+        value: 300,
+        label: '≤ 300 ms',
+      },
+    ),
   ];
 }
 
@@ -309,7 +268,7 @@ async function measureGrid(
     const duplicates = scroll.requests.length - new Set(scroll.requests).size;
     const target = SCROLL_TARGET.toLocaleString('en-US');
     measures.push(
-      measure(
+      dashboardMeasure(
         slowed(`scroll to record ${target}: long tasks over 50 ms`, cpuSlowdown),
         'tasks',
         [longTasksDuringScroll.length],
@@ -320,19 +279,19 @@ async function measureGrid(
     // The DOM, the heap and the requests do not depend on the CPU's speed: measured once.
     if (cpuSlowdown === 1) {
       measures.push(
-        measure(
+        dashboardMeasure(
           `scroll to record ${target}: most row elements in the DOM`,
           'rows',
           [probe.maxRowElements],
           { kind: 'max', value: 150, label: '≤ 150' },
         ),
-        measure(
+        dashboardMeasure(
           `scroll to record ${target}: JS heap at the end`,
           'MB',
           [await heapUsedMegabytes(scrollPage)],
           { kind: 'max', value: 150, label: '≤ 150 MB' },
         ),
-        measure(
+        dashboardMeasure(
           `scroll to record ${target}: record requests after the first page`,
           'requests',
           [scroll.requests.length],
@@ -353,26 +312,17 @@ async function measureGrid(
     if (!box) throw new Error('the grid has no box');
     await wheelPage.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
     const longTasksBefore = (await readProbe(wheelPage)).longTasks.length;
-    await wheelPage.evaluate(() =>
-      (window as unknown as { __benchFrames: { start(): void } }).__benchFrames.start(),
-    );
-    const wheelStarted = Date.now();
-    while (Date.now() - wheelStarted < WHEEL_FOR_MS) {
-      const stepStarted = Date.now();
-      await wheelPage.mouse.wheel(0, WHEEL_STEP_PX);
-      const rest = WHEEL_EVERY_MS - (Date.now() - stepStarted);
-      if (rest > 0) await wheelPage.waitForTimeout(rest);
-    }
-    const frames = await wheelPage.evaluate(() =>
-      (window as unknown as { __benchFrames: { stop(): number[] } }).__benchFrames.stop(),
-    );
-    const wheelLongTasks = (await readProbe(wheelPage)).longTasks
-      .slice(longTasksBefore)
-      .filter((duration) => duration > 50);
-    const sortedFrames = [...frames].sort((a, b) => a - b);
-    const p95 =
-      sortedFrames[Math.min(sortedFrames.length - 1, Math.floor(sortedFrames.length * 0.95))] ??
-      Number.NaN;
+    const { frames } = await frameTimesDuring(wheelPage, async () => {
+      const wheelStarted = Date.now();
+      while (Date.now() - wheelStarted < WHEEL_FOR_MS) {
+        const stepStarted = Date.now();
+        await wheelPage.mouse.wheel(0, WHEEL_STEP_PX);
+        const rest = WHEEL_EVERY_MS - (Date.now() - stepStarted);
+        if (rest > 0) await wheelPage.waitForTimeout(rest);
+      }
+    });
+    const wheelLongTasks = await longTasksSince(wheelPage, longTasksBefore);
+    const p95 = p95FrameTime(frames);
     const reachedRow = await wheelPage.evaluate(() => {
       let highest = 0;
       for (const row of document.querySelectorAll('[role="grid"] [role="row"][aria-rowindex]'))
@@ -381,14 +331,14 @@ async function measureGrid(
     });
     const wheelNote = `${frames.length} frames, worst ${Math.max(...frames).toFixed(0)} ms; row ${reachedRow.toLocaleString('en-US')} at the end`;
     measures.push(
-      measure(
+      dashboardMeasure(
         slowed('wheel 400 px every 50 ms for 10 s on Orders: p95 frame time', cpuSlowdown),
         'ms',
         [p95],
         { kind: 'max', value: 20, label: '≤ 20 ms' },
         wheelNote,
       ),
-      measure(
+      dashboardMeasure(
         slowed('wheel 400 px every 50 ms for 10 s on Orders: long tasks over 50 ms', cpuSlowdown),
         'tasks',
         [wheelLongTasks.length],
@@ -419,9 +369,7 @@ export async function measureJumpToEnd(
   for (const { sort, label, target } of JUMP_SORTS) {
     log(`Jump to end of ${MILLION.toLocaleString('en-US')} records sorted by ${sort}`);
     const endPage = await newPage(browser);
-    await endPage.goto(`${baseUrl}/#/tables/${tableId}?sort=${encodeURIComponent(sort)}`);
-    await endPage.getByLabel('API key', { exact: true }).fill(key);
-    await endPage.getByRole('button', { name: 'Connect', exact: true }).click();
+    await connect(endPage, baseUrl, key, tableId, `?sort=${encodeURIComponent(sort)}`);
     await waitForPaintAfterClick(endPage);
     const endStarted = Date.now();
     await endPage.getByRole('button', { name: 'Jump to end' }).click();
@@ -447,7 +395,7 @@ export async function measureJumpToEnd(
       firstCell: string;
     };
     measures.push(
-      measure(
+      dashboardMeasure(
         `Jump to end of ${MILLION.toLocaleString('en-US')} records, sort by ${label}`,
         's',
         [seconds],

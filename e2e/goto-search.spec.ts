@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type ApiRecord, apiGet, tableNamed } from './support/api';
-import { type FaultProxy, listPage, startFaultProxy } from './support/fault-proxy';
+import { listPage } from './support/fault-proxy';
 import { expect, keys, test } from './support/fixtures';
-import { CONNECTION_STORAGE_KEY, startConnected } from './support/session';
-import { type StaticServer, startStaticServer } from './support/static-server';
+import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
+import { startConnected } from './support/session';
 import { untranslatedText } from './support/untranslated-text';
 
 /**
@@ -144,38 +143,16 @@ test('in the pseudo-locale, every word Go to shows is from the catalog', async (
 });
 
 test.describe('against a service whose lists loop', () => {
-  let host: StaticServer;
-  let proxy: FaultProxy;
-
-  test.beforeAll(async () => {
-    const upstream = process.env.E2E_BASE_URL;
-    if (!upstream) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
-    host = await startStaticServer({ root: path.resolve(import.meta.dirname, '../dist') });
-    proxy = await startFaultProxy({ upstream });
-  });
-
-  test.afterAll(async () => {
-    await proxy?.close();
-    await host?.close();
-  });
+  const served = dashboardBehindFaultProxy();
 
   test('a looping skills list stops, says so, and shows each skill once; the rest is searched', async ({
     page,
   }) => {
+    const { host, proxy } = served;
     proxy.clear();
     // Every skills page is the first one again, with the same next_cursor.
     proxy.add({ when: listPage('skills'), fault: { kind: 'loop' } });
-    await page.addInitScript(
-      ({ storageKey, connection }) => {
-        if (sessionStorage.getItem('e2e.connection-seeded') !== null) return;
-        sessionStorage.setItem('e2e.connection-seeded', '1');
-        sessionStorage.setItem(storageKey, JSON.stringify(connection));
-      },
-      {
-        storageKey: CONNECTION_STORAGE_KEY,
-        connection: { serviceUrl: proxy.url, apiKey: keys.full, skillsPath: null },
-      },
-    );
+    await startConnected(page, keys.full, proxy.url);
     const { skills: firstPage } = await apiGet<{ skills: Named[] }>('/api/public/v1/skills', {
       limit: '200',
     });

@@ -1,17 +1,18 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { type ApiRecord, apiGet, tableNamed } from './support/api';
-import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
 import {
+  gridRowAt,
+  openRecordsTable,
   placeInGrid,
   recordsGrid,
   recordsStatus,
-  scrollGridToRow,
+  scrollToFirstRow,
   sortButton,
+  topRecordId,
 } from './support/records-grid';
 import { storedText } from './support/session';
-import { type StaticServer, startStaticServer } from './support/static-server';
 
 /**
  * Issue 12, point 4: the grid keeps its place. A reload and Back/Forward return to the
@@ -53,25 +54,6 @@ async function recordsAsPaged(tableId: string, count: number, sort?: string) {
   return (await pagedView(tableId, count, sort)).records;
 }
 
-/** Scrolls until `row` is the first row under the header, drawn with its record. */
-async function scrollToRow(page: Page, row: number) {
-  await expect(async () => {
-    await scrollGridToRow(page, row);
-    expect((await placeInGrid(page)).firstRow).toBe(row);
-    await expect(rowAt(page, row)).not.toHaveAttribute('aria-busy', 'true', { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-}
-
-function rowAt(page: Page, row: number) {
-  return recordsGrid(page).locator(`tbody [role="row"][aria-rowindex="${row + 2}"]`);
-}
-
-/** The record id of the first row under the grid's header (the user's place). */
-async function topRecordId(page: Page): Promise<string> {
-  const { firstRow } = await placeInGrid(page);
-  return (await rowAt(page, firstRow).getAttribute('data-row-id')) ?? '';
-}
-
 /**
  * Starts the tab connected to a workspace with a fixed id, as connecting through the form
  * leaves it (sessionStorage only, not remembered; `remembered`: localStorage).
@@ -102,16 +84,15 @@ test('a reload returns to the record that was the first visible row', async ({ p
   const orders = await tableNamed('Orders');
   const records = await recordsAsPaged(orders.id, 800);
   await startInWorkspace(page, '');
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, orders.id);
 
-  await scrollToRow(page, 700);
+  await scrollToFirstRow(page, 700);
   const before = await topRecordId(page);
   expect(before).toBe(records[700]?.id);
   await placeSaved(page, before);
 
   await page.reload();
-  await expect(rowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(gridRowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
   expect(await topRecordId(page)).toBe(before);
   // The place holds no key, and nothing of it is in localStorage without "Remember".
@@ -128,9 +109,8 @@ test('Back and Forward return each view to its own row', async ({ page }) => {
   const orders = await tableNamed('Orders');
   const byAmount = await recordsAsPaged(orders.id, 400, 'amount:asc');
   await startInWorkspace(page, '');
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
-  await scrollToRow(page, 650);
+  await openRecordsTable(page, orders.id);
+  await scrollToFirstRow(page, 650);
   const first = await topRecordId(page);
   await placeSaved(page, first);
 
@@ -138,7 +118,7 @@ test('Back and Forward return each view to its own row', async ({ page }) => {
   await sortButton(page, 'amount').click();
   await expect(page).toHaveURL(/sort=amount(%3A|:)asc/);
   await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(0);
-  await scrollToRow(page, 300);
+  await scrollToFirstRow(page, 300);
   const second = await topRecordId(page);
   expect(second).toBe(byAmount[300]?.id);
   await placeSaved(page, second);
@@ -155,26 +135,14 @@ test('Back and Forward return each view to its own row', async ({ page }) => {
 });
 
 test.describe('through the fault proxy (a held or changed reply)', () => {
-  let host: StaticServer;
-  let proxy: FaultProxy;
+  const served = dashboardBehindFaultProxy();
 
-  test.beforeAll(async () => {
-    const upstream = process.env.E2E_BASE_URL;
-    if (!upstream) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
-    host = await startStaticServer({ root: path.resolve(import.meta.dirname, '../dist') });
-    proxy = await startFaultProxy({ upstream });
-  });
-
-  test.beforeEach(() => proxy.clear());
-
-  test.afterAll(async () => {
-    await proxy?.close();
-    await host?.close();
-  });
+  test.beforeEach(() => served.proxy.clear());
 
   test('a reload paints the saved rows before the records reply, then refreshes in place; Sign out leaves nothing', async ({
     page,
   }) => {
+    const { host, proxy } = served;
     const orders = await tableNamed('Orders');
     const records = await recordsAsPaged(orders.id, 800);
     // A workspace remembered on this device (what ticking "Remember" leaves), served
@@ -182,7 +150,7 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     await startInWorkspace(page, proxy.url, true);
     await page.goto(`${host.url}#/tables/${orders.id}`);
     await expect(recordsGrid(page)).toBeVisible();
-    await scrollToRow(page, 700);
+    await scrollToFirstRow(page, 700);
     const top = await topRecordId(page);
     expect(top).toBe(records[700]?.id);
     await expect
@@ -202,7 +170,7 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
     await page.reload();
     await expect(recordsStatus(page)).toContainText(/Saved .+; refreshing…/);
     await expect.poll(async () => (await placeInGrid(page)).firstRow).toBe(700);
-    await expect(rowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(gridRowAt(page, 700)).not.toHaveAttribute('aria-busy', 'true');
     // Painted from the device: the same record, while its request is out, unanswered.
     expect(await topRecordId(page)).toBe(top);
     expect(proxy.requests.some((request) => request.recordsOf === orders.id)).toBe(true);
@@ -227,13 +195,14 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
   test('saved rows older than the data are replaced by the fresh page without a jump', async ({
     page,
   }) => {
+    const { host, proxy } = served;
     const orders = await tableNamed('Orders');
     const view = await pagedView(orders.id, 800);
     const records = view.records;
     await startInWorkspace(page, proxy.url, true);
     await page.goto(`${host.url}#/tables/${orders.id}`);
     await expect(recordsGrid(page)).toBeVisible();
-    await scrollToRow(page, 700);
+    await scrollToFirstRow(page, 700);
     const top = await topRecordId(page);
     await expect
       .poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', SAVED))
@@ -272,11 +241,12 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
   });
 
   test('a record gone since the place was kept: the same position, said so', async ({ page }) => {
+    const { host, proxy } = served;
     const orders = await tableNamed('Orders');
     await startInWorkspace(page, proxy.url);
     await page.goto(`${host.url}#/tables/${orders.id}`);
     await expect(recordsGrid(page)).toBeVisible();
-    await scrollToRow(page, 700);
+    await scrollToFirstRow(page, 700);
     const top = await topRecordId(page);
     await placeSaved(page, top);
 
@@ -304,12 +274,13 @@ test.describe('through the fault proxy (a held or changed reply)', () => {
   test('a kept page whose cursor the service refuses (invalid_cursor) starts the view over at its top, said so', async ({
     page,
   }) => {
+    const { host, proxy } = served;
     const orders = await tableNamed('Orders');
     const view = await pagedView(orders.id, 800);
     await startInWorkspace(page, proxy.url);
     await page.goto(`${host.url}#/tables/${orders.id}`);
     await expect(recordsGrid(page)).toBeVisible();
-    await scrollToRow(page, 700);
+    await scrollToFirstRow(page, 700);
     await placeSaved(page, await topRecordId(page));
 
     // A server whose data was reset since: the kept page's cursor belongs to no list any more.

@@ -1,19 +1,19 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { type ApiRecord, apiGet, tableNamed } from './support/api';
-import { type FaultProxy, startFaultProxy } from './support/fault-proxy';
+import { type ApiRecord, apiGet, listTables, tableNamed } from './support/api';
 import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
 import {
   columnHeader,
   filterInput,
+  openRecordsTable,
   placeInGrid,
   recordsGrid,
   recordsStatus,
-  scrollGridToRow,
+  scrollToFirstRow,
   sortButton,
+  topRecordId,
 } from './support/records-grid';
 import { startConnected, storedText } from './support/session';
-import { type StaticServer, startStaticServer } from './support/static-server';
 
 /**
  * Issue 22, items 1, 2 and 4: views of one's own (save, rename, share by link, delete),
@@ -73,23 +73,6 @@ function tablesNav(page: Page) {
   });
 }
 
-function rowAt(page: Page, row: number) {
-  return recordsGrid(page).locator(`tbody [role="row"][aria-rowindex="${row + 2}"]`);
-}
-
-async function scrollToRow(page: Page, row: number) {
-  await expect(async () => {
-    await scrollGridToRow(page, row);
-    expect((await placeInGrid(page)).firstRow).toBe(row);
-    await expect(rowAt(page, row)).not.toHaveAttribute('aria-busy', 'true', { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function topRecordId(page: Page): Promise<string> {
-  const { firstRow } = await placeInGrid(page);
-  return (await rowAt(page, firstRow).getAttribute('data-row-id')) ?? '';
-}
-
 /** Paid orders by amount, biggest first, as the grid pages them (100 first). */
 async function paidByAmount(tableId: string): Promise<ApiRecord[]> {
   const first = await apiGet<{ records: ApiRecord[]; next_cursor: string | null }>(
@@ -102,8 +85,7 @@ async function paidByAmount(tableId: string): Promise<ApiRecord[]> {
 test('save a view of your own, rename it, and delete it with Undo', async ({ page }) => {
   const orders = await tableNamed('Orders');
   await startConnected(page);
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, orders.id);
 
   // Without the notes column; sorted by amount, biggest first; only paid orders.
   await page.getByRole('button', { name: 'Columns' }).click();
@@ -168,8 +150,7 @@ test('a view shared by link opens the same for someone else, who is offered to s
   const orders = await tableNamed('Orders');
   const expected = await paidByAmount(orders.id);
   await startConnected(page);
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, orders.id);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'notes' }).uncheck();
   await page.keyboard.press('Escape');
@@ -227,8 +208,7 @@ test('an imported file is checked first: a broken one is refused with the reason
 }) => {
   const orders = await tableNamed('Orders');
   await startConnected(page);
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, orders.id);
 
   await openMenu(page);
   await page.getByLabel('Views file to import').setInputFiles({
@@ -301,12 +281,11 @@ test('coming back to a table from the sidebar restores its sort, filters and row
   const orders = await tableNamed('Orders');
   const customers = await tableNamed('Customers');
   await startConnected(page);
-  await page.goto(`/#/tables/${orders.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, orders.id);
   await sortButton(page, 'amount').click();
   await filterInput(page, 'status').selectOption('paid');
   await expect(columnHeader(page, 'amount')).toHaveAttribute('aria-sort', 'ascending');
-  await scrollToRow(page, 60);
+  await scrollToFirstRow(page, 60);
   const top = await topRecordId(page);
   await expect
     .poll(() => page.evaluate((name) => sessionStorage.getItem(name) ?? '', PLACES))
@@ -333,8 +312,7 @@ test('without “Remember on this device”, nothing outlives the tab', async ({
   const orders = await tableNamed('Orders');
   const customers = await tableNamed('Customers');
   await startConnected(page);
-  await page.goto(`/#/tables/${customers.id}`);
-  await expect(recordsGrid(page)).toBeVisible();
+  await openRecordsTable(page, customers.id);
   await sortButton(page, 'name').click();
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'phone' }).uncheck();
@@ -358,35 +336,22 @@ test('without “Remember on this device”, nothing outlives the tab', async ({
   await second.goto('/');
   await expect(second).toHaveURL(/#\/tables\//);
   await expect(recordsGrid(second)).toBeVisible();
-  const first = (await apiGet<{ tables: { id: string }[] }>('/api/public/v1/tables')).tables[0];
+  const first = (await listTables())[0];
   await expect(second).toHaveURL(new RegExp(`#/tables/${first?.id}$`));
-  await second.goto(`/#/tables/${customers.id}`);
-  await expect(recordsGrid(second)).toBeVisible();
+  await openRecordsTable(second, customers.id);
   expect(await yourViewNames(second)).toEqual([]);
   expect(await shownColumns(second)).toContain('phone');
   expect(orders.id).not.toBe('');
 });
 
 test.describe('the root address, through the fault proxy (a held reply)', () => {
-  let host: StaticServer;
-  let proxy: FaultProxy;
-
-  test.beforeAll(async () => {
-    const upstream = process.env.E2E_BASE_URL;
-    if (!upstream) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
-    host = await startStaticServer({ root: path.resolve(import.meta.dirname, '../dist') });
-    proxy = await startFaultProxy({ upstream });
-  });
-
-  test.afterAll(async () => {
-    await proxy?.close();
-    await host?.close();
-  });
+  const served = dashboardBehindFaultProxy();
 
   test('returns to the last table and row, painted from the saved rows; Sign out clears', async ({
     page,
     context,
   }) => {
+    const { host, proxy } = served;
     const orders = await tableNamed('Orders');
     // A workspace remembered on this device, served through the proxy.
     await page.addInitScript(
@@ -404,7 +369,7 @@ test.describe('the root address, through the fault proxy (a held reply)', () => 
     );
     await page.goto(`${host.url}#/tables/${orders.id}?sort=amount:desc`);
     await expect(recordsGrid(page)).toBeVisible();
-    await scrollToRow(page, 150);
+    await scrollToFirstRow(page, 150);
     const top = await topRecordId(page);
     await saveViewAs(page, 'Device view');
     await expect

@@ -228,3 +228,23 @@ export async function placeInGrid(page: Page): Promise<{ scrollTop: number; firs
     return { scrollTop: scroller.scrollTop, firstRow: first?.index ?? -1 };
   });
 }
+
+/** The grid's row at list position `row` (0 is the first record). */
+export function gridRowAt(page: Page, row: number): Locator {
+  return recordsGrid(page).locator(`tbody [role="row"][aria-rowindex="${row + 2}"]`);
+}
+
+/** Scrolls until `row` is the first row under the header, drawn with its record. */
+export async function scrollToFirstRow(page: Page, row: number): Promise<void> {
+  await expect(async () => {
+    await scrollGridToRow(page, row);
+    expect((await placeInGrid(page)).firstRow).toBe(row);
+    await expect(gridRowAt(page, row)).not.toHaveAttribute('aria-busy', 'true', { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The record id of the first row under the grid's header (the user's place). */
+export async function topRecordId(page: Page): Promise<string> {
+  const { firstRow } = await placeInGrid(page);
+  return (await gridRowAt(page, firstRow).getAttribute('data-row-id')) ?? '';
+}

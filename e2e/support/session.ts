@@ -9,22 +9,27 @@ export const CONNECTION_STORAGE_KEY = 'workspace-browser.connection';
 
 /**
  * Starts the page as a tab that already connected with `apiKey` (the key in
- * sessionStorage, the service on this origin), so tests of the screens behind the key
- * don't each walk through the connect form; connect.spec.ts tests that form itself.
+ * sessionStorage, the service at `serviceUrl`: '' is this origin, a fault proxy's URL puts
+ * the proxy in between), so tests of the screens behind the key don't each walk through
+ * the connect form; connect.spec.ts tests that form itself.
  * Only the first document load of the tab gets it: a later Sign out stays signed out.
  */
-export async function startConnected(page: Page, apiKey: string = keys.full): Promise<void> {
+export async function startConnected(
+  page: Page,
+  apiKey: string = keys.full,
+  serviceUrl = '',
+): Promise<void> {
   await page.addInitScript(
-    ({ storageKey, key }) => {
+    ({ storageKey, key, url }) => {
       const seeded = 'e2e.connection-seeded';
       if (sessionStorage.getItem(seeded) !== null) return;
       sessionStorage.setItem(seeded, '1');
       sessionStorage.setItem(
         storageKey,
-        JSON.stringify({ serviceUrl: '', apiKey: key, skillsPath: null }),
+        JSON.stringify({ serviceUrl: url, apiKey: key, skillsPath: null }),
       );
     },
-    { storageKey: CONNECTION_STORAGE_KEY, key: apiKey },
+    { storageKey: CONNECTION_STORAGE_KEY, key: apiKey, url: serviceUrl },
   );
 }
 

@@ -6,7 +6,7 @@ import type { PageSummary } from '../../lib/api/types';
 import { formatRelativeTime } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import { formatSince } from '../../lib/visit-memory/format-since';
-import { isChangedSince } from '../../lib/visit-memory/record-changes';
+import { changedSince } from '../../lib/visit-memory/record-changes';
 import { useScreenVisit } from '../../lib/visit-memory/visit-memory-context';
 import { PAGES_SCREEN_KEY } from '../../lib/visit-memory/workspace-visit-memory';
 
@@ -26,15 +26,7 @@ export function PageChanges({
   const visit = useScreenVisit(PAGES_SCREEN_KEY, shownAt);
   const [expanded, setExpanded] = useState(false);
   const since = visit.since;
-  const changed = useMemo(
-    () =>
-      since === null
-        ? []
-        : pages
-            .filter((page) => isChangedSince(page, since))
-            .sort((a, b) => Date.parse(b.updatedAt ?? '') - Date.parse(a.updatedAt ?? '')),
-    [pages, since],
-  );
+  const changed = useMemo(() => (since === null ? [] : changedSince(pages, since)), [pages, since]);
   if (since === null || changed.length === 0) return null;
   return (
     <ChangesBanner

@@ -9,7 +9,7 @@ import type { Page, TaskSummary } from '../../lib/api/types';
 import { formatRelativeTime } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import { formatSince } from '../../lib/visit-memory/format-since';
-import { isChangedSince } from '../../lib/visit-memory/record-changes';
+import { changedSince } from '../../lib/visit-memory/record-changes';
 import { useScreenVisit } from '../../lib/visit-memory/visit-memory-context';
 import { TASKS_SCREEN_KEY } from '../../lib/visit-memory/workspace-visit-memory';
 import { statusLabel } from './task-labels';
@@ -86,15 +86,7 @@ export function TaskChanges() {
   const visit = useScreenVisit(TASKS_SCREEN_KEY, shownAt, statuses);
   const [expanded, setExpanded] = useState(false);
   const since = visit.since;
-  const changed = useMemo(
-    () =>
-      since === null
-        ? []
-        : tasks
-            .filter((task) => isChangedSince(task, since))
-            .sort((a, b) => Date.parse(b.updatedAt ?? '') - Date.parse(a.updatedAt ?? '')),
-    [tasks, since],
-  );
+  const changed = useMemo(() => (since === null ? [] : changedSince(tasks, since)), [tasks, since]);
   if (since === null || changed.length === 0) return null;
   return (
     <ChangesBanner

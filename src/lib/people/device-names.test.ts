@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../auth/auth-store';
 import { memoryOnlyPersistence } from '../auth/memory-persistence';
+import { createMemoryStorage } from '../testing/memory-storage';
 import {
   createDeviceNames,
   DEVICE_NAMES_STORAGE_KEY,
@@ -9,18 +10,12 @@ import {
 } from './device-names';
 
 function storages() {
-  const session = new Map<string, string>();
-  const local = new Map<string, string>();
-  const asStorage = (map: Map<string, string>) =>
-    ({
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => map.set(key, value),
-      removeItem: (key: string) => map.delete(key),
-    }) as unknown as Storage;
+  const session = createMemoryStorage();
+  const local = createMemoryStorage();
   return {
     session,
     local,
-    names: createDeviceNames({ session: () => asStorage(session), local: () => asStorage(local) }),
+    names: createDeviceNames({ session: () => session, local: () => local }),
   };
 }
 
@@ -31,17 +26,14 @@ describe('names given on this device', () => {
     names.write('w2', false, 'user-1', 'Someone else');
     expect(names.read('w1').get('user-1')).toBe('Léa Okafor');
     expect(names.read('w2').get('user-1')).toBe('Someone else');
-    expect(JSON.parse(local.get(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(local.getItem(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
       w1: { 'user-1': 'Léa Okafor' },
     });
-    expect(JSON.parse(session.get(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(session.getItem(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
       w2: { 'user-1': 'Someone else' },
     });
     // A fresh page reads them back.
-    const reloaded = createDeviceNames({
-      session: () => ({ getItem: (key: string) => session.get(key) ?? null }) as Storage,
-      local: () => ({ getItem: (key: string) => local.get(key) ?? null }) as Storage,
-    });
+    const reloaded = createDeviceNames({ session: () => session, local: () => local });
     expect(reloaded.read('w1').get('user-1')).toBe('Léa Okafor');
   });
 
@@ -50,7 +42,7 @@ describe('names given on this device', () => {
     names.write('w1', true, 'user-1', 'Léa');
     names.write('w1', true, 'user-1', '   ');
     expect(names.read('w1').size).toBe(0);
-    expect(local.has(DEVICE_NAMES_STORAGE_KEY)).toBe(false);
+    expect(local.getItem(DEVICE_NAMES_STORAGE_KEY)).toBeNull();
   });
 
   it('drops a forgotten workspace’s names, moves a no longer remembered one’s to the tab, and clears all', () => {
@@ -60,15 +52,15 @@ describe('names given on this device', () => {
     names.write('forgotten', false, 'u', 'Gone');
     names.retainOnly(new Set(['kept', 'unremembered']), new Set(['kept']));
     expect(names.read('forgotten').size).toBe(0);
-    expect(JSON.parse(local.get(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(local.getItem(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
       kept: { u: 'Kept' },
     });
-    expect(JSON.parse(session.get(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(session.getItem(DEVICE_NAMES_STORAGE_KEY) ?? '{}')).toEqual({
       unremembered: { u: 'Tab only now' },
     });
     names.clear();
     expect(names.read('kept').size).toBe(0);
-    expect(local.size + session.size).toBe(0);
+    expect(local.length + session.length).toBe(0);
   });
 
   it('follows the auth store: Sign out and Forget take the names with them', () => {

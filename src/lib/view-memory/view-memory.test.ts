@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../testing/memory-storage';
 import {
   createViewMemory,
   MAX_ENTRY_CHARS,
@@ -8,29 +9,9 @@ import {
   VIEW_PLACES_STORAGE_KEY,
 } from './view-memory';
 
-/** A Storage in memory; `quota` (characters) makes setItem throw as a full browser storage does. */
-function memoryStorage(quota = Number.POSITIVE_INFINITY): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (name) => items.get(name) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (name) => {
-      items.delete(name);
-    },
-    setItem: (name, value) => {
-      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      items.set(name, value);
-    },
-  };
-}
-
 function setUp(options: { quota?: number } = {}) {
-  const session = memoryStorage(options.quota);
-  const local = memoryStorage(options.quota);
+  const session = createMemoryStorage(options.quota);
+  const local = createMemoryStorage(options.quota);
   let time = 1_000;
   const memory = createViewMemory({
     session: () => session,

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../auth/auth-store';
 import type { SessionPersistence, WorkspacesSnapshot } from '../auth/connection-storage';
+import { createMemoryStorage } from '../testing/memory-storage';
 import { createViewMemory, SAVED_VIEWS_STORAGE_KEY, VIEW_PLACES_STORAGE_KEY } from './view-memory';
 import { forgetViewsWithTheirWorkspaces, workspaceViewMemory } from './workspace-view-memory';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (name) => items.get(name) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (name) => {
-      items.delete(name);
-    },
-    setItem: (name, value) => {
-      items.set(name, value);
-    },
-  };
-}
 
 function setUp() {
   let stored: WorkspacesSnapshot = { workspaces: [], activeId: null };
@@ -34,8 +17,8 @@ function setUp() {
       stored = { workspaces: [], activeId: null };
     },
   } as SessionPersistence;
-  const session = memoryStorage();
-  const local = memoryStorage();
+  const session = createMemoryStorage();
+  const local = createMemoryStorage();
   const memory = createViewMemory({ session: () => session, local: () => local });
   const authStore = createAuthStore({ persistence, onSignOut: () => memory.clear() });
   forgetViewsWithTheirWorkspaces(memory, authStore);

@@ -6,7 +6,12 @@ import { ApiClientProvider } from '../api/api-client-context';
 import type { PageRequest, RecordQuery, RecordRow } from '../api/types';
 import { createFakeApiClient } from '../testing/fake-api-client';
 import { createTestQueryClient } from '../testing/render-with-providers';
-import { CHANGES_AUTO_PAGES, CHANGES_PAGE_SIZE, useRecordChanges } from './record-changes';
+import {
+  CHANGES_AUTO_PAGES,
+  CHANGES_PAGE_SIZE,
+  changedSince,
+  useRecordChanges,
+} from './record-changes';
 
 const SINCE = Date.parse('2026-11-24T14:05:00Z');
 
@@ -69,5 +74,23 @@ describe('what changed in a table since the last visit', () => {
     const { result } = renderHook(() => useRecordChanges('t1', null), { wrapper });
     expect(result.current.records).toEqual([]);
     expect(listRecords).not.toHaveBeenCalled();
+  });
+});
+
+describe('what changed among loaded items since the last visit', () => {
+  const at = (offset: number) => new Date(SINCE + offset).toISOString();
+
+  it('keeps the items updated after the last visit, newest first', () => {
+    const items = [
+      { id: 'older', updatedAt: at(-60_000) },
+      { id: 'changed', updatedAt: at(1_000) },
+      { id: 'newest', updatedAt: at(5_000) },
+      { id: 'at the visit', updatedAt: at(0) },
+      { id: 'no date', updatedAt: null },
+      { id: 'unreadable', updatedAt: 'yesterday' },
+    ];
+    expect(changedSince(items, SINCE).map((item) => item.id)).toEqual(['newest', 'changed']);
+    // The loaded list belongs to the query cache: it is never reordered.
+    expect(items[0]?.id).toBe('older');
   });
 });

@@ -30,6 +30,19 @@ export function isChangedSince(record: { updatedAt: string | null }, since: numb
   return timeOf(record.updatedAt) > since;
 }
 
+/**
+ * The items updated after `since`, newest first: for lists the API cannot sort by
+ * updated_at (pages, tasks), so what changed is found among the items already loaded.
+ */
+export function changedSince<Item extends { updatedAt: string | null }>(
+  items: readonly Item[],
+  since: number,
+): Item[] {
+  return items
+    .filter((item) => isChangedSince(item, since))
+    .sort((a, b) => timeOf(b.updatedAt) - timeOf(a.updatedAt));
+}
+
 /** Created after `since`: new rather than changed. */
 export function isNewSince(record: { createdAt: string | null }, since: number): boolean {
   return timeOf(record.createdAt) > since;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../testing/memory-storage';
 import {
   createVisitMemory,
   MAX_STATUS_SNAPSHOT,
@@ -6,29 +7,9 @@ import {
   VISITS_STORAGE_KEY,
 } from './visit-memory';
 
-/** A Storage in memory; `quota` (characters) makes setItem throw as a full browser storage does. */
-function memoryStorage(quota = Number.POSITIVE_INFINITY): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (name) => items.get(name) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (name) => {
-      items.delete(name);
-    },
-    setItem: (name, value) => {
-      if (value.length > quota) throw new DOMException('full', 'QuotaExceededError');
-      items.set(name, value);
-    },
-  };
-}
-
 function setUp(quota?: number) {
-  const session = memoryStorage(quota);
-  const local = memoryStorage(quota);
+  const session = createMemoryStorage(quota);
+  const local = createMemoryStorage(quota);
   const memory = createVisitMemory({ session: () => session, local: () => local });
   return { memory, session, local };
 }
