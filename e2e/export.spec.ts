@@ -3,11 +3,12 @@ import type { Download, Page } from '@playwright/test';
 import { type RunningProcess, startProcess, tsxBinary } from '../scripts/lib/processes';
 import { parseCsv } from '../src/features/records/export/testing/parse-csv';
 import { type ApiRecord, allRecords, apiGet, tableNamed } from './support/api';
-import { type FaultProxy, recordsPage, startFaultProxy } from './support/fault-proxy';
+import { recordsPage } from './support/fault-proxy';
 import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
 import { openRecordsTable, recordsGrid, recordsStatus } from './support/records-grid';
 import { CONNECTION_STORAGE_KEY, startConnected } from './support/session';
-import { DIST_DIR, type StaticServer, startStaticServer } from './support/static-server';
+import { DIST_DIR } from './support/static-server';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 
@@ -362,23 +363,10 @@ test.describe('under the service’s rate limit', () => {
 test.describe('through the fault proxy', () => {
   // The built dashboard on a plain static host, its Service URL the fault proxy
   // (e2e/support/fault-proxy.ts): real replies from the reference server, chosen ones broken.
-  let host: StaticServer;
-  let proxy: FaultProxy;
-
-  test.beforeAll(async () => {
-    const upstream = process.env.E2E_BASE_URL;
-    if (!upstream) throw new Error('E2E_BASE_URL is not set: e2e/global-setup.ts did not run');
-    host = await startStaticServer({ root: DIST_DIR });
-    proxy = await startFaultProxy({ upstream });
-  });
-
-  test.afterAll(async () => {
-    await proxy?.close();
-    await host?.close();
-  });
+  const served = dashboardBehindFaultProxy();
 
   test.beforeEach(async ({ page }) => {
-    proxy.clear();
+    served.proxy.clear();
     // Runs after the suite's own connection seed, so this connection (through the proxy) wins.
     await page.addInitScript(
       ({ storageKey, connection }) => {
@@ -388,7 +376,7 @@ test.describe('through the fault proxy', () => {
       },
       {
         storageKey: CONNECTION_STORAGE_KEY,
-        connection: { serviceUrl: proxy.url, apiKey: keys.full, skillsPath: null },
+        connection: { serviceUrl: served.proxy.url, apiKey: keys.full, skillsPath: null },
       },
     );
   });
@@ -418,8 +406,11 @@ test.describe('through the fault proxy', () => {
     const filters = { status: 'refunded' };
     const expected = await allRecords(orders.id, { filters });
     const failing = await exportCursor(orders.id, filters, 4);
-    proxy.add({ when: recordsPage(orders.id, failing), fault: { kind: 'status', status: 500 } });
-    await page.goto(`${host.url}#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
+    served.proxy.add({
+      when: recordsPage(orders.id, failing),
+      fault: { kind: 'status', status: 500 },
+    });
+    await page.goto(`${served.host.url}#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
     await expect(recordsStatus(page)).toContainText('more available');
 
     const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
@@ -448,12 +439,12 @@ test.describe('through the fault proxy', () => {
     const filters = { status: 'refunded' };
     const expected = await allRecords(orders.id, { filters });
     const stormed = await exportCursor(orders.id, filters, 2);
-    proxy.add({
+    served.proxy.add({
       when: recordsPage(orders.id, stormed),
       fault: { kind: 'status', status: 429, headers: { 'Retry-After': '2' } },
       times: 3,
     });
-    await page.goto(`${host.url}#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
+    await page.goto(`${served.host.url}#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
     await expect(recordsStatus(page)).toContainText('more available');
 
     const downloadEvent = page.waitForEvent('download', { timeout: 60_000 });
@@ -466,7 +457,7 @@ test.describe('through the fault proxy', () => {
     expect(lines.map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(
       expected.map((record) => record.id),
     );
-    expect(proxy.broken).toBe(3);
+    expect(served.proxy.broken).toBe(3);
   });
 });
 
