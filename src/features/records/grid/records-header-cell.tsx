@@ -1,10 +1,9 @@
 import { ColumnSortButton } from '../../../components/data-table/column-header';
-import type { Column, RecordQuery, RecordSort } from '../../../lib/api/types';
+import type { Column, RecordQuery } from '../../../lib/api/types';
 import { ColumnSummaryButton } from '../summaries/summary-button';
 import type { useColumnSummary } from '../summaries/use-column-summary';
 import { ColumnFilter } from './column-filter';
 import type { HistoryMode } from './use-table-url-state';
-import { nextSortFor } from './use-table-url-state';
 
 /** One column's header: sort toggle, column summary button and the column's filter. */
 export function RecordsHeaderCell({
@@ -12,7 +11,7 @@ export function RecordsHeaderCell({
   query,
   error,
   columnSummary,
-  onSort,
+  onToggleSort,
   onFilter,
 }: {
   column: Column;
@@ -21,7 +20,8 @@ export function RecordsHeaderCell({
   /** The service's message about this column's filter, said under its input. */
   error: string | null;
   columnSummary: ReturnType<typeof useColumnSummary>;
-  onSort: (sort: RecordSort | null) => void;
+  /** The header's click (see useTableUrlState's toggleSort). */
+  onToggleSort: (column: string) => void;
   onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
 }) {
   const sortState = query.sort?.column === column.name ? query.sort.direction : null;
@@ -32,7 +32,7 @@ export function RecordsHeaderCell({
           label={column.name}
           description={column.description}
           sort={sortState}
-          onToggle={() => onSort(nextSortFor(query.sort, column.name))}
+          onToggle={() => onToggleSort(column.name)}
         />
         <ColumnSummaryButton
           columnName={column.name}

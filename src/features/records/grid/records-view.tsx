@@ -122,7 +122,7 @@ export function RecordsView({
   useEffect(() => {
     memory?.writeKept('where', lastViewKeyOf(tableId), searchText);
   }, [memory, tableId, searchText]);
-  const { query, requestQuery, resolved, setSort, setFilter, clearFilters } = urlState;
+  const { query, requestQuery, resolved, setSort, toggleSort, setFilter, clearFilters } = urlState;
   // Before the records are asked for: a view coming back from an earlier page load starts
   // at the page the user was on.
   const restored = useRestoredPlace(tableId, requestQuery);
@@ -371,7 +371,7 @@ export function RecordsView({
         query={query}
         error={headerErrorOf(column.name)}
         columnSummary={columnSummary}
-        onSort={setSort}
+        onToggleSort={toggleSort}
         onFilter={setFilter}
       />
     );

@@ -94,6 +94,25 @@ describe('URL view state', () => {
     });
   });
 
+  it('counts a second header click made before the first one rendered from the first', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/tables/t']}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    const { toggleSort } = result.current;
+    act(() => {
+      toggleSort('amount');
+      toggleSort('amount');
+    });
+    expect(result.current.query.sort).toEqual({ column: 'amount', direction: 'desc' });
+    act(() => result.current.toggleSort('amount'));
+    expect(result.current.query.sort).toBeNull();
+    expect(new URLSearchParams(probedSearch).has('sort')).toBe(false);
+  });
+
   it('writes through the router and reads back the same view', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <MemoryRouter initialEntries={['/tables/t?keep=me']}>

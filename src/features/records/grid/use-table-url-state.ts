@@ -83,6 +83,11 @@ export interface TableUrlState {
   requestQuery: RecordQuery;
   resolved: ResolvedView;
   setSort: (sort: RecordSort | null, mode?: HistoryMode) => void;
+  /**
+   * A header click: `column` goes none → ascending → descending → none, from the newest
+   * state, so a second click before the first has rendered counts from the first's.
+   */
+  toggleSort: (column: string) => void;
   /** An empty value is a real filter (matches empty cells); `null` removes the filter. */
   setFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
   clearFilters: () => void;
@@ -159,6 +164,11 @@ export function useTableUrlState(
 
   const setSort = useCallback(
     (sort: RecordSort | null, mode?: HistoryMode) => edit((shown) => ({ ...shown, sort }), mode),
+    [edit],
+  );
+
+  const toggleSort = useCallback(
+    (column: string) => edit((shown) => ({ ...shown, sort: nextSortFor(shown.sort, column) })),
     [edit],
   );
 
@@ -242,6 +252,7 @@ export function useTableUrlState(
     requestQuery: resolved.requestQuery,
     resolved,
     setSort,
+    toggleSort,
     setFilter,
     clearFilters,
     selectView,
