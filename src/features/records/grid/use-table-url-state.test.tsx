@@ -31,6 +31,16 @@ function Probe() {
   return null;
 }
 
+/** The hook under a router at `entry`, with the probe reading the URL it writes. */
+function atAddress(entry: string) {
+  return ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[entry]}>
+      {children}
+      <Probe />
+    </MemoryRouter>
+  );
+}
+
 function roundTrip(query: RecordQuery): RecordQuery {
   const search = writeRecordQuery(new URLSearchParams(), query).toString();
   return parseRecordQuery(new URLSearchParams(search));
@@ -46,13 +56,9 @@ describe('URL view state', () => {
   });
 
   it('applies two edits made before the URL is drawn again, each on top of the other', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/t?filter%5Bwith+space%5D=Row+3']}>
-        {children}
-        <Probe />
-      </MemoryRouter>
-    );
-    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    const { result } = renderHook(() => useTableUrlState(), {
+      wrapper: atAddress('/t?filter%5Bwith+space%5D=Row+3'),
+    });
     const before = result.current;
     // One act: both handlers run with the same render's functions, as a quick clear then a
     // choice do while a navigation is still pending.
@@ -95,13 +101,7 @@ describe('URL view state', () => {
   });
 
   it('counts a second header click made before the first one rendered from the first', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/tables/t']}>
-        {children}
-        <Probe />
-      </MemoryRouter>
-    );
-    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    const { result } = renderHook(() => useTableUrlState(), { wrapper: atAddress('/tables/t') });
     const { toggleSort } = result.current;
     act(() => {
       toggleSort('amount');
@@ -114,13 +114,9 @@ describe('URL view state', () => {
   });
 
   it('writes through the router and reads back the same view', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={['/tables/t?keep=me']}>
-        {children}
-        <Probe />
-      </MemoryRouter>
-    );
-    const { result } = renderHook(() => useTableUrlState(), { wrapper });
+    const { result } = renderHook(() => useTableUrlState(), {
+      wrapper: atAddress('/tables/t?keep=me'),
+    });
     act(() => result.current.setFilter('R&D [名前]', 'a=b & c'));
     act(() => result.current.setSort({ column: 'emoji 🎉', direction: 'desc' }));
     expect(result.current.query).toEqual({
