@@ -1,27 +1,24 @@
-import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ChangesBanner } from '../../components/changes-banner';
 import { paths } from '../../config/paths';
 import { checkedListOf } from '../../lib/api/guarded-list';
 import { queryKeys } from '../../lib/api/query-keys';
-import type { Page, TaskSummary } from '../../lib/api/types';
+import type { TaskSummary } from '../../lib/api/types';
 import { formatRelativeTime } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import { formatSince } from '../../lib/visit-memory/format-since';
 import { changedSince } from '../../lib/visit-memory/record-changes';
 import { useScreenVisit } from '../../lib/visit-memory/visit-memory-context';
 import { TASKS_SCREEN_KEY } from '../../lib/visit-memory/workspace-visit-memory';
+import { isTaskPages, subscribeToTaskQueries } from './loaded-task-queries';
 import { statusLabel } from './task-labels';
 
 interface LoadedTasks {
   tasks: TaskSummary[];
   /** When the earliest of the lists on screen was fetched; null until one has shown. */
   shownAt: number | null;
-}
-
-function isTaskPages(value: unknown): value is InfiniteData<Page<TaskSummary>> {
-  return typeof value === 'object' && value !== null && 'pages' in value;
 }
 
 function loadedTasksOf(queryClient: QueryClient): LoadedTasks {
@@ -52,15 +49,7 @@ function useLoadedTasks(): LoadedTasks {
   // observer mounting inside another component's render reports an event, and a new
   // snapshot then would update this component during that render.
   const signature = useSyncExternalStore(
-    (onChange) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (
-          (event.type === 'updated' || event.type === 'added' || event.type === 'removed') &&
-          event.query.queryKey[1] === queryKeys.tasks()[1]
-        ) {
-          onChange();
-        }
-      }),
+    (onChange) => subscribeToTaskQueries(queryClient, onChange),
     () => signatureOf(loadedTasksOf(queryClient)),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: `signature` says when the loaded tasks changed.

@@ -1,11 +1,12 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { checkedListOf } from '../../lib/api/guarded-list';
 import { queryKeys } from '../../lib/api/query-keys';
 import { resourceQueries } from '../../lib/api/resource-queries';
-import type { ApiClient, Page, ProjectSummary, TaskSummary } from '../../lib/api/types';
+import type { ApiClient, ProjectSummary, TaskSummary } from '../../lib/api/types';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { useWalkToEnd } from '../../lib/use-walk-to-end';
+import { isTaskPages, subscribeToTaskQueries } from './loaded-task-queries';
 import { type Assignee, assigneeOf } from './task-labels';
 
 /** Follows the projects list to its end: names for cards and the project filter. */
@@ -20,10 +21,6 @@ export function useProjects(client: ApiClient): {
   const projects = useMemo(() => checkedListOf(query.data).items, [query.data]);
   const names = useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   return { projects, nameOf: (projectId) => names.get(projectId) ?? null };
-}
-
-function isTaskPages(value: unknown): value is InfiniteData<Page<TaskSummary>> {
-  return typeof value === 'object' && value !== null && 'pages' in value;
 }
 
 /**
@@ -53,15 +50,7 @@ export function useKnownAssignees(): Assignee[] {
     // queries are also reported, synchronously, while a child component renders (a
     // project link mounting its lookup): reacting to those would update this component
     // during another's render.
-    (onChange) =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (
-          (event.type === 'updated' || event.type === 'added' || event.type === 'removed') &&
-          event.query.queryKey[1] === queryKeys.tasks()[1]
-        ) {
-          onChange();
-        }
-      }),
+    (onChange) => subscribeToTaskQueries(queryClient, onChange),
     () => knownAssigneesKey(queryClient),
   );
   return useMemo(
