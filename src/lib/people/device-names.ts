@@ -7,6 +7,7 @@
  * missing or full keeps nothing: names then last until the page reloads.
  */
 import type { AuthStore } from '../auth/auth-store';
+import { retainWithWorkspaces } from '../auth/retain-with-workspaces';
 import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-limits';
 
 export const DEVICE_NAMES_STORAGE_KEY = 'workspace-browser.people-names';
@@ -176,15 +177,7 @@ export function createDeviceNames(
 
 /** Forgetting a workspace (or signing out) drops its names. Returns the unsubscribe. */
 export function forgetNamesWithTheirWorkspaces(names: DeviceNames, authStore: AuthStore) {
-  const sync = () => {
-    const { workspaces } = authStore.getState();
-    names.retainOnly(
-      new Set(workspaces.map((workspace) => workspace.id)),
-      new Set(workspaces.filter((workspace) => workspace.remembered).map((w) => w.id)),
-    );
-  };
-  sync();
-  return authStore.subscribe(sync);
+  return retainWithWorkspaces(names, authStore);
 }
 
 /** One workspace's names, as the screens use them. */

@@ -1,4 +1,5 @@
 import type { AuthStore } from '../auth/auth-store';
+import { retainWithWorkspaces } from '../auth/retain-with-workspaces';
 import type { KeptKind, SavedEntry, ViewMemory } from './view-memory';
 
 /**
@@ -56,13 +57,5 @@ export function workspaceViewMemory(
  * of them on Sign out), saved rows of one no longer remembered go. Returns the unsubscribe.
  */
 export function forgetViewsWithTheirWorkspaces(memory: ViewMemory, authStore: AuthStore) {
-  const sync = () => {
-    const { workspaces } = authStore.getState();
-    memory.retainOnly(
-      new Set(workspaces.map((workspace) => workspace.id)),
-      new Set(workspaces.filter((workspace) => workspace.remembered).map((w) => w.id)),
-    );
-  };
-  sync();
-  return authStore.subscribe(sync);
+  return retainWithWorkspaces(memory, authStore);
 }

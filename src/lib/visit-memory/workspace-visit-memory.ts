@@ -1,4 +1,5 @@
 import type { AuthStore } from '../auth/auth-store';
+import { retainWithWorkspaces } from '../auth/retain-with-workspaces';
 import type { Visit, VisitMemory } from './visit-memory';
 
 /** The screen key of a table's records. */
@@ -45,13 +46,5 @@ export function workspaceVisitMemory(
  * Returns the unsubscribe.
  */
 export function forgetVisitsWithTheirWorkspaces(memory: VisitMemory, authStore: AuthStore) {
-  const sync = () => {
-    const { workspaces } = authStore.getState();
-    memory.retainOnly(
-      new Set(workspaces.map((workspace) => workspace.id)),
-      new Set(workspaces.filter((workspace) => workspace.remembered).map((w) => w.id)),
-    );
-  };
-  sync();
-  return authStore.subscribe(sync);
+  return retainWithWorkspaces(memory, authStore);
 }
