@@ -1,11 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { isNumericType } from '../../features/records/columns/column-kinds';
 import { tableQueries } from '../../features/tables/api/table-queries';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { queryKeys } from '../../lib/api/query-keys';
 import type { Column } from '../../lib/api/types';
 import { recordLabelOf } from '../../lib/record-label';
+import { useSettledText } from '../../lib/use-settled-text';
 import type { PaletteItem } from './palette-search';
 import { recordLookupsOf } from './record-lookup';
 
@@ -13,15 +14,6 @@ import { recordLookupsOf } from './record-lookup';
 export const LOOKUP_SETTLE_MS = 250;
 /** Records shown per table: the primary field is usually unique; a few if it is not. */
 const LOOKUP_LIMIT = 5;
-
-function useSettledText(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
 
 /** The column the service filters on for "Orders 858": the primary one, or null. */
 function primaryColumnOf(columns: readonly Column[] | null | undefined): Column | null {

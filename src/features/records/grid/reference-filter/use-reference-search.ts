@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useApiClient } from '../../../../lib/api/api-client-context';
 import { isPagingError, type PagingProblem } from '../../../../lib/api/paging-guard';
 import { queryKeys } from '../../../../lib/api/query-keys';
@@ -7,6 +7,7 @@ import type { ApiClient, Column, RecordRow } from '../../../../lib/api/types';
 import { walkPages } from '../../../../lib/api/walk-pages';
 import { labelColumnOf } from '../../../../lib/record-label';
 import { linkedTableQuery } from '../../../../lib/use-record-label';
+import { useSettledText } from '../../../../lib/use-settled-text';
 import { isNumericType } from '../../columns/column-kinds';
 import { type SearchResult, searchRecords } from './reference-search';
 
@@ -23,15 +24,6 @@ const SCAN_STALE_MS = 5 * 60_000;
 const EXACT_MATCHES = 20;
 /** The exact lookup waits for a pause in typing: one request per name, not per keystroke. */
 export const EXACT_LOOKUP_DELAY_MS = 300;
-
-function useSettledText(text: string, delayMs: number): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
 
 export interface ScannedRecords {
   records: RecordRow[];
