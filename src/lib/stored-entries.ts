@@ -11,6 +11,26 @@ export interface StoredEntry {
   k: string;
 }
 
+/** A getter for `sessionStorage` or `localStorage` that gives null where it can't be reached (privacy modes, sandboxed frames). */
+export function storageOrNull(get: () => Storage): () => Storage | null {
+  return () => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** Removes `name` from `storage`; storage that can't be reached holds nothing of ours. */
+export function removeStored(storage: Storage | null, name: string): void {
+  try {
+    storage?.removeItem(name);
+  } catch {
+    // Unreachable storage holds nothing of ours.
+  }
+}
+
 /** The entries stored under `name` that `isValid` accepts (a damaged item reads as none). */
 export function readEntries<E extends StoredEntry>(
   storage: Storage | null,

@@ -8,6 +8,7 @@
  */
 import type { AuthStore } from '../auth/auth-store';
 import { retainWithWorkspaces } from '../auth/retain-with-workspaces';
+import { removeStored, storageOrNull } from '../stored-entries';
 import { MAX_PEOPLE, MAX_PERSON_TEXT } from './people-limits';
 
 export const DEVICE_NAMES_STORAGE_KEY = 'workspace-browser.people-names';
@@ -26,16 +27,6 @@ export interface DeviceNames {
   retainOnly(known: ReadonlySet<string>, remembered: ReadonlySet<string>): void;
   clear(): void;
   subscribe(listener: () => void): () => void;
-}
-
-function storageOrNull(get: () => Storage): () => Storage | null {
-  return () => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
 }
 
 function readStored(storage: Storage | null): Stored {
@@ -160,11 +151,7 @@ export function createDeviceNames(
     clear() {
       memory.clear();
       for (const storage of [session(), local()]) {
-        try {
-          storage?.removeItem(DEVICE_NAMES_STORAGE_KEY);
-        } catch {
-          // Nothing more to do.
-        }
+        removeStored(storage, DEVICE_NAMES_STORAGE_KEY);
       }
       notify();
     },

@@ -12,7 +12,7 @@
  * Storage that is missing or full stores nothing: the grid works without it.
  */
 
-import { readEntries, writeEntries } from '../stored-entries';
+import { readEntries, removeStored, storageOrNull, writeEntries } from '../stored-entries';
 
 export const VIEW_PLACES_STORAGE_KEY = 'workspace-browser.view-places';
 export const SAVED_VIEWS_STORAGE_KEY = 'workspace-browser.saved-views';
@@ -88,16 +88,6 @@ export interface ViewMemoryOptions {
   session?: () => Storage | null;
   local?: () => Storage | null;
   now?: () => number;
-}
-
-function storageOrNull(get: () => Storage): () => Storage | null {
-  return () => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
 }
 
 function entriesFrom(storage: Storage | null, name: string): Entry[] {
@@ -220,11 +210,7 @@ export function createViewMemory(options: ViewMemoryOptions = {}): ViewMemory {
           [local(), kept] as const,
         ]),
       ] as const) {
-        try {
-          storage?.removeItem(name);
-        } catch {
-          // Unreachable storage holds nothing of ours.
-        }
+        removeStored(storage, name);
       }
     },
   };

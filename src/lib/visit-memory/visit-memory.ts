@@ -9,7 +9,7 @@
  * is missing, full or malformed keeps nothing: the screens then say nothing about changes.
  */
 
-import { readEntries, writeEntries } from '../stored-entries';
+import { readEntries, removeStored, storageOrNull, writeEntries } from '../stored-entries';
 
 export const VISITS_STORAGE_KEY = 'workspace-browser.visits';
 
@@ -53,16 +53,6 @@ export interface VisitMemoryOptions {
   /** Null when the storage can't be reached (privacy modes, sandboxed frames). */
   session?: () => Storage | null;
   local?: () => Storage | null;
-}
-
-function storageOrNull(get: () => Storage): () => Storage | null {
-  return () => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
 }
 
 function isVisit(value: unknown): value is Visit {
@@ -139,11 +129,7 @@ export function createVisitMemory(options: VisitMemoryOptions = {}): VisitMemory
     },
     clear() {
       for (const storage of [session(), local()]) {
-        try {
-          storage?.removeItem(VISITS_STORAGE_KEY);
-        } catch {
-          // Unreachable storage holds nothing of ours.
-        }
+        removeStored(storage, VISITS_STORAGE_KEY);
       }
       changed();
     },
