@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../auth/auth-store';
-import type { SessionPersistence, WorkspacesSnapshot } from '../auth/connection-storage';
 import { createMemoryStorage } from '../testing/memory-storage';
+import { createTestPersistence, testConnection } from '../testing/workspaces-on-device';
 import { createViewMemory, SAVED_VIEWS_STORAGE_KEY, VIEW_PLACES_STORAGE_KEY } from './view-memory';
 import { forgetViewsWithTheirWorkspaces, workspaceViewMemory } from './workspace-view-memory';
 
 function setUp() {
-  let stored: WorkspacesSnapshot = { workspaces: [], activeId: null };
-  const persistence: SessionPersistence = {
-    kind: 'web-storage',
-    read: () => stored,
-    write: (snapshot) => {
-      stored = snapshot;
-    },
-    clear: () => {
-      stored = { workspaces: [], activeId: null };
-    },
-  } as SessionPersistence;
+  const persistence = createTestPersistence();
   const session = createMemoryStorage();
   const local = createMemoryStorage();
   const memory = createViewMemory({ session: () => session, local: () => local });
   const authStore = createAuthStore({ persistence, onSignOut: () => memory.clear() });
   forgetViewsWithTheirWorkspaces(memory, authStore);
-  const connection = {
-    serviceUrl: 'https://service.test',
-    apiKey: 'svc_live_secret',
-    skillsPath: null,
-  };
-  return { authStore, memory, session, local, connection };
+  return { authStore, memory, session, local, connection: testConnection };
 }
 
 describe('a workspace’s view memory', () => {

@@ -1,33 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../auth/auth-store';
-import type { SessionPersistence, WorkspacesSnapshot } from '../auth/connection-storage';
 import { createMemoryStorage } from '../testing/memory-storage';
+import { createTestPersistence, testConnection } from '../testing/workspaces-on-device';
 import { createVisitMemory, VISITS_STORAGE_KEY } from './visit-memory';
 import { forgetVisitsWithTheirWorkspaces, workspaceVisitMemory } from './workspace-visit-memory';
 
 function setUp() {
-  let stored: WorkspacesSnapshot = { workspaces: [], activeId: null };
-  const persistence = {
-    kind: 'web-storage',
-    read: () => stored,
-    write: (snapshot: WorkspacesSnapshot) => {
-      stored = snapshot;
-    },
-    clear: () => {
-      stored = { workspaces: [], activeId: null };
-    },
-  } as SessionPersistence;
+  const persistence = createTestPersistence();
   const session = createMemoryStorage();
   const local = createMemoryStorage();
   const memory = createVisitMemory({ session: () => session, local: () => local });
   const authStore = createAuthStore({ persistence, onSignOut: () => memory.clear() });
   forgetVisitsWithTheirWorkspaces(memory, authStore);
-  const connection = {
-    serviceUrl: 'https://service.test',
-    apiKey: 'svc_live_secret',
-    skillsPath: null,
-  };
-  return { authStore, memory, session, local, connection };
+  return { authStore, memory, session, local, connection: testConnection };
 }
 
 describe('a workspace’s visits', () => {
