@@ -71,14 +71,25 @@ function service(fail: Record<string, () => unknown> = {}) {
   return { source, reads, mostAtOnce: () => mostAtOnce };
 }
 
+/** Names for an export of `customer` (unless `columns` says otherwise), never cancelled. */
+function namesFor(
+  source: NameSource,
+  options: Partial<Parameters<typeof createReferenceNames>[0]> = {},
+) {
+  return createReferenceNames({
+    source,
+    columns: [customer],
+    signal: new AbortController().signal,
+    ...options,
+  });
+}
+
 describe('createReferenceNames', () => {
   it('reads each distinct linked record once, a few at a time, and names every value', async () => {
     const { source, reads, mostAtOnce } = service();
     const progress = vi.fn();
-    const names = createReferenceNames({
-      source,
+    const names = namesFor(source, {
       columns: [customer, customers],
-      signal: new AbortController().signal,
       onProgress: progress,
       readsAtOnce: 3,
     });
@@ -116,11 +127,7 @@ describe('createReferenceNames', () => {
       // A reply about another record: its name must not be used.
       [uuid(4)]: () => order(uuid(5), { name: 'Someone else' }),
     });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-    });
+    const names = namesFor(source);
     await prepared(names, [
       order('a', { customer: uuid(1) }),
       order('b', { customer: uuid(2) }),
@@ -146,11 +153,7 @@ describe('createReferenceNames', () => {
         return order(uuid(1), { name: 'Back again' });
       },
     });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-    });
+    const names = namesFor(source);
     await prepared(names, [order('a', { customer: uuid(1) })]);
     expect(attempts).toBe(3);
     expect(names.nameOf(customer, uuid(1))).toBe('Back again');
@@ -165,11 +168,7 @@ describe('createReferenceNames', () => {
         return order(uuid(1), { name: 'Patient' });
       },
     });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-    });
+    const names = namesFor(source);
     await prepared(names, [order('a', { customer: uuid(1) })]);
     expect(names.nameOf(customer, uuid(1))).toBe('Patient');
   });
@@ -180,11 +179,7 @@ describe('createReferenceNames', () => {
         throw httpError(401);
       },
     });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-    });
+    const names = namesFor(source);
     await expect(names.prepare([order('a', { customer: uuid(1) })])).rejects.toMatchObject({
       status: 401,
     });
@@ -192,12 +187,7 @@ describe('createReferenceNames', () => {
 
   it('reads a record once when two pages are prepared at once, and each page keeps its names', async () => {
     const { source, reads } = service();
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      cacheEntries: 1,
-    });
+    const names = namesFor(source, { cacheEntries: 1 });
     const first = names.prepare([
       order('a', { customer: uuid(1) }),
       order('b', { customer: uuid(2) }),
@@ -215,12 +205,7 @@ describe('createReferenceNames', () => {
 
   it('keeps a bounded cache: a name pushed out is read again when it comes back', async () => {
     const { source, reads } = service();
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      cacheEntries: 2,
-    });
+    const names = namesFor(source, { cacheEntries: 2 });
     for (const n of [1, 2, 3, 1]) await prepared(names, [order(`o${n}`, { customer: uuid(n) })]);
     expect(reads).toEqual([uuid(1), uuid(2), uuid(3), uuid(1)]);
     expect(names.nameOf(customer, uuid(1))).toBe('Customer 1');
@@ -230,11 +215,7 @@ describe('createReferenceNames', () => {
     const { source, reads } = service();
     source.known = (_table, id) =>
       id === uuid(1) ? order(uuid(1), { name: 'Cached' }) : undefined;
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-    });
+    const names = namesFor(source);
     await prepared(names, [order('a', { customer: uuid(1) }), order('b', { customer: uuid(2) })]);
     expect(reads).toEqual([uuid(2)]);
     expect(names.nameOf(customer, uuid(1))).toBe('Cached');
@@ -294,13 +275,7 @@ const ordersOf = (ids: readonly number[]) =>
 describe('createReferenceNames: reading the linked table page by page', () => {
   it('reads single records below the threshold and pages past it, with the same names', async () => {
     const { source, reads, lists } = listedService(1_000);
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 5,
-      walkPageSize: 100,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 5, walkPageSize: 100 });
     // Five distinct customers: read one by one, no list request.
     await prepared(names, ordersOf([1, 2, 3, 4, 5, 1]));
     expect(reads).toEqual([1, 2, 3, 4, 5].map(uuid));
@@ -333,12 +308,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
   it('gives an id the walk did not find (deleted) an empty name, after its own read', async () => {
     const gone = uuid(50);
     const { source, reads } = listedService(300, { fail: new Set([gone]) });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 1,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 1 });
     await prepared(names, ordersOf([1, 50, 120]));
     expect(reads).toEqual([uuid(1), gone]);
     expect(names.nameOf(customer, gone)).toBeNull();
@@ -348,13 +318,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
 
   it('stops a looping list with the paging guard and reads the rest alone, never a wrong name', async () => {
     const { source, reads, lists } = listedService(1_000, { loop: true });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 1,
-      walkPageSize: 100,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 1, walkPageSize: 100 });
     await prepared(names, ordersOf([1, 150, 900, 50]));
     // Pages 1-100 and 101-200; the second hands out its own cursor again: the guard stops there.
     expect(lists.map((list) => list.cursor)).toEqual([null, '100']);
@@ -366,12 +330,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
 
   it('falls back to single reads when the list is forbidden (403), without failing the export', async () => {
     const { source, reads, lists } = listedService(1_000, { forbid: true });
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 1,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 1 });
     await prepared(names, ordersOf([1, 2, 3]));
     expect(lists).toHaveLength(1);
     expect(reads).toEqual([1, 2, 3].map(uuid));
@@ -380,10 +339,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
 
   it('stops the walk at its bound and reads the ids it did not reach', async () => {
     const { source, reads, lists } = listedService(10_000);
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
+    const names = namesFor(source, {
       walkAfterDistinct: 1,
       walkPageSize: 100,
       walkMaxRecords: 300,
@@ -420,13 +376,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
 
   it('stops the walk when the export ends (close)', async () => {
     const { source, lists } = listedService(20_000);
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 1,
-      walkPageSize: 100,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 1, walkPageSize: 100 });
     // The page's names come from the first list page; the walk goes on in the background.
     await prepared(names, ordersOf([1, 2]));
     names.close();
@@ -438,14 +388,7 @@ describe('createReferenceNames: reading the linked table page by page', () => {
 
   it('keeps the cache bound: the walk never pushes out a name a page has used', async () => {
     const { source, reads } = listedService(1_000);
-    const names = createReferenceNames({
-      source,
-      columns: [customer],
-      signal: new AbortController().signal,
-      walkAfterDistinct: 1,
-      walkPageSize: 100,
-      cacheEntries: 10,
-    });
+    const names = namesFor(source, { walkAfterDistinct: 1, walkPageSize: 100, cacheEntries: 10 });
     await prepared(names, ordersOf([1, 999]));
     // 1 was read alone, 999 named by the walk; the walk kept no more than the cache holds.
     await prepared(names, ordersOf([1, 999]));
