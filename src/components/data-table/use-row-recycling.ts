@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { RowKeys } from './row-keys';
 
 /**
@@ -15,11 +15,30 @@ export function useRowRecycling(
 ): number[] {
   const rowKeysRef = useRef<RowKeys | null>(null);
   rowKeysRef.current ??= new RowKeys();
-  const selection = typeof document === 'undefined' ? null : document.getSelection();
-  const holdSelection =
-    selection !== null &&
-    !selection.isCollapsed &&
-    containerRef.current !== null &&
-    selection.containsNode(containerRef.current, true);
+  const holdSelection = useSelectionInside(containerRef).current;
   return rowKeysRef.current.assign(indices, (index) => index !== focusedIndex && !holdSelection);
+}
+
+/**
+ * Whether a text selection (not a caret) reaches into `containerRef`, as of the last
+ * `selectionchange`. Read from the event rather than during render: Chromium lays the page
+ * out to answer `Selection.isCollapsed`, and asked on every render of a scrolling list that
+ * was a forced layout per frame.
+ */
+function useSelectionInside(containerRef: RefObject<Element | null>): RefObject<boolean> {
+  const inside = useRef(false);
+  useEffect(() => {
+    const update = () => {
+      const selection = document.getSelection();
+      const container = containerRef.current;
+      inside.current =
+        selection !== null &&
+        !selection.isCollapsed &&
+        container !== null &&
+        selection.containsNode(container, true);
+    };
+    document.addEventListener('selectionchange', update);
+    return () => document.removeEventListener('selectionchange', update);
+  }, [containerRef]);
+  return inside;
 }

@@ -111,14 +111,13 @@ export function viewContradictions(
 
 /** "The service did not apply the filter on status", for the banner. */
 export function contradictionMessage({ filters, sort }: ViewContradictions): string | null {
-  const columns = formatList(filters);
   const count = filters.length;
-  if (count > 0 && sort !== null) {
-    return t('records.contradiction.both', { count, columns, column: sort });
-  }
-  if (count > 0) return t('records.contradiction.filters', { count, columns });
-  if (sort !== null) return t('records.contradiction.sort', { column: sort });
-  return null;
+  if (count === 0) return sort === null ? null : t('records.contradiction.sort', { column: sort });
+  // Only when there is something to list: a page's first Intl.ListFormat loads its locale
+  // data, ~12 ms of the grid's first render with rows for a banner that is rarely shown.
+  const columns = formatList(filters);
+  if (sort !== null) return t('records.contradiction.both', { count, columns, column: sort });
+  return t('records.contradiction.filters', { count, columns });
 }
 
 /** The view as the service actually served it: what the summary may claim. */
