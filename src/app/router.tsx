@@ -6,6 +6,7 @@ import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
 import { loadClientCode } from '../lib/api/lazy-client';
+import type { Connection } from '../lib/api/types';
 import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
@@ -24,6 +25,7 @@ import { RouteError } from './routes/route-error';
 // (and its messages) while idle.
 const loadRecordsPage = () => import('../features/records/records-page');
 const loadRequireConnection = () => import('./routes/require-connection');
+const loadAppLayout = () => import('./layout/app-layout');
 
 /** While a route's code loads; a component, so it speaks the language on screen. */
 function RouteLoading() {
@@ -58,6 +60,8 @@ function ConnectRoute() {
     }
     const loads: Array<() => Promise<unknown>> = [
       loadClientCode,
+      loadAppLayout,
+      loadConnectRequests,
       loadRecordsPage,
       () => loadAreas(['records']),
       loadRequireConnection,
@@ -77,7 +81,19 @@ function ConnectRoute() {
     const timer = setTimeout(preload, 200);
     return () => clearTimeout(timer);
   }, [returnsToTable, loadWorkspaceCaches]);
-  return <ConnectPage />;
+  return <ConnectPage onConnecting={sendRequestsOnConnect} />;
+}
+
+const loadConnectRequests = () => import('./connect-early-requests');
+
+/** The screen's first requests, sent at Connect (its code is preloaded with the page's, below). */
+function sendRequestsOnConnect(connection: Connection, path: string): void {
+  loadConnectRequests().then(
+    ({ sendRequestsOnConnect: send }) => send(connection, path),
+    () => {
+      // Offline or a redeploy: the page asks for them itself.
+    },
+  );
 }
 
 export interface AppRouteOptions {
@@ -106,7 +122,7 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
   const workspaceAreas = embedBridge ? [...WORKSPACE_AREAS, ...EMBED_AREAS] : WORKSPACE_AREAS;
   const loadLayout = embedBridge
     ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
-    : async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
+    : async () => ({ Component: (await loadAppLayout()).AppLayout });
   const routes: RouteObject[] = [
     { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
     {

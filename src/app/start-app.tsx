@@ -15,6 +15,7 @@ import { useT } from '../lib/i18n/i18n-react';
 import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
+import { fetchSentAtConnect } from './connect-early-requests';
 import { firstScreenOf } from './first-screen-plan';
 import { showLoadFailed } from './start-up';
 import { startUpMessagesOf } from './start-up-messages';
@@ -68,14 +69,21 @@ export function startApp(
   const services: AppServices | null = embedBridgeStarting === null ? createAppServices() : null;
   const firstClient = startFirstScreen(hash, services, early);
 
-  /** The real client, reusing the one startFirstScreen made for its connection. */
-  const createClient: ApiClientFactory = (connection) =>
-    firstClient !== null &&
-    firstClient.connection.serviceUrl === connection.serviceUrl &&
-    firstClient.connection.apiKey === connection.apiKey &&
-    firstClient.connection.skillsPath === connection.skillsPath
-      ? firstClient.client
-      : createLazyApiClient(connection);
+  /**
+   * The real client, reusing the one startFirstScreen made for its connection, or taking
+   * the replies sent when Connect was pressed for it (connect-early-requests.ts).
+   */
+  const createClient: ApiClientFactory = (connection) => {
+    if (
+      firstClient !== null &&
+      firstClient.connection.serviceUrl === connection.serviceUrl &&
+      firstClient.connection.apiKey === connection.apiKey &&
+      firstClient.connection.skillsPath === connection.skillsPath
+    )
+      return firstClient.client;
+    const sentAtConnect = fetchSentAtConnect(connection);
+    return createLazyApiClient(connection, sentAtConnect === null ? {} : { fetch: sentAtConnect });
+  };
 
   const root = createRoot(rootElement);
   root.render(<LoadingIndicator label={startUpMessagesOf(locale).starting} />);

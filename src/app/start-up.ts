@@ -3,7 +3,7 @@ import { startEmbedModeIfAsked } from '../features/embed/start-embed-mode';
 import { type EarlyResponses, startEarlyRequests } from '../lib/api/early-responses';
 import { createAuthStore } from '../lib/auth/auth-store';
 import { firstScreenAreas, loadCatalogs } from '../lib/i18n/catalogs';
-import { type AppLocale, initialLocale } from '../lib/i18n/locales';
+import { type AppLocale, formatLocaleOf, initialLocale } from '../lib/i18n/locales';
 import { startFollowingTheme } from '../lib/theme-preference';
 import { createViewMemory, LAST_SCREEN_KEY } from '../lib/view-memory/view-memory';
 import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
@@ -59,6 +59,11 @@ export function startUp({
   // its catalogs download alongside the app's code: those of the screens about to show.
   const locale = initialLocale();
   win.document.documentElement.lang = locale;
+  // Its own small chunk: the connect screen's initial JavaScript has a budget (issue 20).
+  import('../lib/i18n/warm-intl').then(
+    ({ warmIntlFormatters }) => warmIntlFormatters(formatLocaleOf(locale)),
+    () => undefined,
+  );
   const paintedStatus = win.document.querySelector('#root [role="status"] span:last-child');
   if (paintedStatus) paintedStatus.textContent = startUpMessagesOf(locale).starting;
   const workspaceOpens = embedBridgeStarting !== null || early !== null;

@@ -127,14 +127,18 @@ export function useVirtualWindow({
     previousOffsetRef.current = offset;
     leapingRef.current = leaping;
   });
-  // The first render draws the header and no items; the items follow in a render of their
-  // own that React may interrupt. The page around the list (on a phone the status line is
-  // its largest text) paints without waiting for them, and the scroll element is measured
-  // before any item is drawn, so the items are drawn once, for the size it has. Drawn at
-  // once, the first pass knew no size (overscan rows only), and measuring then forced a
-  // layout and a second render of every row in view, in one task (~170 ms of a 4x slowed
-  // first load, issue 13).
-  const itemsDeferred = useDeferredValue(false, true);
+  // Measured items (the phone's cards): the first render draws no items; they follow in a
+  // render of their own that React may interrupt. The page around the list (on a phone the
+  // status line is its largest text) paints without waiting for them, and the scroll
+  // element is measured before any item is drawn, so the items are drawn once, for the
+  // size it has. Drawn at once, the first pass knew no size (overscan items only), and
+  // measuring then forced a layout and a second render of every item in view, in one task
+  // (~170 ms of a 4x slowed first load, issue 13). The grid's rows are drawn in the commit
+  // that mounts the list instead: the first pass draws the overscan rows, and the size
+  // measured in its layout effect draws the rest before the browser paints. One task, but
+  // the first row no longer waits for a paint and a render in slices (~100 ms of Connect →
+  // first row at 2× CPU), and a grid is a desk's list, not a phone's largest paint.
+  const itemsDeferred = useDeferredValue(false, measured);
   const items = itemsDeferred
     ? []
     : leaping

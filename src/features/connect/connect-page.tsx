@@ -1,7 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
-import { ErrorDetails } from '../../components/error-details';
 import { LanguageMenu } from '../../components/language-menu';
 import { safeReturnPath } from '../../config/paths';
 import { useRuntimeConfig } from '../../config/runtime-config-context';
@@ -58,7 +57,25 @@ type CheckState =
   | { status: 'checking' }
   | { status: 'failed'; error: unknown; serviceUrl: string };
 
-export function ConnectPage() {
+/**
+ * A failed check's "Details" (request, status, reply) load only once a check has failed:
+ * the connect screen's first download has a budget (issue 20) and most visits never fail.
+ */
+const ErrorDetails = lazy(() =>
+  import('../../components/error-details').then(({ ErrorDetails: Details }) => ({
+    default: Details,
+  })),
+);
+
+export interface ConnectPageProps {
+  /**
+   * Connect was pressed with a typed key: the screen it leads to (`path`) may send its
+   * first requests now, beside the key's check, instead of after it.
+   */
+  onConnecting?: (connection: Connection, path: string) => void;
+}
+
+export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
   const config = useRuntimeConfig();
   const {
     session,
@@ -195,13 +212,12 @@ export function ConnectPage() {
       setFormProblem(problem);
       return;
     }
-    void attempt(
-      { serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath },
-      {
-        name: name.trim() === '' ? null : name.trim(),
-        ...(signInTo === null ? {} : { workspaceId: signInTo.id }),
-      },
-    );
+    const connection = { serviceUrl: url, apiKey: trimmedKey, skillsPath: config.skillsPath };
+    onConnecting?.(connection, returnPath);
+    void attempt(connection, {
+      name: name.trim() === '' ? null : name.trim(),
+      ...(signInTo === null ? {} : { workspaceId: signInTo.id }),
+    });
   }
 
   const failure =
@@ -445,7 +461,9 @@ export function ConnectPage() {
                 </p>
               )}
               {formProblem === null && check.status === 'failed' && isApiError(check.error) && (
-                <ErrorDetails error={check.error} className="mt-2" />
+                <Suspense fallback={null}>
+                  <ErrorDetails error={check.error} className="mt-2" />
+                </Suspense>
               )}
             </div>
           )}
