@@ -273,6 +273,14 @@ export function DataTable<TData extends RowData>({
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const drawnIndices = rows.items.map((item) => item.index);
   const rowKeys = useRowRecycling(drawnIndices, active.row, tbodyRef);
+  const drawnRows = rows.items.map((item, position) => ({ item, key: rowKeys[position] ?? -1 }));
+  // While scrolling, rows stay in the DOM in the order of their keys: a row scrolled out at
+  // the top hands its elements to one coming in at the bottom, and drawn in index order,
+  // React moved that row's element to the other end of the body every frame (a move is a
+  // removal and an insertion: the row's whole style and layout again, ~1,000 rows moved
+  // in a 5 s wheel). Their places on screen come from their transforms. Once the scrolling
+  // stops the rows return to index order, the order assistive technology reads.
+  if (rows.scrolling) drawnRows.sort((a, b) => a.key - b.key);
 
   useImperativeHandle(
     handleRef,
@@ -355,13 +363,13 @@ export function DataTable<TData extends RowData>({
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: rows.areaHeight }}
         >
-          {rows.items.map((item, position) => {
+          {drawnRows.map(({ item, key }) => {
             const row = rowAt(item.index);
             const mark = row && rowMarkOf ? rowMarkOf(row) : null;
             return (
               <DataTableRow
                 // Recycled: a row scrolled out lends its elements to one scrolled in (row-keys.ts).
-                key={rowKeys[position]}
+                key={key}
                 rowIndex={item.index}
                 top={rows.positionOf(item)}
                 row={row}

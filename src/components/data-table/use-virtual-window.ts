@@ -60,6 +60,8 @@ export interface VirtualWindow {
   topIndex: () => number;
   /** With `measured`: the ref callback that measures a drawn item. */
   measureElement: (element: Element | null) => void;
+  /** True while the list is being scrolled (until a moment after the last scroll event). */
+  scrolling: boolean;
 }
 
 /**
@@ -235,5 +237,6 @@ export function useVirtualWindow({
     scrollIndexIntoView,
     topIndex,
     measureElement: virtualizer.measureElement,
+    scrolling: virtualizer.isScrolling,
   };
 }

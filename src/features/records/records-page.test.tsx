@@ -232,6 +232,41 @@ describe('RecordsPage', () => {
     expect(listRecords.mock.calls[1]?.[2]).toMatchObject({ cursor: String(FIRST_PAGE_SIZE) });
   });
 
+  it('moves no row element while scrolling and puts the rows back in reading order once it stops', async () => {
+    const { client } = fakeClient({ table: { columns }, records: orders(90) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 0');
+    const grid = screen.getByRole('grid');
+    const scroller = grid.parentElement as HTMLElement;
+    const recordRows = () =>
+      within(grid)
+        .getAllByRole('row')
+        .filter((row) => Number(row.getAttribute('data-row-index') ?? -1) >= 0);
+    const before = recordRows();
+    let moved = 0;
+    const observer = new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) if (before.includes(node as HTMLElement)) moved++;
+    });
+    observer.observe(grid, { childList: true, subtree: true });
+    // Two rows at a time, as a wheel does: rows leaving at the top lend their elements to
+    // rows coming in at the bottom.
+    for (const top of [72, 144, 216]) {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+      await act(async () => {});
+    }
+    observer.disconnect();
+    expect(screen.getByText('Order 22')).toBeInTheDocument();
+    expect(moved).toBe(0);
+    // Stopped: the DOM reads top to bottom again.
+    await waitFor(() => {
+      const indices = recordRows().map((row) => Number(row.getAttribute('data-row-index')));
+      expect(indices).toEqual([...indices].sort((a, b) => a - b));
+      expect(indices[0]).toBeGreaterThan(0);
+    });
+  });
+
   it('shows an inline Retry when a next page fails, keeping the rows', async () => {
     const user = userEvent.setup();
     let failNext = true;
