@@ -40,9 +40,12 @@ export function formatNumber(value: number | bigint, options?: Intl.NumberFormat
 /** An amount in `currency` (ISO 4217); an unknown code falls back to a plain number. */
 export function formatCurrency(value: number, currency: string): string {
   try {
+    // Keyed by the code, not by an options object made per call: a grid formats a column
+    // of amounts every scroll frame, and each new object was a serialization and a
+    // WeakMap entry for the garbage collector.
     return cached(
-      'currency',
-      { currency },
+      `currency ${currency}`,
+      undefined,
       (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
     ).format(value);
   } catch {
@@ -56,10 +59,13 @@ export function formatDate(value: Date | number, options?: Intl.DateTimeFormatOp
   );
 }
 
+/** One object for every call (cached() finds the formatter by its identity). */
+const TIMESTAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** A timestamp as sent by the service; anything unparseable is shown as sent. */
 export function formatTimestamp(
   value: string | null,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+  options: Intl.DateTimeFormatOptions = TIMESTAMP,
 ): string | null {
   if (value === null) return null;
   const time = Date.parse(value);
