@@ -8,6 +8,7 @@ import { createFakeApiClient } from '../testing/fake-api-client';
 import { createTestQueryClient } from '../testing/render-with-providers';
 import {
   CHANGES_AUTO_PAGES,
+  CHANGES_FIRST_PAGE_SIZE,
   CHANGES_PAGE_SIZE,
   changedSince,
   useRecordChanges,
@@ -52,21 +53,25 @@ describe('what changed in a table since the last visit', () => {
     await waitFor(() => expect(result.current.complete).toBe(true));
     expect(result.current.records).toHaveLength(150);
     expect(result.current.records[0]?.id).toBe('r0');
-    // Page 2 holds the first older record: the walk ends there, 2 of 10 pages read.
-    expect(listRecords).toHaveBeenCalledTimes(2);
-    expect(listRecords.mock.calls[0]?.[2]).toMatchObject({ limit: CHANGES_PAGE_SIZE });
+    // A small first page, then full ones: page 3 (records 120–219) holds the first older
+    // record, and the walk ends there.
+    expect(listRecords).toHaveBeenCalledTimes(3);
+    expect(listRecords.mock.calls[0]?.[2]).toMatchObject({ limit: CHANGES_FIRST_PAGE_SIZE });
+    expect(listRecords.mock.calls[1]?.[2]).toMatchObject({ limit: CHANGES_PAGE_SIZE });
   });
 
   it('reads a few pages by itself, then more only when asked', async () => {
     const { listRecords, wrapper } = setUp(table(1_000, 450));
     const { result } = renderHook(() => useRecordChanges('t1', SINCE), { wrapper });
     await waitFor(() => expect(listRecords).toHaveBeenCalledTimes(CHANGES_AUTO_PAGES));
-    await waitFor(() => expect(result.current.records).toHaveLength(300));
+    const byItself = CHANGES_FIRST_PAGE_SIZE + (CHANGES_AUTO_PAGES - 1) * CHANGES_PAGE_SIZE;
+    await waitFor(() => expect(result.current.records).toHaveLength(byItself));
     expect(result.current.complete).toBe(false);
     act(() => result.current.readMore());
     await waitFor(() => expect(result.current.complete).toBe(true));
     expect(result.current.records).toHaveLength(450);
-    expect(listRecords).toHaveBeenCalledTimes(5);
+    // 20 + 100 + 100 by itself, then 100 + 100 + 100 when asked: the last one ends the walk.
+    expect(listRecords).toHaveBeenCalledTimes(6);
   });
 
   it('asks nothing on a first visit', () => {

@@ -13,6 +13,12 @@ import type { ApiClient, Page, RecordQuery, RecordRow } from '../api/types';
 
 /** Records per page when reading what changed. */
 export const CHANGES_PAGE_SIZE = 100;
+/**
+ * The first page is small: it is asked while the table's own first page loads, and most
+ * visits find a few changes at most. A first page of 100 was 10 KB that a phone's
+ * connection carried before the records a person opened the table for.
+ */
+export const CHANGES_FIRST_PAGE_SIZE = 20;
 /** Pages a table reads on its own to count what changed; more only when asked. */
 export const CHANGES_AUTO_PAGES = 3;
 
@@ -60,7 +66,7 @@ export const recordChangeQueries = {
       queryFn: ({ pageParam, signal }) =>
         client.listRecords(tableId, NEWEST_FIRST, {
           cursor: pageParam,
-          limit: CHANGES_PAGE_SIZE,
+          limit: pageParam === null ? CHANGES_FIRST_PAGE_SIZE : CHANGES_PAGE_SIZE,
           signal,
         }),
       initialPageParam: null as string | null,
