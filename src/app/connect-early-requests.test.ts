@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchSentAtConnect, sendRequestsOnConnect } from './connect-early-requests';
+
+const connection = {
+  serviceUrl: 'https://api.example.test',
+  apiKey: 'onn_live_0123456789abcdef0123456789abcdef0123456789ab3f9a',
+  skillsPath: null,
+};
+
+describe('requests sent when Connect is pressed', () => {
+  it("sends the table's description and first page with the typed key, for its client to take", async () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    try {
+      sendRequestsOnConnect(connection, '/tables/t1?sort=amount:desc');
+      const sent = network.mock.calls.map(([url]) => String(url));
+      expect(sent).toEqual([
+        'https://api.example.test/api/public/v1/tables/t1',
+        expect.stringMatching(
+          /^https:\/\/api\.example\.test\/api\/public\/v1\/tables\/t1\/records\?/,
+        ),
+      ]);
+      expect(sent[1]).toContain('sort=amount%3Adesc');
+      // Sent only to the configured service, with the key in a header, never in the URL.
+      expect(sent.join(' ')).not.toContain(connection.apiKey);
+
+      // The client for the same connection takes the reply instead of asking again.
+      const take = fetchSentAtConnect(connection);
+      expect(take).not.toBeNull();
+      const init = { headers: { Authorization: `Bearer ${connection.apiKey}` } };
+      await take?.(sent[0] as string, init);
+      expect(network).toHaveBeenCalledTimes(2);
+      // Taken once: the next GET of that URL is the client's own request.
+      await take?.(sent[0] as string, init);
+      expect(network).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('hands nothing to a client for another key, and sends nothing for a screen without first requests', () => {
+    const network = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', network);
+    try {
+      sendRequestsOnConnect(connection, '/tables/t1');
+      expect(fetchSentAtConnect({ ...connection, apiKey: 'onn_live_other' })).toBeNull();
+      network.mockClear();
+      sendRequestsOnConnect(connection, '/tasks');
+      expect(network).not.toHaveBeenCalled();
+      expect(fetchSentAtConnect(connection)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
