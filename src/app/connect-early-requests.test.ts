@@ -9,7 +9,9 @@ const connection = {
 
 describe('requests sent when Connect is pressed', () => {
   it("sends the table's description and first page with the typed key, for its client to take", async () => {
-    const network = vi.fn(async () => new Response('{}'));
+    const network = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'),
+    );
     vi.stubGlobal('fetch', network);
     try {
       sendRequestsOnConnect(connection, '/tables/t1?sort=amount:desc');
@@ -39,7 +41,9 @@ describe('requests sent when Connect is pressed', () => {
   });
 
   it('hands nothing to a client for another key, and sends nothing for a screen without first requests', () => {
-    const network = vi.fn(async () => new Response('{}'));
+    const network = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{}'),
+    );
     vi.stubGlobal('fetch', network);
     try {
       sendRequestsOnConnect(connection, '/tables/t1');
