@@ -6,11 +6,11 @@ import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
 import { loadClientCode } from '../lib/api/lazy-client';
-import type { Connection } from '../lib/api/types';
 import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
 import type { AppServices } from './app-services';
+import { sendRequestsOnConnect } from './connect-early-requests';
 import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
 import { RouteError } from './routes/route-error';
@@ -61,7 +61,6 @@ function ConnectRoute() {
     const loads: Array<() => Promise<unknown>> = [
       loadClientCode,
       loadAppLayout,
-      loadConnectRequests,
       loadRecordsPage,
       () => loadAreas(['records']),
       loadRequireConnection,
@@ -82,18 +81,6 @@ function ConnectRoute() {
     return () => clearTimeout(timer);
   }, [returnsToTable, loadWorkspaceCaches]);
   return <ConnectPage onConnecting={sendRequestsOnConnect} />;
-}
-
-const loadConnectRequests = () => import('./connect-early-requests');
-
-/** The screen's first requests, sent at Connect (its code is preloaded with the page's, below). */
-function sendRequestsOnConnect(connection: Connection, path: string): void {
-  loadConnectRequests().then(
-    ({ sendRequestsOnConnect: send }) => send(connection, path),
-    () => {
-      // Offline or a redeploy: the page asks for them itself.
-    },
-  );
 }
 
 export interface AppRouteOptions {
