@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchSentAtConnect, sendRequestsOnConnect } from './connect-early-requests';
+import { sendRequestsOnConnect, sentAtConnectFor } from './connect-early-requests';
 
 const connection = {
   serviceUrl: 'https://api.example.test',
@@ -14,27 +14,30 @@ describe('requests sent when Connect is pressed', () => {
     );
     vi.stubGlobal('fetch', network);
     try {
-      sendRequestsOnConnect(connection, '/tables/t1?sort=amount:desc');
+      sendRequestsOnConnect(connection, '/tables/t1?sort=amount:desc', true);
       const sent = network.mock.calls.map(([url]) => String(url));
       expect(sent).toEqual([
         'https://api.example.test/api/public/v1/tables/t1',
         expect.stringMatching(
           /^https:\/\/api\.example\.test\/api\/public\/v1\/tables\/t1\/records\?/,
         ),
+        // The sidebar's first page of tables, beside the screen's own requests.
+        'https://api.example.test/api/public/v1/tables?limit=100',
       ]);
       expect(sent[1]).toContain('sort=amount%3Adesc');
       // Sent only to the configured service, with the key in a header, never in the URL.
       expect(sent.join(' ')).not.toContain(connection.apiKey);
 
       // The client for the same connection takes the reply instead of asking again.
-      const take = fetchSentAtConnect(connection);
-      expect(take).not.toBeNull();
+      const sentAtConnect = sentAtConnectFor(connection);
+      expect(sentAtConnect?.hash).toBe('#/tables/t1?sort=amount:desc');
+      const take = sentAtConnect?.fetch;
       const init = { headers: { Authorization: `Bearer ${connection.apiKey}` } };
       await take?.(sent[0] as string, init);
-      expect(network).toHaveBeenCalledTimes(2);
+      expect(network).toHaveBeenCalledTimes(3);
       // Taken once: the next GET of that URL is the client's own request.
       await take?.(sent[0] as string, init);
-      expect(network).toHaveBeenCalledTimes(3);
+      expect(network).toHaveBeenCalledTimes(4);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -46,12 +49,12 @@ describe('requests sent when Connect is pressed', () => {
     );
     vi.stubGlobal('fetch', network);
     try {
-      sendRequestsOnConnect(connection, '/tables/t1');
-      expect(fetchSentAtConnect({ ...connection, apiKey: 'onn_live_other' })).toBeNull();
+      sendRequestsOnConnect(connection, '/tables/t1', true);
+      expect(sentAtConnectFor({ ...connection, apiKey: 'onn_live_other' })).toBeNull();
       network.mockClear();
-      sendRequestsOnConnect(connection, '/tasks');
+      sendRequestsOnConnect(connection, '/tasks', false);
       expect(network).not.toHaveBeenCalled();
-      expect(fetchSentAtConnect(connection)).toBeNull();
+      expect(sentAtConnectFor(connection)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }

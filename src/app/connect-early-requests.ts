@@ -10,19 +10,32 @@ import { firstRequestsOf, firstScreenOf } from './first-screen-plan';
  * connection take the replies (src/lib/api/early-responses.ts), as they take the start-up
  * script's. A key the check refuses leaves replies nobody takes: they are dropped.
  */
-let sentAtConnect: EarlyResponses | null = null;
+let sentAtConnect: { early: EarlyResponses; hash: string } | null = null;
 
 /** Sends the first requests of `path` (an in-app path, e.g. `/tables/<id>?sort=…`) with `connection`. */
-export function sendRequestsOnConnect(connection: Connection, path: string): void {
+export function sendRequestsOnConnect(
+  connection: Connection,
+  path: string,
+  withSidebar: boolean,
+): void {
   // Whatever the page keeps on the device for that view is not known before the
-  // workspace is: a place kept further down costs this one unused first page.
-  const requests = firstRequestsOf(firstScreenOf(`#${path}`), null, 'send');
-  sentAtConnect = requests.length === 0 ? null : startEarlyRequests(connection, requests);
+  // workspace is: a place kept further down costs this one unused first page. The key's
+  // scopes are not known yet either: one it turns out cannot list tables costs an
+  // unused, refused first page of tables.
+  const hash = `#${path}`;
+  const requests = firstRequestsOf(firstScreenOf(hash), null, 'send', withSidebar);
+  sentAtConnect =
+    requests.length === 0 ? null : { early: startEarlyRequests(connection, requests), hash };
 }
 
-/** The fetch a client for `connection` uses to take the replies sent at Connect, if any. */
-export function fetchSentAtConnect(connection: Connection): typeof fetch | null {
-  return sentAtConnect !== null && sameConnection(sentAtConnect.connection, connection)
-    ? sentAtConnect.fetch
+/**
+ * What was sent at Connect with `connection`, if anything: the fetch its client takes the
+ * replies with, and the address of the screen they are for.
+ */
+export function sentAtConnectFor(
+  connection: Connection,
+): { fetch: typeof fetch; hash: string } | null {
+  return sentAtConnect !== null && sameConnection(sentAtConnect.early.connection, connection)
+    ? { fetch: sentAtConnect.early.fetch, hash: sentAtConnect.hash }
     : null;
 }

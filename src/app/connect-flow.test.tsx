@@ -241,7 +241,9 @@ describe('routing around the connect screen', () => {
           },
         }),
     });
-    await waitFor(() => expect(app.currentPath()).toBe('/connect?next=%2Fskills'));
+    await waitFor(() =>
+      expect(app.currentPath()).toMatch(/^\/connect\?next=%2Fskills&signin=[^&]+$/),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('did not accept this API key');
     expect(sessionStorage.getItem(CONNECTION_STORAGE_KEY)).toBeNull();
     expect(sessionStorage.getItem(WORKSPACES_STORAGE_KEY)).not.toContain(KEY);

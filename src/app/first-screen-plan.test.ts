@@ -2,7 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { resolveView } from '../features/records/views/view-state';
 import { queryKeys } from '../lib/api/query-keys';
-import { firstRequestsOf, firstScreenOf } from './first-screen-plan';
+import { firstRequestsOf, firstScreenOf, readsTables } from './first-screen-plan';
 
 const nothingKept = { readPlace: () => null, readSaved: () => null };
 
@@ -116,5 +116,19 @@ describe('what the page at a URL asks for first', () => {
     expect(firstScreenOf('#/embed/skills/s1?x=1').pagePath).toBe('/skills/s1');
     expect(firstScreenOf('#/embed').pagePath).toBe('/');
     expect(firstScreenOf('').pagePath).toBe('/');
+  });
+
+  it("adds the sidebar's first page of tables beside any workspace screen's own requests", () => {
+    expect(firstRequestsOf(firstScreenOf('#/skills/s1'), null, 'send', true)).toEqual([
+      { kind: 'skill', skillId: 's1' },
+      { kind: 'tables' },
+    ]);
+    expect(firstRequestsOf(firstScreenOf('#/tasks'), null, 'send', true)).toEqual([
+      { kind: 'tables' },
+    ]);
+    expect(firstRequestsOf(firstScreenOf('#/tasks'), null, 'send')).toEqual([]);
+    expect(readsTables(null)).toBe(true);
+    expect(readsTables(['tasks:read'])).toBe(false);
+    expect(readsTables(['tables:read', 'tasks:read'])).toBe(true);
   });
 });

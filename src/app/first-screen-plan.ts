@@ -64,6 +64,27 @@ export function firstRequestsOf(
   screen: FirstScreen,
   viewMemory: Pick<WorkspaceViewMemory, 'readPlace' | 'readSaved'> | null,
   purpose: 'send' | 'cache',
+  /**
+   * The screen sits beside the tables sidebar (a workspace screen outside the embedded
+   * view, whose key may read tables): its first page of tables is asked for too. Asked by
+   * the sidebar once it renders, it was the last request before a phone's first paint
+   * (decision 041).
+   */
+  withSidebar = false,
+): EarlyRequest[] {
+  const own = ownRequestsOf(screen, viewMemory, purpose);
+  return withSidebar ? [...own, { kind: 'tables' }] : own;
+}
+
+/** Whether a key with these readable scopes (null: not known yet) may list the tables. */
+export function readsTables(readableScopes: readonly string[] | null | undefined): boolean {
+  return !readableScopes || readableScopes.includes('tables:read');
+}
+
+function ownRequestsOf(
+  screen: FirstScreen,
+  viewMemory: Pick<WorkspaceViewMemory, 'readPlace' | 'readSaved'> | null,
+  purpose: 'send' | 'cache',
 ): EarlyRequest[] {
   if (screen.table) {
     const { tableId, viewKey, requestQuery } = screen.table;

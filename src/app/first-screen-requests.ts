@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { recordQueries, tableQueries } from '../features/records/api/record-queries';
 import { skillQueries } from '../features/skills/api/skill-queries';
+import { resourceQueries } from '../lib/api/resource-queries';
 import type { ApiClient } from '../lib/api/types';
 import type { WorkspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
 import { firstRequestsOf, firstScreenOf } from './first-screen-plan';
@@ -19,9 +20,12 @@ export function startFirstScreenRequests(
   queryClient: QueryClient,
   client: ApiClient,
   viewMemory: WorkspaceViewMemory | null = null,
+  withSidebar = false,
 ): void {
-  for (const request of firstRequestsOf(firstScreenOf(hash), viewMemory, 'cache')) {
-    if (request.kind === 'table') {
+  for (const request of firstRequestsOf(firstScreenOf(hash), viewMemory, 'cache', withSidebar)) {
+    if (request.kind === 'tables') {
+      void queryClient.prefetchInfiniteQuery(resourceQueries.tableList(client));
+    } else if (request.kind === 'table') {
       void queryClient.prefetchQuery(tableQueries.detail(client, request.tableId));
     } else if (request.kind === 'records') {
       void queryClient.prefetchInfiniteQuery(

@@ -38,7 +38,7 @@ function RouteLoading() {
  * (a table's records, and the workspace routes' own), so it is not another wait after
  * Connect.
  */
-function ConnectRoute() {
+function ConnectRoute({ embedded }: { embedded: boolean }) {
   const [searchParams] = useSearchParams();
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
@@ -80,7 +80,12 @@ function ConnectRoute() {
     const timer = setTimeout(preload, 200);
     return () => clearTimeout(timer);
   }, [returnsToTable, loadWorkspaceCaches]);
-  return <ConnectPage onConnecting={sendRequestsOnConnect} />;
+  return (
+    <ConnectPage
+      // The embedded view has no tables sidebar: nothing of it to ask for.
+      onConnecting={(connection, path) => sendRequestsOnConnect(connection, path, !embedded)}
+    />
+  );
 }
 
 export interface AppRouteOptions {
@@ -111,7 +116,11 @@ export function createAppRoutes({ embedBridge = null, services }: AppRouteOption
     ? async () => ({ Component: (await import('./layout/embed-layout')).EmbedLayout })
     : async () => ({ Component: (await loadAppLayout()).AppLayout });
   const routes: RouteObject[] = [
-    { path: '/connect', element: <ConnectRoute />, errorElement: <RouteError /> },
+    {
+      path: '/connect',
+      element: <ConnectRoute embedded={embedBridge !== null} />,
+      errorElement: <RouteError />,
+    },
     {
       // With its caches' code (TanStack Query) and its screens' messages, loaded alongside
       // the layout's and the page's.

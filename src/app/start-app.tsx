@@ -8,15 +8,15 @@ import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
 import type { EarlyResponses } from '../lib/api/early-responses';
 import { createLazyApiClient } from '../lib/api/lazy-client';
 import type { ApiClient, Connection } from '../lib/api/types';
-import { sameConnection } from '../lib/auth/connection-storage';
+import { sameConnection, type Workspace } from '../lib/auth/connection-storage';
 import { firstScreenAreas } from '../lib/i18n/catalogs';
 import { readyCatalogs } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
 import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
-import { fetchSentAtConnect } from './connect-early-requests';
-import { firstScreenOf } from './first-screen-plan';
+import { sentAtConnectFor } from './connect-early-requests';
+import { firstScreenOf, readsTables } from './first-screen-plan';
 import { showLoadFailed } from './start-up';
 import { startUpMessagesOf } from './start-up-messages';
 
@@ -81,8 +81,16 @@ export function startApp(
       firstClient.connection.skillsPath === connection.skillsPath
     )
       return firstClient.client;
-    const sentAtConnect = fetchSentAtConnect(connection);
-    return createLazyApiClient(connection, sentAtConnect === null ? {} : { fetch: sentAtConnect });
+    const sentAtConnect = sentAtConnectFor(connection);
+    if (sentAtConnect === null) return createLazyApiClient(connection);
+    const client = createLazyApiClient(connection, { fetch: sentAtConnect.fetch });
+    // The workspace's own client (not the key check's, made before the workspace is): its
+    // cache gets the screen's first requests now, answered by the replies already in, so
+    // the page's first render has its rows rather than a skeleton a frame before them.
+    const session = services?.authStore.getState().session ?? null;
+    if (services !== null && session !== null && sameConnection(session.connection, connection))
+      fillFirstScreen(sentAtConnect.hash, services, session, client);
+    return client;
   };
 
   const root = createRoot(rootElement);
@@ -170,19 +178,30 @@ function startFirstScreen(
     early !== null && sameConnection(early.connection, session.connection)
       ? createLazyApiClient(session.connection, { fetch: early.fetch })
       : createLazyApiClient(session.connection);
-  // Their code is small (the start-up script began loading it), and with the start-up
-  // script's replies they only fill the cache.
+  fillFirstScreen(hash, appServices, session, client);
+  return { connection: session.connection, client };
+}
+
+/** Puts the first requests of the screen at `hash` into `workspace`'s cache. */
+function fillFirstScreen(
+  hash: string,
+  appServices: AppServices,
+  workspace: Workspace,
+  client: ApiClient,
+): void {
+  // Their code is small (the start-up script began loading it), and with the replies sent
+  // early they only fill the cache.
   Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(
     ([requests]) =>
       requests.startFirstScreenRequests(
         hash,
-        appServices.queryClientFor(session.id),
+        appServices.queryClientFor(workspace.id),
         client,
-        appServices.viewMemoryFor(session.id),
+        appServices.viewMemoryFor(workspace.id),
+        readsTables(workspace.readableScopes),
       ),
     () => {
       // Offline or a redeploy: the page makes its own requests when it renders.
     },
   );
-  return { connection: session.connection, client };
 }

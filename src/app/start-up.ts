@@ -7,7 +7,7 @@ import { type AppLocale, formatLocaleOf, initialLocale } from '../lib/i18n/local
 import { startFollowingTheme } from '../lib/theme-preference';
 import { createViewMemory, LAST_SCREEN_KEY } from '../lib/view-memory/view-memory';
 import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
-import { type FirstScreen, firstRequestsOf, firstScreenOf } from './first-screen-plan';
+import { type FirstScreen, firstRequestsOf, firstScreenOf, readsTables } from './first-screen-plan';
 import type { StartedEarly } from './start-app';
 import { startUpMessagesOf } from './start-up-messages';
 
@@ -124,7 +124,7 @@ function sendFirstRequests(
   const viewMemory = workspaceViewMemory(createViewMemory(), authStore, session.id);
   return startEarlyRequests(
     session.connection,
-    firstRequestsOf(screen, viewMemory, 'send'),
+    firstRequestsOf(screen, viewMemory, 'send', readsTables(session.readableScopes)),
     ...(fetchImpl ? [fetchImpl] : []),
   );
 }

@@ -2,8 +2,17 @@
 export const paths = {
   home: () => '/',
   /** `next`: the path (with its query string) to return to once connected. */
-  connect: (next?: string | null) =>
-    next && next !== '/' ? `/connect?next=${encodeURIComponent(next)}` : '/connect',
+  /**
+   * The connect screen, returning to `next` afterwards; with `signInTo`, asking for a new key
+   * for that workspace (its key was refused), so a reload still asks for it.
+   */
+  connect: (next?: string | null, signInTo?: string | null) => {
+    const query = [
+      ...(next && next !== '/' ? [`next=${encodeURIComponent(next)}`] : []),
+      ...(signInTo ? [`signin=${encodeURIComponent(signInTo)}`] : []),
+    ];
+    return query.length > 0 ? `/connect?${query.join('&')}` : '/connect';
+  },
   /** The connect screen while a workspace stays open: adds another (src/features/connect). */
   addWorkspace: () => '/connect?add=1',
   /** The connect screen entering a new key for a workspace whose key was refused. */

@@ -21,7 +21,7 @@ import { useAppServices } from '../providers';
  * never asks one workspace for another's table.
  */
 export function RequireConnection() {
-  const { session, signedOutDeliberately, noteView, lastView } = useAuth();
+  const { session, signedOutDeliberately, refusedId, noteView, lastView } = useAuth();
   const services = useAppServices();
   const createClient = useApiClientFactory();
   const location = useLocation();
@@ -60,7 +60,9 @@ export function RequireConnection() {
 
   if (!session || !client) {
     const returnTo = signedOutDeliberately ? null : here;
-    return <Navigate to={paths.connect(returnTo)} replace />;
+    // A refused key: the address names the workspace to sign in to again, so the connect
+    // screen still asks for its new key after a reload (the refusal itself is not stored).
+    return <Navigate to={paths.connect(returnTo, refusedId)} replace />;
   }
   if (session.id !== shownId) {
     setShownId(session.id);

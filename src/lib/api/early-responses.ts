@@ -8,11 +8,14 @@
 import {
   getRequestInit,
   normalizeServiceUrl,
+  pageParameters,
   recordQueryParameters,
   recordsPath,
   requestUrlOf,
   SKILLS_PATH_CANDIDATES,
   skillPath,
+  TABLES_PAGE_SIZE,
+  TABLES_PATH,
   tablePath,
 } from './endpoints';
 import type { Connection, RecordQuery } from './types';
@@ -24,7 +27,9 @@ export type EarlyRequest =
   /** listRecords(tableId, query, { cursor: null, limit }): a view's first page */
   | { kind: 'records'; tableId: string; query: RecordQuery; limit: number }
   /** getSkill(skillId), on the skills path the connection knows (else the first one tried) */
-  | { kind: 'skill'; skillId: string };
+  | { kind: 'skill'; skillId: string }
+  /** listTables({ cursor: null, limit: TABLES_PAGE_SIZE }): the sidebar's first page */
+  | { kind: 'tables' };
 
 export interface EarlyResponses {
   /** The connection the requests were sent with: only its client may take them. */
@@ -48,6 +53,8 @@ function urlOf(connection: Connection, request: EarlyRequest): string {
         recordsPath(request.tableId),
         recordQueryParameters(request.query, { cursor: null, limit: request.limit }),
       );
+    case 'tables':
+      return requestUrlOf(baseUrl, TABLES_PATH, pageParameters({ limit: TABLES_PAGE_SIZE }));
     case 'skill':
       return requestUrlOf(
         baseUrl,

@@ -8,6 +8,8 @@ import type { PageRequest, RecordQuery, SkillsPath, TaskFilters } from './types'
 
 export const API_PATH = '/api/public/v1';
 export const TABLES_PATH = `${API_PATH}/tables`;
+/** Tables a page asks for, as the sidebar does (the contract's maximum): one cache entry for all. */
+export const TABLES_PAGE_SIZE = 100;
 /** Tried in this order when the runtime config doesn't say; the one that answers is remembered. */
 export const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', '/v1'];
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { TABLES_PAGE_SIZE } from './endpoints';
 import { guardedListOptions } from './guarded-list';
 import { queryKeys } from './query-keys';
 import type { ApiClient, TaskFilters } from './types';
@@ -13,8 +14,7 @@ export const TASKS_PAGE_SIZE = 50;
 /** The page tree needs every page: the largest page the service allows, fewest requests. */
 export const PAGES_PAGE_SIZE = 200;
 export const PROJECTS_PAGE_SIZE = 200;
-/** As the tables sidebar asks (the contract's maximum), so both share one cache entry. */
-export const TABLES_PAGE_SIZE = 100;
+export { TABLES_PAGE_SIZE };
 
 export const resourceQueries = {
   /** The tables list, for screens that pick a project's tables out of it. */

@@ -10,7 +10,6 @@ import { LIST_NOUNS } from '../../../lib/api/paging-guard';
 import type { TableSummary } from '../../../lib/api/types';
 import { useReadableScopes } from '../../../lib/auth/use-readable-scopes';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useCheckedList } from '../../../lib/use-checked-list';
 import { useSearchOverLoaded } from '../../../lib/use-search-over-loaded';
 import { useNewestRecordUpdate } from '../../../lib/visit-memory/record-changes';
@@ -50,10 +49,7 @@ function TablesNotReadable() {
 function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const client = useApiClient();
   const t = useT();
-  // After the page beside it has painted: on a phone the list is in a closed drawer, and
-  // its request came before the records' first paint.
-  const afterFirstPaint = useAfterFirstPaint();
-  const tables = useInfiniteQuery({ ...tableQueries.list(client), enabled: afterFirstPaint });
+  const tables = useInfiniteQuery(tableQueries.list(client));
   const { search, setSearch, appliedSearch, loaded, visible } = useSearchOverLoaded(
     tables.data,
     searchableTextsOfTable,
