@@ -43,42 +43,48 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
-    if (!returnsToTable) {
-      // The API client's code (and the workspace's shared code it comes with), needed once
-      // Connect is pressed: fetched as the person starts using the form, not before, so a
-      // visit that goes no further downloads only the connect screen.
-      const events = ['pointerdown', 'keydown', 'focusin'] as const;
-      const preload = () => {
-        loadClientCode().catch(() => {
-          // Offline or a redeploy: Connect loads (and reports) it again.
-        });
-      };
-      for (const event of events) window.addEventListener(event, preload, { once: true });
-      return () => {
-        for (const event of events) window.removeEventListener(event, preload);
-      };
-    }
-    const loads: Array<() => Promise<unknown>> = [
-      loadClientCode,
-      loadAppLayout,
-      loadRecordsPage,
-      () => loadAreas(['records']),
-      loadRequireConnection,
-      loadWorkspaceCaches,
-    ];
+    // Without a table to return to: the API client's code (and the workspace's shared code
+    // it comes with), needed once Connect is pressed, fetched as the person starts using
+    // the form, not before, so a visit that goes no further downloads only the connect
+    // screen. With one: that table's page and the workspace's code too, as soon as the
+    // screen is idle or the person starts on the form (a key pasted and Connect pressed at
+    // once did not wait for an idle moment, and the first row waited for the code).
+    const loads: Array<() => Promise<unknown>> = returnsToTable
+      ? [
+          loadRecordsPage,
+          loadClientCode,
+          loadAppLayout,
+          () => loadAreas(['records']),
+          loadRequireConnection,
+          loadWorkspaceCaches,
+        ]
+      : [loadClientCode];
+    let started = false;
     const preload = () => {
+      if (started) return;
+      started = true;
       for (const load of loads) {
         load().catch(() => {
           // Offline or a redeploy: the route loads (and reports) it again when visited.
         });
       }
     };
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(preload, { timeout: 1_000 });
-      return () => cancelIdleCallback(handle);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) window.addEventListener(event, preload, { once: true });
+    let cancelIdle = () => {};
+    if (returnsToTable) {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(preload, { timeout: 1_000 });
+        cancelIdle = () => cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(preload, 200);
+        cancelIdle = () => clearTimeout(timer);
+      }
     }
-    const timer = setTimeout(preload, 200);
-    return () => clearTimeout(timer);
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload);
+      cancelIdle();
+    };
   }, [returnsToTable, loadWorkspaceCaches]);
   return (
     <ConnectPage
