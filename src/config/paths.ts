@@ -1,10 +1,10 @@
 /** Every in-app route path is built here, so links and the router never disagree. */
 export const paths = {
   home: () => '/',
-  /** `next`: the path (with its query string) to return to once connected. */
   /**
-   * The connect screen, returning to `next` afterwards; with `signInTo`, asking for a new key
-   * for that workspace (its key was refused), so a reload still asks for it.
+   * The connect screen. `next`: the path (with its query string) to return to once
+   * connected; `signInTo`: the workspace whose key was refused, whose new key it asks for
+   * (in the address, so a reload still asks for it).
    */
   connect: (next?: string | null, signInTo?: string | null) => {
     const query = [
