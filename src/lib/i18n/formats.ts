@@ -103,5 +103,11 @@ export function formatList(
   items: readonly string[],
   type: Intl.ListFormatType = 'conjunction',
 ): string {
-  return cached('list', { type }, (locale) => new Intl.ListFormat(locale, { type })).format(items);
+  // Keyed by the type, not by an options object made per call (a grid cell lists its
+  // linked names and chips every time it is drawn).
+  return cached(
+    `list ${type}`,
+    undefined,
+    (locale) => new Intl.ListFormat(locale, { type }),
+  ).format(items);
 }
