@@ -28,6 +28,11 @@ export function sendRequestsOnConnect(
     requests.length === 0 ? null : { early: startEarlyRequests(connection, requests), hash };
 }
 
+/** Done with: the workspace they were for has its cache filled (a later opening asks afresh). */
+export function forgetSentAtConnect(): void {
+  sentAtConnect = null;
+}
+
 /**
  * What was sent at Connect with `connection`, if anything: the fetch its client takes the
  * replies with, and the address of the screen they are for.

@@ -53,7 +53,8 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
       ? [
           loadRecordsPage,
           loadClientCode,
-          loadAppLayout,
+          // The embedded view's layout is its own (and small).
+          ...(embedded ? [] : [loadAppLayout]),
           () => loadAreas(['records']),
           loadRequireConnection,
           loadWorkspaceCaches,
@@ -85,7 +86,7 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
       for (const event of events) window.removeEventListener(event, preload);
       cancelIdle();
     };
-  }, [returnsToTable, loadWorkspaceCaches]);
+  }, [returnsToTable, loadWorkspaceCaches, embedded]);
   return (
     <ConnectPage
       // The embedded view has no tables sidebar: nothing of it to ask for.

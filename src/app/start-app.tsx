@@ -15,7 +15,7 @@ import { useT } from '../lib/i18n/i18n-react';
 import { type AppLocale, initialLocale, PSEUDO_LOCALE } from '../lib/i18n/locales';
 import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
-import { sentAtConnectFor } from './connect-early-requests';
+import { forgetSentAtConnect, sentAtConnectFor } from './connect-early-requests';
 import { firstScreenOf, readsTables } from './first-screen-plan';
 import { showLoadFailed } from './start-up';
 import { startUpMessagesOf } from './start-up-messages';
@@ -88,8 +88,10 @@ export function startApp(
     // cache gets the screen's first requests now, answered by the replies already in, so
     // the page's first render has its rows rather than a skeleton a frame before them.
     const session = services?.authStore.getState().session ?? null;
-    if (services !== null && session !== null && sameConnection(session.connection, connection))
+    if (services !== null && session !== null && sameConnection(session.connection, connection)) {
       fillFirstScreen(sentAtConnect.hash, services, session, client);
+      forgetSentAtConnect();
+    }
     return client;
   };
 

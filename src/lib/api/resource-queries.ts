@@ -14,7 +14,6 @@ export const TASKS_PAGE_SIZE = 50;
 /** The page tree needs every page: the largest page the service allows, fewest requests. */
 export const PAGES_PAGE_SIZE = 200;
 export const PROJECTS_PAGE_SIZE = 200;
-export { TABLES_PAGE_SIZE };
 
 export const resourceQueries = {
   /** The tables list, for screens that pick a project's tables out of it. */

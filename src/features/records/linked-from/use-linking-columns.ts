@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
+import { TABLES_PAGE_SIZE } from '../../../lib/api/endpoints';
 import { checkedListOf } from '../../../lib/api/guarded-list';
-import { resourceQueries, TABLES_PAGE_SIZE } from '../../../lib/api/resource-queries';
+import { resourceQueries } from '../../../lib/api/resource-queries';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
 import { tableQueries } from '../api/record-queries';
 import { type LinkingColumn, linkingColumnsOf } from './linking-columns';
