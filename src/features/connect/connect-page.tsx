@@ -104,6 +104,10 @@ export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
   }, [refusedId]);
   const signInTo: Workspace | null =
     workspaces.find((workspace) => workspace.id === signInToId) ?? null;
+  // Why the person is here: the refusal just now, or the one stored with the workspace
+  // they are signing in to again (a reload, or "Sign in again" from the header).
+  const shownReason: SignedOutReason | null =
+    signedOutReason ?? (signInTo?.keyRefused ? { kind: 'key-rejected', detail: '' } : null);
   const [serviceUrl, setServiceUrl] = useState(
     () => signInTo?.connection.serviceUrl ?? readLastServiceUrl() ?? config.serviceUrl,
   );
@@ -258,12 +262,12 @@ export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
           </p>
         )}
 
-        {signedOutReason && (
+        {shownReason && (
           <p
             role="status"
             className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            {signedOutMessageOf(signedOutReason, t)}
+            {signedOutMessageOf(shownReason, t)}
           </p>
         )}
 

@@ -108,6 +108,32 @@ describe('a key the service refuses', () => {
     expect(onKeyChanged).toHaveBeenCalledWith(a.id);
   });
 
+  it('is still the one to sign in to again after a reload, or in a new tab', () => {
+    const store = createAuthStore();
+    const a = store.connect(acme, { remember: true, name: 'Acme' });
+    store.keyRejected('The service did not accept this API key.', a.id);
+
+    for (const reload of [
+      () => createAuthStore(),
+      () => (sessionStorage.clear(), createAuthStore()),
+    ]) {
+      const reloaded = reload().getState();
+      expect(reloaded.session).toBeNull();
+      expect(reloaded.refusedId).toBe(a.id);
+      expect(reloaded.signedOutReason).toMatchObject({ kind: 'key-rejected' });
+    }
+    // Once another key opens it, nothing refused is left to name.
+    const again = createAuthStore();
+    again.connect(
+      { ...acme, apiKey: 'svc_live_acme0000000000000000000009' },
+      {
+        remember: true,
+        workspaceId: a.id,
+      },
+    );
+    expect(createAuthStore().getState()).toMatchObject({ refusedId: null, signedOutReason: null });
+  });
+
   it('is forgotten in the embedded view, which holds one key only', async () => {
     const { memoryOnlyPersistence } = await import('./memory-persistence');
     const store = createAuthStore({ persistence: memoryOnlyPersistence });

@@ -122,12 +122,15 @@ export function createAuthStore(
 ): AuthStore {
   const persistence = options.persistence ?? webStoragePersistence;
   const initial = persistence.read();
+  const refusedAtStart = initial.refusedId ?? null;
   let state: AuthState = {
     session: initial.workspaces.find((workspace) => workspace.id === initial.activeId) ?? null,
     workspaces: initial.workspaces,
-    signedOutReason: null,
+    // The open workspace's key was refused before this page loaded (in this tab, or the
+    // one a new tab opens): the connect screen asks for its new key, and says why.
+    signedOutReason: refusedAtStart === null ? null : { kind: 'key-rejected', detail: '' },
     signedOutDeliberately: false,
-    refusedId: null,
+    refusedId: refusedAtStart,
     undoOffer: null,
   };
   const listeners = new Set<() => void>();
@@ -148,7 +151,8 @@ export function createAuthStore(
       Pick<AuthState, 'signedOutReason' | 'signedOutDeliberately' | 'refusedId' | 'undoOffer'>
     > = {},
   ) => {
-    persistence.write({ workspaces: [...workspaces], activeId });
+    const refusedId = extra.refusedId === undefined ? state.refusedId : extra.refusedId;
+    persistence.write({ workspaces: [...workspaces], activeId, refusedId });
     setState({
       ...state,
       ...extra,

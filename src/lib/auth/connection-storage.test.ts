@@ -86,7 +86,7 @@ describe('workspace storage', () => {
       WORKSPACES_STORAGE_KEY,
       JSON.stringify({ workspaces: [{ id: 'x', serviceUrl: '' }], activeId: 'x' }),
     );
-    expect(readWorkspaces()).toEqual({ workspaces: [], activeId: null });
+    expect(readWorkspaces()).toEqual({ workspaces: [], activeId: null, refusedId: null });
   });
 
   it('in the embedded view keeps one workspace, in memory only', () => {

@@ -51,6 +51,11 @@ export interface WorkspacesSnapshot {
   workspaces: Workspace[];
   /** The open one in this tab; null on the connect screen. */
   activeId: string | null;
+  /**
+   * With none open: the one that was, until the service refused its key. Kept so that a
+   * reload, or a new tab, still asks for that workspace's new key ("Sign in again").
+   */
+  refusedId?: string | null;
 }
 
 interface StoredList {
@@ -155,10 +160,12 @@ export function readWorkspaces(): WorkspacesSnapshot {
   const legacyLocal = legacy(() => localStorage, true);
   const legacyTab = legacy(() => sessionStorage, false);
   activeId = legacyTab?.id ?? activeId ?? legacyLocal?.id ?? null;
+  const refusedId =
+    workspaces.find((workspace) => workspace.id === activeId && workspace.keyRefused)?.id ?? null;
   if (!workspaces.some((workspace) => workspace.id === activeId && !workspace.keyRefused)) {
     activeId = null;
   }
-  const snapshot = { workspaces, activeId };
+  const snapshot = { workspaces, activeId, refusedId };
   // An older version's entry becomes a workspace with a new id. Written back at once, so
   // the next load reads the same id: what is kept per workspace (the grid's place, saved
   // rows) would otherwise be lost on every reload until something else wrote the list.
@@ -179,9 +186,20 @@ function stripped({ remembered: _remembered, ...workspace }: Workspace) {
   };
 }
 
-export function writeWorkspaces({ workspaces, activeId }: WorkspacesSnapshot): void {
+export function writeWorkspaces({
+  workspaces,
+  activeId: openId,
+  refusedId = null,
+}: WorkspacesSnapshot): void {
   const remembered = workspaces.filter((workspace) => workspace.remembered);
   const tabOnly = workspaces.filter((workspace) => !workspace.remembered);
+  // A refused workspace is stored as the open one: its key is gone, so reading it back
+  // opens nothing, and names the workspace to sign in to again (readWorkspaces).
+  const activeId =
+    openId ??
+    (workspaces.some((workspace) => workspace.id === refusedId && workspace.keyRefused)
+      ? refusedId
+      : null);
   const active = workspaces.find((workspace) => workspace.id === activeId) ?? null;
   // What a new tab opens: the open workspace if remembered, else the one that was before.
   const previousLocal = listFrom(safely(() => localStorage.getItem(WORKSPACES_STORAGE_KEY), null));
