@@ -76,7 +76,7 @@ export default defineConfig(({ command }) => ({
             // after the page arrives.
             {
               name: (id, context) =>
-                srcImportedBy(ENTRY_MODULE, context).has(id) ? 'index' : null,
+                importedBy(ENTRY_MODULE, context, false).has(id) ? 'index' : null,
               debugName: 'start-up',
               priority: 3,
             },
@@ -90,23 +90,30 @@ export default defineConfig(({ command }) => ({
             // the route that provides the workspace's client and cache, and the first
             // screen's cache entries. One request rather than two.
             {
-              name: 'workspace',
-              test: (id: string) => WORKSPACE_MODULES.includes(id),
-              includeDependenciesRecursively: false,
-              priority: 1,
+              name: (id, context) =>
+                WORKSPACE_MODULES.some((entry) => importedBy(entry, context).has(id))
+                  ? 'workspace'
+                  : null,
+              priority: 1.5,
             },
             // The small pieces the lazy pages share (query hooks, query options, links,
             // labels) in one file too. Left alone they were a dozen chunks of 1–4 KB, and a
             // page's first view waited for all of them: over HTTP/1.1's six connections that
             // is several round trips before its first request could leave. Markdown stays
             // apart (large, and only the pages that render it need it).
+            // Split in two: what a table's records and the layout around them import (the
+            // usual first screen, whose largest paint on a phone waits for every byte it
+            // loads), and the rest, which that screen then does not download.
             {
-              name: 'shared',
+              name: (id, context) =>
+                (!id.includes('node_modules') || id.includes('@tanstack')) &&
+                !id.includes('markdown')
+                  ? RECORDS_SCREEN_MODULES.some((screen) => importedBy(screen, context).has(id))
+                    ? 'shared'
+                    : 'shared-pages'
+                  : null,
               minShareCount: 2,
               priority: 1,
-              test: (id: string) =>
-                (!id.includes('node_modules') || id.includes('@tanstack')) &&
-                !id.includes('markdown'),
             },
           ],
         },
@@ -146,31 +153,46 @@ const APP_MODULE = path.resolve(import.meta.dirname, 'src/app/start-app.tsx');
 const WORKSPACE_MODULES = [
   'src/app/routes/require-connection.tsx',
   'src/app/first-screen-requests.ts',
+  'src/app/workspace-caches.ts',
+  'src/lib/api/client.ts',
 ].map((file) => path.resolve(import.meta.dirname, file));
 
-const sourceGraphs = new WeakMap<ModuleInfo, Set<string>>();
+/** The code of a table's records page in the app's layout: the usual first screen. */
+const RECORDS_SCREEN_MODULES = [
+  'src/features/records/records-page.tsx',
+  'src/app/layout/app-layout.tsx',
+  'src/app/workspace-caches.ts',
+  'src/lib/api/client.ts',
+]
+  .map((file) => path.resolve(import.meta.dirname, file))
+  .concat(WORKSPACE_MODULES);
+
+const moduleGraphs = new WeakMap<ModuleInfo, Map<boolean, Set<string>>>();
 /**
- * `moduleId` and every module of ours (not node_modules) it imports statically, however
- * deep. The start-up script imports no package: a package's index re-exports all of it,
- * and the bundler would take every file it names into the chunk.
+ * `moduleId` and every module it imports statically, however deep; with `withPackages`
+ * false, only modules of ours (not node_modules). The start-up script imports no package:
+ * a package's index re-exports all of it, and the bundler would take every file it names
+ * into the chunk.
  */
-function srcImportedBy(moduleId: string, context: ChunkingContext): Set<string> {
+function importedBy(moduleId: string, context: ChunkingContext, withPackages = true): Set<string> {
   const root = context.getModuleInfo(moduleId);
   if (!root) return new Set();
-  let graph = sourceGraphs.get(root);
+  const graphs = moduleGraphs.get(root) ?? new Map<boolean, Set<string>>();
+  moduleGraphs.set(root, graphs);
+  let graph = graphs.get(withPackages);
   if (!graph) {
     const found = new Set<string>([moduleId]);
     const queue = [moduleId];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       for (const imported of context.getModuleInfo(id)?.importedIds ?? []) {
-        if (!found.has(imported) && !imported.includes('/node_modules/')) {
+        if (!found.has(imported) && (withPackages || !imported.includes('/node_modules/'))) {
           found.add(imported);
           queue.push(imported);
         }
       }
     }
     graph = found;
-    sourceGraphs.set(root, graph);
+    graphs.set(withPackages, graph);
   }
   return graph;
 }
@@ -204,7 +226,11 @@ function appPreloadPlugin(): Plugin {
         visit(app.fileName);
         return [...files].map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `./${fileName}`,
+          },
           injectTo: 'head' as const,
         }));
       },

@@ -11,7 +11,7 @@ import { type Measure, summarize } from './lib/results';
 
 /** Lighthouse runs per page; the median score is reported (scores move a few points run to run). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report, to see what cost points. */
+/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report and trace, to see what cost points. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 /** The languages each page is measured in (BENCH_LIGHTHOUSE_LOCALES=en,es,pt-BR). */
 const LOCALES = (process.env.BENCH_LIGHTHOUSE_LOCALES ?? 'en,es,pt-BR')
@@ -185,6 +185,10 @@ export async function runLighthouseBenchmarks(
           mkdirSync(REPORTS_DIR, { recursive: true });
           const name = `${page.label.replace(/\W+/g, '-')}-${run + 1}.json`;
           writeFileSync(path.join(REPORTS_DIR, name), String(result.report));
+          // The observed (unthrottled) trace Lighthouse's simulation starts from.
+          const trace = (result.artifacts as { Trace?: unknown }).Trace;
+          if (trace)
+            writeFileSync(path.join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);

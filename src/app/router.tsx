@@ -9,6 +9,7 @@ import { loadClientCode } from '../lib/api/lazy-client';
 import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
+import { whenIdle } from '../lib/when-idle';
 import type { AppServices } from './app-services';
 import { sendRequestsOnConnect } from './connect-early-requests';
 import { useAppServices } from './providers';
@@ -72,16 +73,7 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
     };
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     for (const event of events) window.addEventListener(event, preload, { once: true });
-    let cancelIdle = () => {};
-    if (returnsToTable) {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(preload, { timeout: 1_000 });
-        cancelIdle = () => cancelIdleCallback(handle);
-      } else {
-        const timer = setTimeout(preload, 200);
-        cancelIdle = () => clearTimeout(timer);
-      }
-    }
+    const cancelIdle = returnsToTable ? whenIdle(preload) : () => {};
     return () => {
       for (const event of events) window.removeEventListener(event, preload);
       cancelIdle();

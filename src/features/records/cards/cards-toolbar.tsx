@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
 import type { TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { touchButton } from './sort-filter-sheet';
+import { touchButton } from './touch-button';
 
 /**
  * The cards' header, one line on a phone: the table's name (and its description, one line;

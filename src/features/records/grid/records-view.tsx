@@ -19,10 +19,11 @@ import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
+import { whenIdle } from '../../../lib/when-idle';
 import { recordQueries, tableQueries } from '../api/record-queries';
 import { CardsToolbar, LayoutSwitch } from '../cards/cards-toolbar';
+import { LazySortFilterSheet, preloadSortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { RecordCards } from '../cards/record-cards';
-import { SortFilterSheet } from '../cards/sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
@@ -43,7 +44,7 @@ import {
   type YourView,
 } from '../views/your-views';
 import { SharedViewOffer } from '../views/your-views-menu';
-import { RecordSidePanel } from './record-side-panel';
+import { LazyRecordSidePanel, preloadRecordSidePanel } from './lazy-record-side-panel';
 import { RecordsFooter } from './records-footer';
 import { RecordsHeaderCell } from './records-header-cell';
 import {
@@ -253,6 +254,15 @@ export function RecordsView({
   const recordsLayout = useRecordsLayout();
   const cards = recordsLayout.layout === 'cards';
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Once the first records are on screen, the code of what a tap opens next.
+  const recordsShown = shown.result.data !== undefined;
+  useEffect(() => {
+    if (!recordsShown) return;
+    return whenIdle(() => {
+      preloadRecordSidePanel();
+      if (cards) preloadSortFilterSheet();
+    });
+  }, [recordsShown, cards]);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
@@ -556,7 +566,7 @@ export function RecordsView({
           />
         ) : null}
         {cards ? (
-          <SortFilterSheet
+          <LazySortFilterSheet
             open={sheetOpen}
             onClose={() => setSheetOpen(false)}
             columns={visibleColumns}
@@ -577,7 +587,7 @@ export function RecordsView({
             }
           />
         ) : null}
-        <RecordSidePanel
+        <LazyRecordSidePanel
           tableId={tableId}
           panel={panel}
           recordId={recordId}
