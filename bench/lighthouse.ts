@@ -188,7 +188,10 @@ export async function runLighthouseBenchmarks(
           // The observed (unthrottled) trace Lighthouse's simulation starts from.
           const trace = (result.artifacts as { Trace?: unknown }).Trace;
           if (trace)
-            writeFileSync(path.join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+            writeFileSync(
+              path.join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')),
+              JSON.stringify(trace),
+            );
         }
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);

@@ -113,10 +113,11 @@ describe('a key the service refuses', () => {
     const a = store.connect(acme, { remember: true, name: 'Acme' });
     store.keyRejected('The service did not accept this API key.', a.id);
 
-    for (const reload of [
-      () => createAuthStore(),
-      () => (sessionStorage.clear(), createAuthStore()),
-    ]) {
+    const newTab = () => {
+      sessionStorage.clear();
+      return createAuthStore();
+    };
+    for (const reload of [() => createAuthStore(), newTab]) {
       const reloaded = reload().getState();
       expect(reloaded.session).toBeNull();
       expect(reloaded.refusedId).toBe(a.id);
