@@ -1,0 +1,81 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
+import { useRecordsTable } from './use-records-table';
+
+const column: Column = {
+  id: 'c1',
+  name: 'order_no',
+  description: null,
+  type: 'TEXT',
+  settings: null,
+  orderIndex: 0,
+  required: false,
+  isPrimary: true,
+  inferred: false,
+};
+const tableDetail: TableDetail = {
+  id: 'tbl-orders',
+  aliasId: null,
+  name: 'Orders',
+  description: null,
+  projectId: null,
+  createdAt: null,
+  updatedAt: null,
+  columns: [column],
+  views: [],
+};
+const recordsOf = (from: number, count: number): RecordRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `r${from + i}`,
+    fields: { order_no: `SO-${from + i}` },
+    createdAt: null,
+    updatedAt: null,
+  }));
+
+describe('the records table’s rows', () => {
+  it('keep their identity as pages arrive and leave, so a drawn row does not draw again', () => {
+    const first = recordsOf(0, 500);
+    const second = recordsOf(500, 500);
+    const { result, rerender } = renderHook((props) => useRecordsTable(props), {
+      initialProps: {
+        tableId: 'tbl-orders',
+        tableDetail,
+        tableLoaded: true,
+        view: null,
+        rows: first,
+        firstRow: 0,
+        endRow: 500,
+      },
+    });
+    const drawn = result.current.rowAt(499);
+    expect(drawn?.original).toBe(first[499]);
+    expect(drawn?.getVisibleCells().map((cell) => cell.getValue())).toEqual(['SO-499']);
+
+    // The next page arrives: the rows in memory are a new array of the same records.
+    rerender({
+      tableId: 'tbl-orders',
+      tableDetail,
+      tableLoaded: true,
+      view: null,
+      rows: [...first, ...second],
+      firstRow: 0,
+      endRow: 1000,
+    });
+    expect(result.current.rowAt(499)).toBe(drawn);
+    expect(result.current.rowAt(700)?.original).toBe(second[200]);
+
+    // The first page leaves memory: its rows are not to be had, the second's still are.
+    rerender({
+      tableId: 'tbl-orders',
+      tableDetail,
+      tableLoaded: true,
+      view: null,
+      rows: second,
+      firstRow: 500,
+      endRow: 1000,
+    });
+    expect(result.current.rowAt(499)).toBeUndefined();
+    expect(result.current.rowAt(700)?.original).toBe(second[200]);
+  });
+});
