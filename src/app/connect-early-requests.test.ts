@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sendRequestsOnConnect, sentAtConnectFor } from './connect-early-requests';
+import {
+  forgetSentAtConnect,
+  sendRequestsOnConnect,
+  sentAtConnectFilled,
+  sentAtConnectFor,
+} from './connect-early-requests';
 
 const connection = {
   serviceUrl: 'https://api.example.test',
@@ -57,6 +62,41 @@ describe('requests sent when Connect is pressed', () => {
       expect(sentAtConnectFor(connection)).toBeNull();
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('leaving the connect screen once its replies are in the cache', () => {
+  it('waits for the cache to be filled, and no longer than it was told', async () => {
+    vi.useFakeTimers();
+    try {
+      let fill = () => {};
+      forgetSentAtConnect(new Promise<void>((resolve) => (fill = resolve)));
+      let left = false;
+      const leaving = sentAtConnectFilled(250).then(() => {
+        left = true;
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(left).toBe(false);
+      fill();
+      await leaving;
+      expect(left).toBe(true);
+
+      // Replies that never come: the screen moves on after the wait.
+      forgetSentAtConnect(new Promise<void>(() => {}));
+      let movedOn = false;
+      const slow = sentAtConnectFilled(250).then(() => {
+        movedOn = true;
+      });
+      await vi.advanceTimersByTimeAsync(249);
+      expect(movedOn).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await slow;
+      expect(movedOn).toBe(true);
+      // Nothing sent at Connect (a screen without first requests): nothing to wait for.
+      await expect(sentAtConnectFilled(250)).resolves.toBeUndefined();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -28,9 +28,35 @@ export function sendRequestsOnConnect(
     requests.length === 0 ? null : { early: startEarlyRequests(connection, requests), hash };
 }
 
-/** Done with: the workspace they were for has its cache filled (a later opening asks afresh). */
-export function forgetSentAtConnect(): void {
+/** The workspace's cache being filled from them: settles once the replies are in it. */
+let filling: Promise<void> | null = null;
+
+/**
+ * Done with: the workspace they were for is filling its cache with them (`filled`), and a
+ * later opening asks afresh.
+ */
+export function forgetSentAtConnect(filled: Promise<void>): void {
   sentAtConnect = null;
+  filling = filled;
+}
+
+/**
+ * Settles when the replies sent at Connect are in the workspace's cache, or after
+ * `atMostMs`: the screen then renders once, with its rows. Opened while those replies
+ * were landing, its first render (a transition, rendered in slices) was started again
+ * from the top when they did (at 2× CPU, ~40 ms rendered twice).
+ */
+export function sentAtConnectFilled(atMostMs: number): Promise<void> {
+  const filled = filling;
+  filling = null;
+  if (filled === null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, atMostMs);
+    void filled.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { firstRequestsOf, firstScreenOf } from './first-screen-plan';
  * nothing twice. With a client made on the start-up script's early replies
  * (src/lib/api/early-responses.ts), these take the replies already on their way.
  * A hash this does not recognise, or reads differently from the page, costs at most a
- * request the page does not use.
+ * request the page does not use. Resolves once every one has settled.
  */
 export function startFirstScreenRequests(
   hash: string,
@@ -21,18 +21,22 @@ export function startFirstScreenRequests(
   client: ApiClient,
   viewMemory: WorkspaceViewMemory | null = null,
   withSidebar = false,
-): void {
-  for (const request of firstRequestsOf(firstScreenOf(hash), viewMemory, 'cache', withSidebar)) {
+): Promise<void> {
+  const requests = firstRequestsOf(firstScreenOf(hash), viewMemory, 'cache', withSidebar);
+  const settled = requests.map((request) => {
     if (request.kind === 'tables') {
-      void queryClient.prefetchInfiniteQuery(resourceQueries.tableList(client));
-    } else if (request.kind === 'table') {
-      void queryClient.prefetchQuery(tableQueries.detail(client, request.tableId));
-    } else if (request.kind === 'records') {
-      void queryClient.prefetchInfiniteQuery(
+      return queryClient.prefetchInfiniteQuery(resourceQueries.tableList(client));
+    }
+    if (request.kind === 'table') {
+      return queryClient.prefetchQuery(tableQueries.detail(client, request.tableId));
+    }
+    if (request.kind === 'records') {
+      return queryClient.prefetchInfiniteQuery(
         recordQueries.list(client, request.tableId, request.query),
       );
-    } else {
-      void queryClient.prefetchQuery(skillQueries.detail(client, request.skillId));
     }
-  }
+    return queryClient.prefetchQuery(skillQueries.detail(client, request.skillId));
+  });
+  // Prefetches never reject: a failed one leaves its error in the cache for the page.
+  return Promise.all(settled).then(() => undefined);
 }

@@ -5,13 +5,14 @@ import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
+import { useApiClientFactory } from '../lib/api/api-client-factory-context';
 import { loadClientCode } from '../lib/api/lazy-client';
 import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
 import { useT } from '../lib/i18n/i18n-react';
 import { whenIdle } from '../lib/when-idle';
 import type { AppServices } from './app-services';
-import { sendRequestsOnConnect } from './connect-early-requests';
+import { sendRequestsOnConnect, sentAtConnectFilled } from './connect-early-requests';
 import { useAppServices } from './providers';
 import { EmbedRoot } from './routes/embed-root';
 import { RouteError } from './routes/route-error';
@@ -27,6 +28,11 @@ import { RouteError } from './routes/route-error';
 const loadRecordsPage = () => import('../features/records/records-page');
 const loadRequireConnection = () => import('./routes/require-connection');
 const loadAppLayout = () => import('./layout/app-layout');
+/**
+ * How long the connect screen waits, after the key's check, for the next screen's first
+ * replies to reach the cache: they left with the check, so they are usually in already.
+ */
+const FIRST_SCREEN_WAIT_MS = 250;
 
 /** While a route's code loads; a component, so it speaks the language on screen. */
 function RouteLoading() {
@@ -41,6 +47,7 @@ function RouteLoading() {
  */
 function ConnectRoute({ embedded }: { embedded: boolean }) {
   const [searchParams] = useSearchParams();
+  const createClient = useApiClientFactory();
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
@@ -83,6 +90,12 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
     <ConnectPage
       // The embedded view has no tables sidebar: nothing of it to ask for.
       onConnecting={(connection, path) => sendRequestsOnConnect(connection, path, !embedded)}
+      onConnected={(connection) => {
+        // The workspace's client: made now, it puts the replies sent at Connect into the
+        // workspace's cache (src/app/start-app.tsx), which the next screen renders from.
+        createClient(connection);
+        return sentAtConnectFilled(FIRST_SCREEN_WAIT_MS);
+      }}
     />
   );
 }

@@ -89,8 +89,7 @@ export function startApp(
     // the page's first render has its rows rather than a skeleton a frame before them.
     const session = services?.authStore.getState().session ?? null;
     if (services !== null && session !== null && sameConnection(session.connection, connection)) {
-      fillFirstScreen(sentAtConnect.hash, services, session, client);
-      forgetSentAtConnect();
+      forgetSentAtConnect(fillFirstScreen(sentAtConnect.hash, services, session, client));
     }
     return client;
   };
@@ -180,7 +179,7 @@ function startFirstScreen(
     early !== null && sameConnection(early.connection, session.connection)
       ? createLazyApiClient(session.connection, { fetch: early.fetch })
       : createLazyApiClient(session.connection);
-  fillFirstScreen(hash, appServices, session, client);
+  void fillFirstScreen(hash, appServices, session, client);
   return { connection: session.connection, client };
 }
 
@@ -190,10 +189,10 @@ function fillFirstScreen(
   appServices: AppServices,
   workspace: Workspace,
   client: ApiClient,
-): void {
+): Promise<void> {
   // Their code is small (the start-up script began loading it), and with the replies sent
   // early they only fill the cache.
-  Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(
+  return Promise.all([import('./first-screen-requests'), appServices.loadWorkspaceCaches()]).then(
     ([requests]) =>
       requests.startFirstScreenRequests(
         hash,

@@ -73,9 +73,14 @@ export interface ConnectPageProps {
    * first requests now, beside the key's check, instead of after it.
    */
   onConnecting?: (connection: Connection, path: string) => void;
+  /**
+   * The key was accepted and its workspace is open: the screen stays until this settles
+   * (the first screen's replies put into the workspace's cache), then moves on.
+   */
+  onConnected?: (connection: Connection) => Promise<void>;
 }
 
-export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
+export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}) {
   const config = useRuntimeConfig();
   const {
     session,
@@ -185,8 +190,6 @@ export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
       setCheck({ status: 'failed', error, serviceUrl: connection.serviceUrl });
       return;
     }
-    setLeaveTo(returnPath);
-    setCheck({ status: 'idle' });
     const isDemo =
       target.demo ??
       (demoConnection !== null &&
@@ -199,6 +202,10 @@ export function ConnectPage({ onConnecting }: ConnectPageProps = {}) {
       ...(target.name === undefined || target.name === null ? {} : { name: target.name }),
       ...(target.workspaceId === undefined ? {} : { workspaceId: target.workspaceId }),
     });
+    // Still "checking" (so still here) while the next screen's first replies reach its cache.
+    await onConnected?.(connection).catch(() => undefined);
+    setLeaveTo(returnPath);
+    setCheck({ status: 'idle' });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
