@@ -85,10 +85,10 @@ export default defineConfig(({ command }) => ({
             // (appPreloadPlugin): left alone, the bundler cut it into up to six, each with
             // its own request and compression overhead, as lazy chunks came to share pieces.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // Two small modules every workspace page loads besides its own code, the layout
-            // and the caches' code (src/app/workspace-caches.ts, TanStack Query's client):
-            // the route that provides the workspace's client and cache, and the first
-            // screen's cache entries. One request rather than two.
+            // What every workspace page loads besides its own code and its layout: the route
+            // that provides the workspace's client and cache, the first screen's cache
+            // entries, the caches' code (TanStack Query's client) and the API client, with
+            // what they import. One request rather than four.
             {
               name: (id, context) =>
                 WORKSPACE_MODULES.some((entry) => importedBy(entry, context).has(id))
@@ -161,8 +161,6 @@ const WORKSPACE_MODULES = [
 const RECORDS_SCREEN_MODULES = [
   'src/features/records/records-page.tsx',
   'src/app/layout/app-layout.tsx',
-  'src/app/workspace-caches.ts',
-  'src/lib/api/client.ts',
 ]
   .map((file) => path.resolve(import.meta.dirname, file))
   .concat(WORKSPACE_MODULES);
@@ -226,11 +224,7 @@ function appPreloadPlugin(): Plugin {
         visit(app.fileName);
         return [...files].map((fileName) => ({
           tag: 'link',
-          attrs: {
-            rel: 'modulepreload',
-            crossorigin: true,
-            href: `./${fileName}`,
-          },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${fileName}` },
           injectTo: 'head' as const,
         }));
       },
