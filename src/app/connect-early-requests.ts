@@ -29,7 +29,7 @@ export function sendRequestsOnConnect(
 }
 
 /** The workspace's cache being filled from them: settles once the replies are in it. */
-let filling: Promise<void> | null = null;
+let filling: Promise<void> | undefined;
 
 /**
  * Done with: the workspace they were for is filling its cache with them (`filled`), and a
@@ -46,17 +46,11 @@ export function forgetSentAtConnect(filled: Promise<void>): void {
  * were landing, its first render (a transition, rendered in slices) was started again
  * from the top when they did (at 2× CPU, ~40 ms rendered twice).
  */
-export function sentAtConnectFilled(atMostMs: number): Promise<void> {
+export function sentAtConnectFilled(atMostMs: number): Promise<unknown> {
   const filled = filling;
-  filling = null;
-  if (filled === null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, atMostMs);
-    void filled.finally(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
+  filling = undefined;
+  // Nothing being filled (no requests were sent at Connect): nothing to wait for.
+  return Promise.race([filled, new Promise((resolve) => setTimeout(resolve, atMostMs))]);
 }
 
 /**

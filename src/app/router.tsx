@@ -5,7 +5,6 @@ import { safeReturnPath } from '../config/paths';
 import { ConnectPage } from '../features/connect/connect-page';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
 import { EMBED_BASENAME } from '../features/embed/embed-mode';
-import { useApiClientFactory } from '../lib/api/api-client-factory-context';
 import { loadClientCode } from '../lib/api/lazy-client';
 import { type CatalogArea, EMBED_AREAS, WORKSPACE_AREAS } from '../lib/i18n/catalogs';
 import { loadAreas } from '../lib/i18n/i18n';
@@ -47,7 +46,6 @@ function RouteLoading() {
  */
 function ConnectRoute({ embedded }: { embedded: boolean }) {
   const [searchParams] = useSearchParams();
-  const createClient = useApiClientFactory();
   const { loadWorkspaceCaches } = useAppServices();
   const returnsToTable = safeReturnPath(searchParams.get('next')).startsWith('/tables/');
   useEffect(() => {
@@ -90,12 +88,7 @@ function ConnectRoute({ embedded }: { embedded: boolean }) {
     <ConnectPage
       // The embedded view has no tables sidebar: nothing of it to ask for.
       onConnecting={(connection, path) => sendRequestsOnConnect(connection, path, !embedded)}
-      onConnected={(connection) => {
-        // The workspace's client: made now, it puts the replies sent at Connect into the
-        // workspace's cache (src/app/start-app.tsx), which the next screen renders from.
-        createClient(connection);
-        return sentAtConnectFilled(FIRST_SCREEN_WAIT_MS);
-      }}
+      onConnected={() => sentAtConnectFilled(FIRST_SCREEN_WAIT_MS)}
     />
   );
 }

@@ -74,10 +74,11 @@ export interface ConnectPageProps {
    */
   onConnecting?: (connection: Connection, path: string) => void;
   /**
-   * The key was accepted and its workspace is open: the screen stays until this settles
-   * (the first screen's replies put into the workspace's cache), then moves on.
+   * The key was accepted and its workspace is open: the screen stays until this resolves
+   * (the first screen's replies put into the workspace's cache), then moves on. It must
+   * not reject: the workspace is open either way.
    */
-  onConnected?: (connection: Connection) => Promise<void>;
+  onConnected?: () => Promise<unknown>;
 }
 
 export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}) {
@@ -109,10 +110,6 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   }, [refusedId]);
   const signInTo: Workspace | null =
     workspaces.find((workspace) => workspace.id === signInToId) ?? null;
-  // Why the person is here: the refusal just now, or the one stored with the workspace
-  // they are signing in to again (a reload, or "Sign in again" from the header).
-  const shownReason: SignedOutReason | null =
-    signedOutReason ?? (signInTo?.keyRefused ? { kind: 'key-rejected', detail: '' } : null);
   const [serviceUrl, setServiceUrl] = useState(
     () => signInTo?.connection.serviceUrl ?? readLastServiceUrl() ?? config.serviceUrl,
   );
@@ -202,8 +199,11 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
       ...(target.name === undefined || target.name === null ? {} : { name: target.name }),
       ...(target.workspaceId === undefined ? {} : { workspaceId: target.workspaceId }),
     });
-    // Still "checking" (so still here) while the next screen's first replies reach its cache.
-    await onConnected?.(connection).catch(() => undefined);
+    // The workspace's own client, made now: it takes the replies sent at Connect into the
+    // workspace's cache (src/app/start-app.tsx). The screen stays ("checking") until they
+    // are in, so the next one renders once, with them.
+    createClient(connection);
+    await onConnected?.();
     setLeaveTo(returnPath);
     setCheck({ status: 'idle' });
   }
@@ -269,12 +269,12 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
           </p>
         )}
 
-        {shownReason && (
+        {signedOutReason && (
           <p
             role="status"
             className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-100"
           >
-            {signedOutMessageOf(shownReason, t)}
+            {signedOutMessageOf(signedOutReason, t)}
           </p>
         )}
 

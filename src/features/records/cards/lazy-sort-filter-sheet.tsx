@@ -1,17 +1,13 @@
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The sheet's code (its filters, the reference picker) loads when it is first opened, or
 // ahead of that while the page is idle (preloadSortFilterSheet), not before the cards.
-const loadSortFilterSheet = () => import('./sort-filter-sheet');
-const SortFilterSheet = lazy(() =>
-  loadSortFilterSheet().then((module) => ({ default: module.SortFilterSheet })),
+const { Component: SortFilterSheet, preload: preloadSortFilterSheet } = lazyWithPreload(() =>
+  import('./sort-filter-sheet').then((module) => module.SortFilterSheet),
 );
 
-export function preloadSortFilterSheet(): void {
-  loadSortFilterSheet().catch(() => {
-    // Offline or a redeploy: opening the sheet loads (and reports) it again.
-  });
-}
+export { preloadSortFilterSheet };
 
 /** "Sort and filter": mounted from its first opening on, so closing it returns focus as usual. */
 export function LazySortFilterSheet(props: ComponentProps<typeof SortFilterSheet>) {

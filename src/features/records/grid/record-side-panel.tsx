@@ -1,7 +1,8 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { LinkedFromSection } from '../linked-from/linked-from-section';
-import { RecordPanel, RecordPanelMessage, recordTitleOf } from '../panel/record-panel';
+import { RecordPanel, recordTitleOf } from '../panel/record-panel';
+import { RecordPanelMessage } from '../panel/record-panel-message';
 import type { useOpenRecord } from '../panel/use-open-record';
 import { CODE_SLOT, ErrorNotice, MessageWithCode } from './records-states';
 import { formatCount } from './records-status';

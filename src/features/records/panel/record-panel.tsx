@@ -350,24 +350,6 @@ export function RecordPanel({
   );
 }
 
-/** The panel's place while a linked record loads, or when it can't be shown. */
-export function RecordPanelMessage({
-  title,
-  children,
-  onClose,
-}: {
-  title: string;
-  children?: ReactNode;
-  onClose: () => void;
-}) {
-  const t = useT();
-  return (
-    <SidePanel title={title} closeLabel={t('records.panel.close')} onClose={onClose}>
-      <div className="p-3 text-sm text-slate-700 dark:text-slate-300">{children}</div>
-    </SidePanel>
-  );
-}
-
 function Stamp({ label, iso }: { label: string; iso: string }) {
   return (
     <div className="mb-2 text-xs text-slate-500 dark:text-slate-400">
