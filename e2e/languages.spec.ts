@@ -6,6 +6,7 @@ import {
   placeInGrid,
   recordsGrid,
   scrollGridToRow,
+  settledPlaceInGrid,
 } from './support/records-grid';
 import { type ApiPage, type ApiTask, allOf } from './support/resources';
 import { startConnected } from './support/session';
@@ -109,7 +110,9 @@ test.describe('switching language', () => {
     await openRecordsTable(page, orders.id, '?sort=amount%3Adesc&filter%5Bstatus%5D=paid');
     await expect(recordsGrid(page).getByRole('row').nth(3)).toBeVisible();
     await scrollGridToRow(page, 300);
-    const before = await placeInGrid(page);
+    // Read once the grid has drawn the rows at its new offset (right after the scroll it
+    // may still show the old ones, above the header: no place at all).
+    const before = await settledPlaceInGrid(page);
     const [record] = await firstRecords(orders.id, 1, {
       sort: 'amount:desc',
       filters: { status: 'paid' },
