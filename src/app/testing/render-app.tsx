@@ -34,7 +34,7 @@ export function renderApp({
   });
   const result = render(
     <AppProviders config={config} services={services} createClient={createClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
   /** The current in-app URL, e.g. '/skills?q=a' (with `/embed` in front in the embedded view). */

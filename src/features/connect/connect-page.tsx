@@ -1,5 +1,5 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
 import { safeReturnPath } from '../../config/paths';
@@ -95,6 +95,7 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   } = useAuth();
   const createClient = useApiClientFactory();
   const t = useT();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
   const adding = searchParams.has(ADD_WORKSPACE_PARAM);
@@ -117,8 +118,6 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   const [showKey, setShowKey] = useState(false);
   const [remember, setRemember] = useState(signInTo?.remembered ?? false);
   const [name, setName] = useState(signInTo?.name ?? '');
-  /** Where to go once a workspace is open (the return path, or an opened workspace's last view). */
-  const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const [formProblem, setFormProblem] = useState<string | null>(null);
 
   // Plain state rather than useMutation: one request, and it keeps the connect screen's bundle small.
@@ -157,16 +156,16 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
     });
   });
 
-  if (session && !isChecking && (leaveTo !== null || !adding)) {
-    return <Navigate to={leaveTo ?? lastView(session.id) ?? returnPath} replace />;
+  if (session && !isChecking && !adding) {
+    return <Navigate to={lastView(session.id) ?? returnPath} replace />;
   }
 
   const trimmedKey = apiKey.trim();
   const showKeyWarning = trimmedKey !== '' && !looksLikeLiveKey(trimmedKey);
 
   function open(workspaceId: string) {
-    setLeaveTo(lastView(workspaceId) ?? returnPath);
     switchTo(workspaceId);
+    navigate(lastView(workspaceId) ?? returnPath, { replace: true });
   }
 
   async function attempt(
@@ -201,11 +200,11 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
     });
     // The workspace's own client, made now: it takes the replies sent at Connect into the
     // workspace's cache (src/app/start-app.tsx). The screen stays ("checking") until they
-    // are in, so the next one renders once, with them.
+    // are in, so the next one renders once, with them. It leaves this screen (returnPath is
+    // never /connect).
     createClient(connection);
     await onConnected?.();
-    setLeaveTo(returnPath);
-    setCheck({ status: 'idle' });
+    navigate(returnPath, { replace: true });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

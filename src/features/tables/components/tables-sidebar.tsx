@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { NavLink, useMatch } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
@@ -60,6 +60,9 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const visits = useLastVisits(visible.map((table) => tableScreenKey(table.id)));
   // The open table is being looked at: nothing to ask about it until the person leaves.
   const openTableId = useMatch('/tables/:tableId/*')?.params.tableId ?? null;
+  // The links render just after the page beside them, in a render of their own: a
+  // workspace's first screen shows its rows without waiting for them (~20 ms at 2× CPU).
+  const linksShown = useDeferredValue(true, false);
 
   return (
     <section aria-labelledby={headingId} className="flex min-h-0 flex-1 flex-col">
@@ -112,7 +115,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
               </p>
             )}
             <ul className="space-y-px">
-              {visible.map((table) => (
+              {(linksShown ? visible : []).map((table) => (
                 <TableLink
                   key={table.id}
                   table={table}
