@@ -1,4 +1,4 @@
-import type { ReactTable, Row, RowData } from '@tanstack/react-table';
+import type { Cell, ReactTable, Row, RowData } from '@tanstack/react-table';
 import type { DataTableFeatures } from './data-table-features';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
@@ -7,6 +7,7 @@ export type AriaSort = 'ascending' | 'descending' | 'none';
 // biome-ignore lint/suspicious/noExplicitAny: ReactTable's third parameter is the caller's selector result
 export type AnyReactTable<TData extends RowData> = ReactTable<DataTableFeatures, TData, any>;
 export type DataRow<TData extends RowData> = Row<DataTableFeatures, TData>;
+export type DataCell<TData extends RowData> = Cell<DataTableFeatures, TData, unknown>;
 
 /** What a page asks of a virtualized list of records, the grid's rows or the phone's cards. */
 export interface DataTableHandle {

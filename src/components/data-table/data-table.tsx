@@ -17,7 +17,7 @@ import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
 import type { DataTableFeatures } from './data-table-features';
 import { DataTableHeader, HEADER_CONTROL, HEADER_ROW } from './data-table-header';
-import { DataTableRow, ROW_HEIGHT } from './data-table-row';
+import { bodyCellLayouts, DataTableRow, ROW_HEIGHT } from './data-table-row';
 import type { AnyReactTable, AriaSort, DataRow, DataTableHandle } from './data-table-types';
 import type { VisibleRange } from './load-more';
 import { cellSelector, type GridPosition, useGridKeyboard } from './use-grid-keyboard';
@@ -233,6 +233,13 @@ export function DataTable<TData extends RowData>({
     frozenColumn,
   );
   columnWindowRef.current = columnWindow;
+  // The same array while the columns, their widths and the window stay: rows are memoized
+  // (the table object itself is new every render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columnLayout stands for the widths
+  const cellLayouts = useMemo(
+    () => bodyCellLayouts(visibleColumns, columnWindow),
+    [visibleColumns, columnWindow, columnLayout],
+  );
 
   // The column whose header's controls take Tab: after Enter or F2 on its header, or
   // while one of them has focus (a click into a filter).
@@ -375,10 +382,9 @@ export function DataTable<TData extends RowData>({
                 row={row}
                 markKind={mark?.kind}
                 markLabel={mark?.label}
-                table={table}
-                columnLayout={columnLayout}
-                columnWindow={columnWindow}
+                cellLayouts={cellLayouts}
                 tabbableColumn={item.index === tabbableRow ? active.column : -1}
+                columnsWindowed={columnWindow.drawn !== null}
                 rowNumberKnown={!growsUpward}
                 onOpen={onOpenRow}
                 onFocusCell={keyboard.focusPosition}
