@@ -69,8 +69,9 @@ export function bodyCellLayouts<TData extends RowData>(
  * A cell's content: its column's `cell` called, not drawn as a component. Through
  * TanStack's FlexRender it was two components more per cell (FlexRender and the `cell`
  * function), ~13% of the rendering of a fast scroll; a `cell` therefore uses no hooks.
+ * The phone's cards draw their fields with it too.
  */
-function cellContent<TData extends RowData>(cell: DataCell<TData>): ReactNode {
+export function cellContent<TData extends RowData>(cell: DataCell<TData>): ReactNode {
   const render = cell.column.columnDef.cell;
   return typeof render === 'function' ? render(cell.getContext()) : render;
 }

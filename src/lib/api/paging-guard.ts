@@ -117,6 +117,64 @@ export function idFingerprint(id: string): number {
 }
 
 /**
+ * How many pages hold each id fingerprint, kept in typed arrays (open addressing, linear
+ * probing): no object per id. A Map of 53-bit fingerprints held each one as a heap number,
+ * 100,000 of them once a table was scrolled 100,000 records down, and every collection of
+ * the old heap marked and moved them all (decision 041). A count that falls to 0 keeps its
+ * slot, as an id seen once is likely to be seen again (a page read again).
+ */
+export class FingerprintCounts {
+  /** NaN: a free slot (fingerprints are integers). */
+  private keys = new Float64Array(1024).fill(Number.NaN);
+  private counts = new Uint32Array(1024);
+  private used = 0;
+
+  get(fingerprint: number): number {
+    const slot = this.slotOf(fingerprint);
+    return this.keys[slot] === fingerprint ? (this.counts[slot] ?? 0) : 0;
+  }
+
+  /** Adds `delta` (±1) to the count, never below 0. */
+  add(fingerprint: number, delta: number): void {
+    let slot = this.slotOf(fingerprint);
+    if (this.keys[slot] !== fingerprint) {
+      if (delta <= 0) return;
+      if ((this.used + 1) * 2 > this.keys.length) {
+        this.grow();
+        slot = this.slotOf(fingerprint);
+      }
+      this.keys[slot] = fingerprint;
+      this.used += 1;
+    }
+    this.counts[slot] = Math.max(0, (this.counts[slot] ?? 0) + delta);
+  }
+
+  /** The fingerprint's slot, or the free slot where it would go. */
+  private slotOf(fingerprint: number): number {
+    const mask = this.keys.length - 1;
+    let slot = (fingerprint >>> 0) & mask;
+    for (;;) {
+      const key = this.keys[slot];
+      if (key === fingerprint || key === undefined || Number.isNaN(key)) return slot;
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const { keys, counts } = this;
+    this.keys = new Float64Array(keys.length * 2).fill(Number.NaN);
+    this.counts = new Uint32Array(keys.length * 2);
+    for (let i = 0; i < keys.length; i += 1) {
+      const key = keys[i];
+      if (key === undefined || Number.isNaN(key)) continue;
+      const slot = this.slotOf(key);
+      this.keys[slot] = key;
+      this.counts[slot] = counts[i] ?? 0;
+    }
+  }
+}
+
+/**
  * The cursors and record ids of one list, page by page. Pages past the furthest one
  * seen extend the list; a page seen before (scrolling back up, a seek) replaces its own
  * ids, so re-reading a page is never mistaken for a duplicate.
@@ -124,7 +182,7 @@ export function idFingerprint(id: string): number {
 export class PagingGuard {
   /** Cursor → the page it fetches. Page 0 has none. */
   private readonly cursorPages = new Map<string, number>();
-  private readonly idCounts = new Map<number, number>();
+  private readonly idCounts = new FingerprintCounts();
   private readonly pageIds: Array<Float64Array | undefined> = [];
 
   /**
@@ -145,18 +203,15 @@ export class PagingGuard {
     const inPage = new Set<number>();
     for (let i = 0; i < ids.length; i += 1) {
       const fingerprint = idFingerprint(ids[i] ?? '');
-      const elsewhere =
-        (this.idCounts.get(fingerprint) ?? 0) - (ownBefore.has(fingerprint) ? 1 : 0);
+      const elsewhere = this.idCounts.get(fingerprint) - (ownBefore.has(fingerprint) ? 1 : 0);
       if (elsewhere > 0 || inPage.has(fingerprint)) {
         return { kind: 'duplicate_id', pageIndex, recordId: ids[i] ?? null };
       }
       inPage.add(fingerprint);
       fingerprints[i] = fingerprint;
     }
-    if (previous) for (const fingerprint of previous) this.forget(fingerprint);
-    for (const fingerprint of fingerprints) {
-      this.idCounts.set(fingerprint, (this.idCounts.get(fingerprint) ?? 0) + 1);
-    }
+    if (previous) for (const fingerprint of previous) this.idCounts.add(fingerprint, -1);
+    for (const fingerprint of fingerprints) this.idCounts.add(fingerprint, 1);
     this.pageIds[pageIndex] = fingerprints;
     if (cursor !== null && !this.cursorPages.has(cursor)) this.cursorPages.set(cursor, pageIndex);
     if (nextCursor === null) return null;
@@ -173,11 +228,5 @@ export class PagingGuard {
     let total = 0;
     for (const page of this.pageIds) total += page?.length ?? 0;
     return total;
-  }
-
-  private forget(fingerprint: number): void {
-    const count = this.idCounts.get(fingerprint) ?? 0;
-    if (count <= 1) this.idCounts.delete(fingerprint);
-    else this.idCounts.set(fingerprint, count - 1);
   }
 }

@@ -1,6 +1,7 @@
 import type { Row } from '@tanstack/react-table';
 import { memo, type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import { cellContent } from '../../../components/data-table/data-table-row';
 import type {
   AnyReactTable,
   DataTableHandle,
@@ -131,7 +132,7 @@ export function RecordCards({
               rowIndex={item.index}
               labelColumn={labelColumn?.name ?? null}
               columns={columns}
-              table={table}
+              fieldColumns={table.getVisibleLeafColumns()}
               tabbable={item.index === tabbable}
               onOpen={onOpenRow}
               onFocus={keyboard.focusPosition}
@@ -149,7 +150,11 @@ interface RecordCardProps {
   rowIndex: number;
   labelColumn: string | null;
   columns: readonly Column[];
-  table: AnyReactTable<RecordRow>;
+  /**
+   * The columns shown, in order (TanStack's, one array until they change): cards are
+   * memoized, and a hidden column or a new language draws them again.
+   */
+  fieldColumns: ReturnType<AnyReactTable<RecordRow>['getVisibleLeafColumns']>;
   tabbable: boolean;
   onOpen: RecordCardsProps['onOpenRow'];
   onFocus: (position: { row: number; column: number }) => void;
@@ -162,7 +167,7 @@ function RecordCardInner({
   rowIndex,
   labelColumn,
   columns,
-  table,
+  fieldColumns,
   tabbable,
   onOpen,
   onFocus,
@@ -181,10 +186,11 @@ function RecordCardInner({
     );
   }
   const title = recordLabelOf(row.original, columns) ?? row.id;
-  const fields = row
-    .getVisibleCells()
-    .filter((cell) => cell.column.id !== labelColumn)
-    .slice(0, CARD_FIELDS);
+  const cellsById = row.getAllCellsByColumnId();
+  const fields = fieldColumns
+    .filter((column) => column.id !== labelColumn)
+    .slice(0, CARD_FIELDS)
+    .flatMap((column) => cellsById[column.id] ?? []);
   return (
     // The whole card opens the record for a pointer or a tap; the keyboard's way in is its
     // title button (one tab stop for the list, arrow keys between cards).
@@ -231,7 +237,7 @@ function RecordCardInner({
                 translate="no"
                 className="flex max-h-16 min-w-0 flex-wrap items-center gap-1 overflow-hidden [overflow-wrap:anywhere]"
               >
-                <table.FlexRender cell={cell} />
+                {cellContent(cell)}
               </dd>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
+import type { AppLocale } from '../../../lib/i18n/locales';
 import { isNumericType } from './column-kinds';
 import { cellTitleOf, currencyOf, linkedTableOf, RecordCell } from './record-cell';
 
@@ -26,8 +27,11 @@ function defaultWidthOf(type: ColumnType): number {
   }
 }
 
-/** TanStack column definitions for the table's columns; the id is the column's name, as the API uses it. */
-export function recordColumnDefs(columns: readonly Column[]) {
+/**
+ * TanStack column definitions for the table's columns; the id is the column's name, as the
+ * API uses it. Made again for a new language, whose formats the cells then draw.
+ */
+export function recordColumnDefs(columns: readonly Column[], locale: AppLocale) {
   return columns.map((column) => {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
     const linkedTableId = column.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
@@ -40,6 +44,7 @@ export function recordColumnDefs(columns: readonly Column[]) {
           type={column.type}
           currency={currency}
           linkedTableId={linkedTableId}
+          locale={locale}
         />
       ),
       size: defaultWidthOf(column.type),

@@ -4,7 +4,8 @@ import { RecordReference, RecordReferences } from '../../../components/record-re
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { formatList, formatNumber } from '../../../lib/i18n/formats';
-import { useT } from '../../../lib/i18n/i18n-react';
+// The module's `t`: RecordCell draws this again when the language changes.
+import { t } from '../../../lib/i18n/i18n';
 import { isRecordId, recordLabelOf, shortIdOf } from '../../../lib/record-label';
 import { LABEL_SETTLE_MS } from '../../../lib/use-record-label';
 
@@ -43,7 +44,6 @@ function knownLabelOf(
  */
 export function GridReference({ tableId, value }: { tableId: string | null; value: unknown }) {
   const queryClient = useQueryClient();
-  const t = useT();
   const settled = useSettledValue(
     Array.isArray(value) ? value.join(',') : String(value),
     LABEL_SETTLE_MS,

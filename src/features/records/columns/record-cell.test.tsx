@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../../lib/api/types';
-import { switchLocale } from '../../../lib/i18n/i18n';
+import { activeLocale, switchLocale } from '../../../lib/i18n/i18n';
 import { CELL_TEXT_LIMIT, cellTitleOf, currencyOf, RecordCell } from './record-cell';
 
 function cell(value: unknown, type: ColumnType) {
-  return render(<RecordCell value={value} type={type} />).container;
+  return render(<RecordCell value={value} type={type} locale={activeLocale()} />).container;
 }
 
 describe('RecordCell', () => {
@@ -34,7 +34,7 @@ describe('RecordCell', () => {
   );
 
   it('formats money when the column names a currency, and keeps the whole number for the tooltip', () => {
-    render(<RecordCell value={999.7} type="NUMBER" currency="EUR" />);
+    render(<RecordCell value={999.7} type="NUMBER" currency="EUR" locale={activeLocale()} />);
     const amount = screen.getByText(/999\.70/);
     expect(amount).toHaveTextContent('€');
     // The grid's one tooltip shows it when a narrow column cuts it; no title per cell.
@@ -137,7 +137,9 @@ describe('RecordCell in Spanish and Brazilian Portuguese', () => {
   it('formats numbers, money, dates and lists, and says yes, no and empty in Spanish', async () => {
     await switchLocale('es');
     expect(cell(1234567.5, 'NUMBER')).toHaveTextContent('1.234.567,5');
-    const { container } = render(<RecordCell value={12345.5} type="NUMBER" currency="EUR" />);
+    const { container } = render(
+      <RecordCell value={12345.5} type="NUMBER" currency="EUR" locale={activeLocale()} />,
+    );
     expect(container.textContent).toBe('12.345,50\u00a0€');
     // A date without a time is that calendar day, in the language's words.
     expect(cell('2026-03-01', 'DATETIME').querySelector('time')).toHaveTextContent('1 mar 2026');

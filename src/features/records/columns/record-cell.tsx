@@ -8,7 +8,11 @@ import {
   formatNumber,
   formatTimestamp,
 } from '../../../lib/i18n/formats';
-import { useLocale, useT } from '../../../lib/i18n/i18n-react';
+// The module's `t`, not a hook: a cell is drawn again when the language changes through
+// RecordCell's `locale` (a panel through its own useT). A locale hook in every cell was
+// ~60 MB allocated per 20,000 records scrolled, and old-heap collections in long frames.
+import { t } from '../../../lib/i18n/i18n';
+import type { AppLocale } from '../../../lib/i18n/locales';
 import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
@@ -98,7 +102,6 @@ export function jsonPreview(value: unknown): string {
 
 // Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts.
 export function EmptyValue() {
-  const t = useT();
   return (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
@@ -131,7 +134,6 @@ function Chip({ text }: { text: string }) {
 }
 
 function Chips({ items }: { items: readonly unknown[] }) {
-  const t = useT();
   const shown = items.slice(0, MAX_CHIPS);
   return (
     <span className="flex min-w-0 gap-1 overflow-hidden">
@@ -157,7 +159,6 @@ function Chips({ items }: { items: readonly unknown[] }) {
 }
 
 function FilesValue({ files }: { files: readonly unknown[] }) {
-  const t = useT();
   const names = files.map((file) =>
     typeof file === 'object' && file !== null && 'name' in file
       ? String(file.name)
@@ -174,7 +175,6 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
 }
 
 function BooleanValue({ value }: { value: boolean }) {
-  const t = useT();
   return value ? (
     <>
       <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
@@ -291,13 +291,13 @@ export const RecordCell = memo(function RecordCell({
 }: {
   value: unknown;
   type: ColumnType;
+  /** The language on screen: a new one draws the value again, in its formats. */
+  locale: AppLocale;
   /** For NUMBER columns whose settings name a currency (see `currencyOf`). */
   currency?: string | null;
   /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
   linkedTableId?: string | null;
 }) {
-  // Memoized: numbers and dates are drawn again in the new format when the language changes.
-  useLocale();
   if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (type) {
     case 'NUMBER':

@@ -1,6 +1,7 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
+import { switchLocale } from '../../../lib/i18n/i18n';
 import { useRecordsTable } from './use-records-table';
 
 const column: Column = {
@@ -77,5 +78,29 @@ describe('the records table’s rows', () => {
     });
     expect(result.current.rowAt(499)).toBeUndefined();
     expect(result.current.rowAt(700)?.original).toBe(second[200]);
+  });
+
+  it('keep one array of visible columns as pages arrive, and get new ones in a new language', async () => {
+    const props = {
+      tableId: 'tbl-orders',
+      tableDetail,
+      tableLoaded: true,
+      view: null,
+      rows: recordsOf(0, 500),
+      firstRow: 0,
+      endRow: 500,
+    };
+    const { result, rerender } = renderHook((current) => useRecordsTable(current), {
+      initialProps: props,
+    });
+    // Memoized rows and cards take this array: the same one draws nothing again.
+    const columns = result.current.table.getVisibleLeafColumns();
+    rerender({ ...props, rows: [...props.rows, ...recordsOf(500, 500)], endRow: 1000 });
+    expect(result.current.table.getVisibleLeafColumns()).toBe(columns);
+
+    // A new language: new columns, whose cells draw the values in its formats.
+    await act(() => switchLocale('es'));
+    expect(result.current.table.getVisibleLeafColumns()).not.toBe(columns);
+    await act(() => switchLocale('en'));
   });
 });

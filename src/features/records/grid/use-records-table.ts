@@ -2,6 +2,7 @@ import { constructRow, type Row, type Table, useTable } from '@tanstack/react-ta
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, RecordRow, TableDetail, TableView } from '../../../lib/api/types';
+import { useLocale } from '../../../lib/i18n/i18n-react';
 import { recordColumnDefs } from '../columns/columns';
 import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
@@ -38,7 +39,8 @@ export function useRecordsTable({
     () => columnsForView(describedColumns ? orderColumns(describedColumns) : inferredColumns, view),
     [describedColumns, inferredColumns, view],
   );
-  const columnDefs = useMemo(() => recordColumnDefs(columns), [columns]);
+  const locale = useLocale();
+  const columnDefs = useMemo(() => recordColumnDefs(columns, locale), [columns, locale]);
   const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
 
   const prefs = useColumnPrefs(tableId, viewLayout);

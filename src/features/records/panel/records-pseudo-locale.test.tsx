@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOG_AREAS } from '../../../lib/i18n/catalogs';
-import { readyCatalogs, switchLocale } from '../../../lib/i18n/i18n';
+import { activeLocale, readyCatalogs, switchLocale } from '../../../lib/i18n/i18n';
 import { PSEUDO_LOCALE } from '../../../lib/i18n/locales';
 import { RecordCell } from '../columns/record-cell';
 import type { RunningWalk, ViewWalks } from '../count/use-view-walks';
@@ -111,9 +111,14 @@ describe('the records screen’s own text in the pseudo-locale', () => {
     const { container } = render(
       <>
         {columns.map((each) => (
-          <RecordCell key={each.name} value={rows[0]?.fields[each.name]} type={each.type} />
+          <RecordCell
+            key={each.name}
+            value={rows[0]?.fields[each.name]}
+            type={each.type}
+            locale={activeLocale()}
+          />
         ))}
-        <RecordCell value={false} type="BOOLEAN" />
+        <RecordCell value={false} type="BOOLEAN" locale={activeLocale()} />
       </>,
     );
     expect(untranslatedText(container)).toEqual([]);
