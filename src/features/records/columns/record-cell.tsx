@@ -11,7 +11,7 @@ import {
 // The module's `t`, not a hook: a cell is drawn again when the language changes through
 // RecordCell's `locale` (a panel through its own useT). A locale hook in every cell was
 // ~60 MB allocated per 20,000 records scrolled, and old-heap collections in long frames.
-import { t } from '../../../lib/i18n/i18n';
+import { activeLocale, t } from '../../../lib/i18n/i18n';
 import type { AppLocale } from '../../../lib/i18n/locales';
 import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
@@ -101,13 +101,35 @@ export function jsonPreview(value: unknown): string {
 }
 
 // Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts.
+/**
+ * The cells' words without values ("empty", "yes", "no"), per language: formatted once,
+ * not again for every cell drawn (each formatting allocates, and a fast scroll draws
+ * thousands of cells).
+ */
+const cellWords = new Map<string, Map<CellWord, string>>();
+type CellWord = 'common.value.empty' | 'common.value.yes' | 'common.value.no';
+function cellWord(key: CellWord): string {
+  const locale = activeLocale();
+  let words = cellWords.get(locale);
+  if (!words) {
+    words = new Map();
+    cellWords.set(locale, words);
+  }
+  let word = words.get(key);
+  if (word === undefined) {
+    word = t(key);
+    words.set(key, word);
+  }
+  return word;
+}
+
 export function EmptyValue() {
   return (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
         —
       </span>
-      <span className="sr-only">{t('common.value.empty')}</span>
+      <span className="sr-only">{cellWord('common.value.empty')}</span>
     </>
   );
 }
@@ -180,14 +202,14 @@ function BooleanValue({ value }: { value: boolean }) {
       <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
         ✓
       </span>
-      <span className="sr-only">{t('common.value.yes')}</span>
+      <span className="sr-only">{cellWord('common.value.yes')}</span>
     </>
   ) : (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
         ✗
       </span>
-      <span className="sr-only">{t('common.value.no')}</span>
+      <span className="sr-only">{cellWord('common.value.no')}</span>
     </>
   );
 }
