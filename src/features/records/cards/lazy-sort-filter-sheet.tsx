@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense, useState } from 'react';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 // The sheet's code (its filters, the reference picker) loads when it is first opened, or
@@ -15,8 +16,20 @@ export function LazySortFilterSheet(props: ComponentProps<typeof SortFilterSheet
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={props.open ? <SheetLoading /> : null}>
       <SortFilterSheet {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * Where the sheet will be while its code loads (a tap before the page was idle, on a slow
+ * link): a bar at the foot of the screen saying so, rather than nothing at all.
+ */
+function SheetLoading() {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-40 rounded-t-xl border-t border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <LoadingIndicator />
+    </div>
   );
 }
