@@ -251,8 +251,10 @@ function compileHintsPlugin(): Plugin {
       const outDir = options.dir ?? 'dist';
       await Promise.all(
         Object.values(bundle).map(async (output) => {
+          // Never the start-up script or the app: the connect screen runs little of them.
           const recordsScreen =
             output.type === 'chunk' &&
+            !output.isEntry &&
             (output.name === 'shared' ||
               output.moduleIds.some((id) => RECORDS_SCREEN_MODULES.includes(id)));
           if (!recordsScreen) return;

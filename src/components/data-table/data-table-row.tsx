@@ -87,7 +87,7 @@ export interface DataTableRowProps<TData extends RowData> {
   cellLayouts: readonly BodyCellLayout[];
   /** The column whose cell is the grid's one tab stop in this row, or -1. */
   tabbableColumn: number;
-  /** The column drawn with an aria-colindex (the columns are a window), or not. */
+  /** The columns drawn are a window: each cell says its column's place (aria-colindex). */
   columnsWindowed: boolean;
   /** False when the row's position in the whole list is unknown (no aria-rowindex). */
   rowNumberKnown: boolean;
