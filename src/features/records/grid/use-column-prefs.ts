@@ -1,5 +1,5 @@
 import type { ColumnSizingState, ColumnVisibilityState, Updater } from '@tanstack/react-table';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
 
@@ -76,19 +76,27 @@ export interface ViewLayout {
 export function useColumnPrefs(tableId: string, viewLayout: ViewLayout | null = null) {
   const memory = useViewMemory();
   const key = viewLayout ? `${tableId}:view:${viewLayout.viewId}` : tableId;
-  const read = (): ColumnPrefs & { key: string; touched: boolean } => {
+  // What the layout says, apart from its id: a shared link's layout is known before the
+  // table's columns are, and says which to hide only once they are.
+  const layoutSays = useMemo(
+    () => (viewLayout ? JSON.stringify([viewLayout.sizing, viewLayout.visibility]) : ''),
+    [viewLayout],
+  );
+  const read = (): ColumnPrefs & { key: string; layoutSays: string; touched: boolean } => {
     const stored = readColumnPrefs(key, memory);
     return {
       key,
+      layoutSays,
       touched: false,
       sizing: { ...viewLayout?.sizing, ...stored.sizing },
       visibility: { ...viewLayout?.visibility, ...stored.visibility },
     };
   };
   const [prefs, setPrefs] = useState(read);
-  // Another view chosen: its layout replaces this one's during this render.
+  // Another view chosen, or the same view's layout now complete (and nothing changed by
+  // hand since): its layout replaces this one's during this render.
   let current = prefs;
-  if (prefs.key !== key) {
+  if (prefs.key !== key || (!prefs.touched && prefs.layoutSays !== layoutSays)) {
     current = read();
     setPrefs(current);
   }
