@@ -43,8 +43,8 @@ export function forgetSentAtConnect(filled: Promise<void>): void {
 /**
  * Settles when the replies sent at Connect are in the workspace's cache, or after
  * `atMostMs`: the screen then renders once, with its rows. Opened while those replies
- * were landing, its first render (a transition, rendered in slices) was started again
- * from the top when they did (at 2× CPU, ~40 ms rendered twice).
+ * were landing, it rendered again when they did (when pages rendered as transitions, in
+ * slices, the first render was started again from the top: ~40 ms twice at 2× CPU).
  */
 export function sentAtConnectFilled(atMostMs: number): Promise<unknown> {
   const filled = filling;

@@ -1,38 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Column, RecordRow, TableDetail } from '../../../lib/api/types';
+import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { switchLocale } from '../../../lib/i18n/i18n';
+import { column, record, TABLE_ID } from '../testing/records-test-utils';
 import { useRecordsTable } from './use-records-table';
 
-const column: Column = {
-  id: 'c1',
-  name: 'order_no',
-  description: null,
-  type: 'TEXT',
-  settings: null,
-  orderIndex: 0,
-  required: false,
-  isPrimary: true,
-  inferred: false,
-};
 const tableDetail: TableDetail = {
-  id: 'tbl-orders',
+  id: TABLE_ID,
   aliasId: null,
   name: 'Orders',
   description: null,
   projectId: null,
   createdAt: null,
   updatedAt: null,
-  columns: [column],
+  columns: [column('order_no', 'TEXT', { isPrimary: true })],
   views: [],
 };
 const recordsOf = (from: number, count: number): RecordRow[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `r${from + i}`,
-    fields: { order_no: `SO-${from + i}` },
-    createdAt: null,
-    updatedAt: null,
-  }));
+  Array.from({ length: count }, (_, i) => record(`r${from + i}`, { order_no: `SO-${from + i}` }));
 
 describe('the records table’s rows', () => {
   it('keep their identity as pages arrive and leave, so a drawn row does not draw again', () => {
@@ -40,7 +25,7 @@ describe('the records table’s rows', () => {
     const second = recordsOf(500, 500);
     const { result, rerender } = renderHook((props) => useRecordsTable(props), {
       initialProps: {
-        tableId: 'tbl-orders',
+        tableId: TABLE_ID,
         tableDetail,
         tableLoaded: true,
         view: null,
@@ -55,7 +40,7 @@ describe('the records table’s rows', () => {
 
     // The next page arrives: the rows in memory are a new array of the same records.
     rerender({
-      tableId: 'tbl-orders',
+      tableId: TABLE_ID,
       tableDetail,
       tableLoaded: true,
       view: null,
@@ -68,7 +53,7 @@ describe('the records table’s rows', () => {
 
     // The first page leaves memory: its rows are not to be had, the second's still are.
     rerender({
-      tableId: 'tbl-orders',
+      tableId: TABLE_ID,
       tableDetail,
       tableLoaded: true,
       view: null,
@@ -82,7 +67,7 @@ describe('the records table’s rows', () => {
 
   it('keep one array of visible columns as pages arrive, and get new ones in a new language', async () => {
     const props = {
-      tableId: 'tbl-orders',
+      tableId: TABLE_ID,
       tableDetail,
       tableLoaded: true,
       view: null,
