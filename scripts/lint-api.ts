@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { initializeWorkspaceDb } from '../server/db/initialize';
 import { loadTableViews } from '../server/db/table-views';
 import { loadTable } from '../server/db/user-tables';
 import { WorkspaceDb } from '../server/db/workspace-db';
@@ -21,7 +22,7 @@ try {
 
   // Every demo table's own document: their columns hold the hard names (`a&b=c`, emoji).
   const db = new WorkspaceDb(path.join(dir, 'demo.sqlite'));
-  db.initialize((fresh) => seedDemo(fresh, { orders: 0 }));
+  initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders: 0 }));
   const tableIds = db.sqlite.prepare('SELECT id FROM ws_tables ORDER BY created_at, id').pluck();
   for (const id of tableIds.all() as string[]) {
     const table = loadTable(db, id);

@@ -8,6 +8,7 @@ import {
   SCOPES,
   type Scope,
 } from './db/api-keys';
+import { initializeWorkspaceDb } from './db/initialize';
 import { findWorkspace } from './db/resources';
 import { WorkspaceDb } from './db/workspace-db';
 import { DEFAULT_ORDER_COUNT, seedDemo } from './seed/demo-seed';
@@ -109,7 +110,7 @@ function main(argv: string[]): void {
       process.stderr.write(
         'Another process is preparing the database (seeding or upgrading it); waiting for it to finish…\n',
       );
-    if (db.initialize((fresh) => seedDemo(fresh, { orders }), waiting)) {
+    if (initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders }), waiting)) {
       process.stderr.write(
         `Created the schema and the demo seed (${orders} orders) in ${Math.round(performance.now() - started)} ms\n`,
       );

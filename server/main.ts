@@ -5,6 +5,7 @@ import { type FlagSpec, failUsage, parseFlags, UsageError, usageOf } from './cli
 import { seedProgress } from './cli/progress';
 import { DEFAULT_AUTH_FAILURE_BURST, defaultServerConfig, type ServerConfig } from './config';
 import { revokeStaleDemoKeys, stableDemoKey } from './db/api-keys';
+import { initializeWorkspaceDb } from './db/initialize';
 import { WorkspaceDb } from './db/workspace-db';
 import type { AppEnv } from './http/context';
 import { createNodeServer } from './http/node-server';
@@ -242,7 +243,8 @@ function main(): void {
       );
     let seeded: boolean;
     try {
-      seeded = opened.initialize(
+      seeded = initializeWorkspaceDb(
+        opened,
         (fresh) => seedDemo(fresh, { orders, onProgress: progress.update }),
         waitMessage,
       );

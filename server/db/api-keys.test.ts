@@ -13,6 +13,7 @@ import {
   SCOPES,
   stableDemoKey,
 } from './api-keys';
+import { initializeWorkspaceDb } from './initialize';
 import { WorkspaceDb } from './workspace-db';
 
 const opened: { dir: string; db: WorkspaceDb }[] = [];
@@ -27,7 +28,7 @@ function freshDb(): { file: string; db: WorkspaceDb } {
   const dir = mkdtempSync(join(tmpdir(), 'wds-keys-'));
   const file = join(dir, 'keys.sqlite');
   const db = new WorkspaceDb(file);
-  db.initialize((fresh) => seedDemo(fresh, { orders: 0 }));
+  initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders: 0 }));
   opened.push({ dir, db });
   return { file, db };
 }

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { defaultServerConfig } from '../config';
 import { PAGE_IDS, PROJECT_IDS, seedDemo, WORKSPACES } from '../seed/demo-seed';
 import { createApiKey, SCOPES } from './api-keys';
+import { initializeWorkspaceDb } from './initialize';
 import { ADDED_IN_4 } from './migrations';
 import { readMeta, SCHEMA_VERSION, writeMeta } from './schema';
 import { createTableViews, loadTableViews } from './table-views';
@@ -19,7 +20,7 @@ describe('migrations', () => {
     try {
       const old = new WorkspaceDb(file);
       let tableId = '';
-      old.initialize((fresh) => {
+      initializeWorkspaceDb(old, (fresh) => {
         fresh.sqlite
           .prepare("INSERT INTO workspaces (id, slug, name) VALUES ('w', 'w', 'W')")
           .run();
@@ -35,7 +36,7 @@ describe('migrations', () => {
       old.close();
 
       const reopened = new WorkspaceDb(file);
-      expect(reopened.initialize(() => {})).toBe(false);
+      expect(initializeWorkspaceDb(reopened, () => {})).toBe(false);
       expect(readMeta(reopened.sqlite, 'schema_version')).toBe(String(SCHEMA_VERSION));
       expect(loadTableViews(reopened, tableId)).toEqual([]);
       createTableViews(reopened, tableId, [
@@ -60,7 +61,7 @@ function versionThreeDatabase(): string {
   dirs.push(dir);
   const file = join(dir, 'old.sqlite');
   const db = new WorkspaceDb(file);
-  db.initialize((fresh) => seedDemo(fresh, { orders: 10 }));
+  initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders: 10 }));
   db.sqlite.exec('DROP INDEX tasks_by_status; DROP INDEX tasks_by_project;');
   for (const [table, columns] of Object.entries(ADDED_IN_4)) {
     for (const column of columns) db.sqlite.exec(`ALTER TABLE ${table} DROP COLUMN ${column}`);
@@ -75,7 +76,7 @@ describe('migration to schema 4', () => {
     const file = versionThreeDatabase();
     const db = new WorkspaceDb(file);
     try {
-      expect(db.initialize(() => undefined)).toBe(false);
+      expect(initializeWorkspaceDb(db, () => undefined)).toBe(false);
       expect(readMeta(db.sqlite, 'schema_version')).toBe(String(SCHEMA_VERSION));
       const app = createApp({ db, config: defaultServerConfig() });
       const key = createApiKey(db, {
@@ -115,7 +116,7 @@ describe('migration to schema 4', () => {
     }
     // Opening again is a no-op.
     const again = new WorkspaceDb(file);
-    expect(again.initialize(() => undefined)).toBe(false);
+    expect(initializeWorkspaceDb(again, () => undefined)).toBe(false);
     again.close();
   });
 });

@@ -11,6 +11,7 @@ import { Prng } from '../seed/prng';
 import { createApiKey } from './api-keys';
 import type { ColumnType } from './column-types';
 import { stableUuid } from './ids';
+import { initializeWorkspaceDb } from './initialize';
 import { createTableViews } from './table-views';
 import { createUserTable, insertRecords, type TableInfo, updateRecord } from './user-tables';
 import { WorkspaceDb } from './workspace-db';
@@ -29,7 +30,7 @@ let key: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'wds-prop-'));
   db = new WorkspaceDb(join(dir, 'prop.sqlite'));
-  db.initialize((fresh) => {
+  initializeWorkspaceDb(db, (fresh) => {
     fresh.sqlite
       .prepare("INSERT INTO workspaces (id, slug, name) VALUES (?, 'prop', 'Prop')")
       .run(WORKSPACE_ID);

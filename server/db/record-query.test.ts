@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from './ids';
+import { initializeWorkspaceDb } from './initialize';
 import { queryRecordPage, type RecordPosition } from './record-query';
 import { createUserTable, insertRecords, type TableInfo } from './user-tables';
 import { WorkspaceDb } from './workspace-db';
@@ -33,7 +34,7 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'wds-query-'));
   db = new WorkspaceDb(join(dir, 'query.sqlite'));
   const workspaceId = stableUuid('workspace:query');
-  db.initialize((fresh) => {
+  initializeWorkspaceDb(db, (fresh) => {
     fresh.sqlite
       .prepare("INSERT INTO workspaces (id, slug, name) VALUES (?, 'query', 'Query')")
       .run(workspaceId);

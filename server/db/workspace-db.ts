@@ -4,8 +4,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import BetterSqlite3 from 'better-sqlite3';
 import { estimatedBytes, type LruLimits, LruMap } from './lru-map';
 import { StatementReleases, statementBytes } from './memory-budget';
-import { migrate } from './migrations';
-import { createSchema, hasSchema, readMeta } from './schema';
+import { readMeta } from './schema';
 
 /**
  * How long one SQLite call may wait for a lock. better-sqlite3 is synchronous, so a wait
@@ -68,36 +67,6 @@ export class WorkspaceDb {
     // costs the same either way (decision 027).
     this.sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     this.sqlite.pragma('mmap_size = 0');
-  }
-
-  /**
-   * Creates the schema, seeds it with `seed` and gathers planner statistics, all in one
-   * immediate transaction, when the database is empty; returns whether it did. When
-   * another process holds the write lock (it is seeding the same file), this waits for
-   * it, calling `onWait` once, and then finds the schema made.
-   */
-  initialize(seed: (db: WorkspaceDb) => void, onWait?: () => void): boolean {
-    const created = this.whenWritable(() => {
-      if (hasSchema(this.sqlite)) {
-        migrate(this);
-        return false;
-      }
-      return this.sqlite
-        .transaction(() => {
-          if (hasSchema(this.sqlite)) return false;
-          createSchema(this.sqlite);
-          seed(this);
-          // Statistics let the planner choose between a sort index and a filter index.
-          // Full statistics: a sampled ANALYZE (analysis_limit) drops sqlite_stat4 and the
-          // planner then mistakes rare values for common ones. Inside the transaction, so
-          // a process waiting for the seed also waits for its statistics.
-          this.sqlite.exec('ANALYZE');
-          return true;
-        })
-        .immediate();
-    }, onWait);
-    this.clearCaches();
-    return created;
   }
 
   /**

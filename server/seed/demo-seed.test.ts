@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { initializeWorkspaceDb } from '../db/initialize';
 import { loadTable } from '../db/user-tables';
 import { WorkspaceDb } from '../db/workspace-db';
 import {
@@ -19,7 +20,7 @@ function seededDigest(orders: number): { digest: string; firstOrders: string[] }
   const dir = mkdtempSync(join(tmpdir(), 'wds-seed-'));
   const db = new WorkspaceDb(join(dir, 'seed.sqlite'));
   try {
-    db.initialize((fresh) => seedDemo(fresh, { orders }));
+    initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders }));
     const hash = createHash('sha256');
     for (const tableId of Object.values(TABLE_IDS)) {
       const table = loadTable(db, tableId);
@@ -65,7 +66,7 @@ describe('demo seed', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wds-seed-'));
     const db = new WorkspaceDb(join(dir, 'seed.sqlite'));
     try {
-      db.initialize((fresh) => seedDemo(fresh, { orders: 10 }));
+      initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders: 10 }));
       const survey = loadTable(db, TABLE_IDS.survey);
       expect(survey?.name).toBe('Survey responses');
       expect(survey?.columns).toHaveLength(SURVEY_QUESTION_COUNT + 2);

@@ -8,6 +8,7 @@ import {
   recordInserter,
 } from '../db/user-tables';
 import type { WorkspaceDb } from '../db/workspace-db';
+import { PROJECT_IDS, TABLE_IDS, WORKSPACES } from './demo-ids';
 import { seedDemoViews } from './demo-views';
 import { Prng } from './prng';
 import {
@@ -17,6 +18,8 @@ import {
   taskOutputMarkdown,
 } from './resource-content';
 import { HOSTILE_SKILL_MARKDOWN, skillMarkdownOf, skillNameOf } from './skill-content';
+
+export { PROJECT_IDS, TABLE_IDS, WORKSPACES } from './demo-ids';
 
 /**
  * The demo workspaces (§8), documented in docs/demo-data.md. Deterministic: every random
@@ -34,33 +37,6 @@ export const DEFAULT_ORDER_COUNT = 100_000;
 export const BASE_MS = Date.UTC(2026, 0, 5, 9, 0, 0);
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-
-export const WORKSPACES = {
-  acme: { id: stableUuid('workspace:acme'), slug: 'acme', name: 'Acme Corp' },
-  globex: { id: stableUuid('workspace:globex'), slug: 'globex', name: 'Globex Inc' },
-} as const;
-
-export const TABLE_IDS = {
-  customers: stableUuid('table:acme:customers'),
-  orders: stableUuid('table:acme:orders'),
-  products: stableUuid('table:acme:products'),
-  kitchenSink: stableUuid('table:acme:kitchen-sink'),
-  columnNames: stableUuid('table:acme:column-names'),
-  team: stableUuid('table:acme:team'),
-  archive: stableUuid('table:acme:archive'),
-  survey: stableUuid('table:acme:survey'),
-  shipments: stableUuid('table:globex:shipments'),
-  suppliers: stableUuid('table:globex:suppliers'),
-} as const;
-
-export const PROJECT_IDS = {
-  acmeWebsite: stableUuid('project:acme:website'),
-  acmeSupport: stableUuid('project:acme:support'),
-  acmeWarehouse: stableUuid('project:acme:warehouse'),
-  acmeQ4: stableUuid('project:acme:q4'),
-  acmeLoyalty: stableUuid('project:acme:draft'),
-  globexLogistics: stableUuid('project:globex:logistics'),
-} as const;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'refunded', 'cancelled'] as const;
 export const ORDER_TAGS = ['gift', 'priority', 'wholesale', 'repeat', 'fragile'] as const;

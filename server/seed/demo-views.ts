@@ -1,7 +1,7 @@
 import { stableUuid } from '../db/ids';
 import { createTableViews, type ViewSpec } from '../db/table-views';
 import type { WorkspaceDb } from '../db/workspace-db';
-import { TABLE_IDS } from './demo-seed';
+import { TABLE_IDS } from './demo-ids';
 
 /**
  * Saved views of the demo tables (docs/demo-data.md). Each table with views has a

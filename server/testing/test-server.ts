@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { createApp, fastPathOf } from '../app';
 import { defaultServerConfig, type ServerConfig } from '../config';
 import { createApiKey, SCOPES, type Scope } from '../db/api-keys';
+import { initializeWorkspaceDb } from '../db/initialize';
 import { WorkspaceDb } from '../db/workspace-db';
 import type { AppEnv } from '../http/context';
 import { createNodeServer } from '../http/node-server';
@@ -42,7 +43,9 @@ export function startTestServer(
 ): TestServer {
   const dir = mkdtempSync(join(tmpdir(), 'wds-test-'));
   const db = new WorkspaceDb(join(dir, 'test.sqlite'));
-  db.initialize((fresh) => seedDemo(fresh, { orders: options.orders ?? TEST_ORDER_COUNT }));
+  initializeWorkspaceDb(db, (fresh) =>
+    seedDemo(fresh, { orders: options.orders ?? TEST_ORDER_COUNT }),
+  );
   // A bucket big enough that a test file never trips the limiter unless it asks to.
   const config = defaultServerConfig({ rateLimitBurst: 1_000_000, ...options.config });
   const app = createApp({ db, config });
