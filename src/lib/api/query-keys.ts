@@ -20,6 +20,18 @@ export const queryKeys = {
         filters: Object.entries(query.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
       },
     ] as const,
+  /** One column of a board: the view narrowed to one option, as a guarded list (not the grid's pages). */
+  recordBoardColumn: (tableId: string, query: RecordQuery) =>
+    [...queryKeys.recordList(tableId, query), 'board'] as const,
+  /**
+   * A calendar's walk of the view sorted by its date column (the sort is in `query`), each
+   * record kept with only the `fields` the calendar shows.
+   */
+  recordDateWalk: (tableId: string, query: RecordQuery, fields: readonly string[]) =>
+    [...queryKeys.recordList(tableId, query), 'date-walk', [...fields]] as const,
+  /** The view's first record when sorted by a date column (the sort is in `query`): one end of its dates. */
+  recordDateEdge: (tableId: string, query: RecordQuery) =>
+    [...queryKeys.recordList(tableId, query), 'date-edge'] as const,
   /** One record, as a REFERENCE label or an opened record reads it. */
   record: (tableId: string, recordId: string) =>
     [...queryKeys.records(tableId), 'detail', recordId] as const,

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../lib/i18n/formats';
+import type { DatedValue } from './calendar-dates';
+
+/** Something on a calendar: a record or a task, opened by a link or by a callback. */
+export interface CalendarEntry {
+  id: string;
+  /** What it is called by: workspace data, never translated. */
+  label: string;
+  when: DatedValue;
+  /** An in-app path to open it; else `onOpen` is called with its id. */
+  href?: string;
+}
+
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+
+/** "14:30" / "2:30 PM" in the language on screen; null for a bare day. */
+export function entryTimeOf(entry: CalendarEntry): string | null {
+  return entry.when.hasTime ? formatDate(entry.when.instant, TIME) : null;
+}
+
+/** One entry: its time (when it has one) and its name, as a link or a button. */
+export function CalendarEntryButton({
+  entry,
+  onOpen,
+  tabbable,
+  compact = false,
+}: {
+  entry: CalendarEntry;
+  onOpen?: (id: string) => void;
+  /** In the grid only the active day's entries are in the Tab order. */
+  tabbable: boolean;
+  /** A month's cell: one line, cut short. */
+  compact?: boolean;
+}) {
+  const time = entryTimeOf(entry);
+  const className = `flex w-full min-w-0 items-baseline gap-1 rounded px-1 text-left text-xs hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:hover:bg-blue-950 ${
+    compact ? 'min-h-5' : 'min-h-7 py-0.5'
+  }`;
+  const content = (
+    <>
+      {time ? (
+        <time
+          dateTime={new Date(entry.when.instant).toISOString()}
+          className="shrink-0 text-slate-600 tabular-nums dark:text-slate-400"
+        >
+          {time}
+        </time>
+      ) : null}
+      <span dir="auto" translate="no" className={compact ? 'truncate' : 'break-words'}>
+        {entry.label}
+      </span>
+    </>
+  );
+  if (entry.href !== undefined) {
+    return (
+      <Link to={entry.href} tabIndex={tabbable ? 0 : -1} className={className}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => onOpen?.(entry.id)}
+      className={className}
+    >
+      {content}
+    </button>
+  );
+}

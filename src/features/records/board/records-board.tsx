@@ -1,0 +1,152 @@
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
+import { labelColumnOf } from '../../../lib/record-label';
+import { CARD_FIELDS } from '../cards/record-cards';
+import { BoardColumn } from './board-column';
+import { type BoardGroup, boardGroupsOf, groupingColumnsOf, groupQueryOf } from './board-groups';
+
+export interface RecordsBoardProps {
+  tableId: string;
+  tableName: string;
+  /** The table's columns. */
+  columns: readonly Column[];
+  /** The view's visible columns, in its order: the cards' fields. */
+  visibleColumns: readonly Column[];
+  /** What the grid asks the service for (a saved view's id included). */
+  requestQuery: RecordQuery;
+  /** The view's filters as shown (a saved view's included): a filter on the grouping column keeps one column. */
+  shownFilters: Record<string, string>;
+  /** The grouping column (resolved: groupingColumnOf). */
+  groupColumn: Column;
+  onGroupChange: (column: string) => void;
+  onOpen: (record: RecordRow) => void;
+  /** A phone: one column at a time, chosen with tabs. */
+  narrow: boolean;
+}
+
+/**
+ * A view's records as a board: one column per option of a single-choice column (then
+ * "Empty"), each its own paged list of the view narrowed by the service's equality filter,
+ * so a column of thousands pages without holding up the others. On a phone one column at a
+ * time, chosen with tabs, so nothing scrolls sideways.
+ */
+export function RecordsBoard({
+  tableId,
+  tableName,
+  columns,
+  visibleColumns,
+  requestQuery,
+  shownFilters,
+  groupColumn,
+  onGroupChange,
+  onOpen,
+  narrow,
+}: RecordsBoardProps) {
+  const t = useT();
+  const pickerId = useId();
+  const tabsId = useId();
+  const groups = boardGroupsOf(groupColumn, shownFilters);
+  const candidates = groupingColumnsOf(columns);
+  const fieldColumns = useMemo(() => {
+    const label = labelColumnOf(columns)?.name;
+    return visibleColumns
+      .filter((column) => column.name !== label && column.name !== groupColumn.name)
+      .slice(0, CARD_FIELDS);
+  }, [columns, visibleColumns, groupColumn.name]);
+  const [chosen, setChosen] = useState(0);
+  const current = Math.min(chosen, groups.length - 1);
+  const titleOf = (group: BoardGroup) => group.label ?? t('records.board.emptyGroup');
+  const columnOf = (group: BoardGroup, phone: boolean) => (
+    <BoardColumn
+      key={`${groupColumn.name}:${group.value}`}
+      tableId={tableId}
+      query={groupQueryOf(requestQuery, groupColumn.name, group)}
+      title={titleOf(group)}
+      titleIsData={group.label !== null}
+      columns={columns}
+      fieldColumns={fieldColumns}
+      onOpen={onOpen}
+      fill={phone}
+      hideHeading={phone}
+    />
+  );
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? groups.length - 1 : current + step;
+    if (to === current || to < 0 || to >= groups.length) return;
+    event.preventDefault();
+    setChosen(to);
+    document.getElementById(`${tabsId}-tab-${to}`)?.focus();
+  };
+
+  return (
+    <section
+      aria-label={t('records.board.label', { table: tableName, column: groupColumn.name })}
+      className="flex h-full min-h-0 flex-col"
+    >
+      {candidates.length > 1 ? (
+        <div className="flex items-center gap-2 px-4 pb-2 text-sm">
+          <label htmlFor={pickerId} className="text-slate-700 dark:text-slate-300">
+            {t('records.board.groupBy')}
+          </label>
+          <select
+            id={pickerId}
+            value={groupColumn.name}
+            onChange={(event) => onGroupChange(event.target.value)}
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm pointer-coarse:h-11 dark:border-slate-600 dark:bg-slate-800"
+          >
+            {candidates.map((column) => (
+              <option key={column.name} value={column.name} translate="no">
+                {column.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {narrow ? (
+        <div className="flex min-h-0 flex-1 flex-col gap-2 px-3 pb-3">
+          <div
+            role="tablist"
+            aria-label={t('records.board.tabs', { column: groupColumn.name })}
+            onKeyDown={onTabKey}
+            className="flex flex-wrap gap-1"
+          >
+            {groups.map((group, index) => (
+              <button
+                key={group.value}
+                id={`${tabsId}-tab-${index}`}
+                type="button"
+                role="tab"
+                aria-selected={index === current}
+                aria-controls={`${tabsId}-panel`}
+                tabIndex={index === current ? 0 : -1}
+                onClick={() => setChosen(index)}
+                className="min-h-11 rounded-full border border-slate-300 px-3 text-sm aria-selected:border-blue-600 aria-selected:bg-blue-50 aria-selected:font-semibold dark:border-slate-700 dark:aria-selected:bg-blue-950"
+              >
+                <span dir="auto" translate={group.label !== null ? 'no' : undefined}>
+                  {titleOf(group)}
+                </span>
+              </button>
+            ))}
+          </div>
+          <div
+            id={`${tabsId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${tabsId}-tab-${current}`}
+            className="flex min-h-0 flex-1"
+          >
+            {groups[current] ? columnOf(groups[current], true) : null}
+          </div>
+        </div>
+      ) : (
+        // `relative`: screen-reader-only text in the cards must belong to this scroller, or
+        // columns scrolled out of view widen the whole page.
+        <div className="relative flex min-h-0 flex-1 gap-3 overflow-x-auto px-4 pb-4">
+          {groups.map((group) => columnOf(group, false))}
+        </div>
+      )}
+    </section>
+  );
+}
