@@ -32,9 +32,9 @@ export const paths = {
   project: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
 } as const;
 
-/** What the tasks screen keeps in its URL: list or board, and the service's filters. */
+/** What the tasks screen keeps in its URL: list, board or calendar, and the service's filters. */
 export interface TasksSearch {
-  view?: 'list' | 'board' | null;
+  view?: 'list' | 'board' | 'calendar' | null;
   status?: string | null;
   project_id?: string | null;
   assignee?: string | null;

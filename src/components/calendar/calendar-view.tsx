@@ -8,6 +8,7 @@ import type { CalendarEntry } from './calendar-entry';
 import { CalendarEntryButton } from './calendar-entry';
 import { CalendarGrid } from './calendar-grid';
 import { type CalendarSpan, spanOfToday, stepSpan, switchSpan, weeksOfSpan } from './calendar-span';
+import { useNarrowScreen } from './use-narrow-screen';
 
 /** On a touch screen every control is at least 44 px each way. */
 const TOUCH = 'pointer-coarse:min-h-11 pointer-coarse:min-w-11';
@@ -23,8 +24,8 @@ export interface CalendarViewProps {
   /** Entries by day key (`YYYY-MM-DD`), each day's in time order. */
   entriesByDay: ReadonlyMap<string, readonly CalendarEntry[]>;
   onOpen?: (id: string) => void;
-  /** A phone: a list of the days that have entries instead of a grid. */
-  narrow: boolean;
+  /** A phone: a list of the days that have entries instead of a grid (default: the window says). */
+  narrow?: boolean;
   /** How far reading has come, under the header (a live region is the caller's). */
   status?: ReactNode;
   /** Today, for tests; else now. */
@@ -43,11 +44,13 @@ export function CalendarView({
   onSpanChange,
   entriesByDay,
   onOpen,
-  narrow,
+  narrow: narrowChoice,
   status,
   today = new Date(),
 }: CalendarViewProps) {
   const t = useT();
+  const narrowScreen = useNarrowScreen();
+  const narrow = narrowChoice ?? narrowScreen;
   const locale = formatLocaleOf(useLocale());
   const firstDay = firstDayOfWeek(locale);
   const weekdays = useMemo(() => weekdayNames(locale, firstDay), [locale, firstDay]);

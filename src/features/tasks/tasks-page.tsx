@@ -8,6 +8,7 @@ import type { MessageKey } from '../../lib/i18n/message-keys';
 import { usePeopleDirectory } from '../../lib/people/people-context';
 import { shortId } from '../../lib/safe-values';
 import { TaskBoard } from './task-board';
+import { TaskCalendar } from './task-calendar';
 import { TaskChanges } from './task-changes';
 import { statusLabel } from './task-labels';
 import { TaskList } from './task-list';
@@ -72,9 +73,10 @@ function FilterSelect({
 const VIEWS: { view: TasksView; label: MessageKey }[] = [
   { view: 'board', label: 'tasks.view.board' },
   { view: 'list', label: 'tasks.view.list' },
+  { view: 'calendar', label: 'tasks.view.calendar' },
 ];
 
-/** `/tasks`: a board by status or a list, filtered by status, project and assignee. */
+/** `/tasks`: a board by status, a list or a calendar by due date, filtered by status, project and assignee. */
 export function TasksPage() {
   const t = useT();
   const client = useApiClient();
@@ -145,6 +147,8 @@ export function TasksPage() {
       <TaskChanges />
       {view === 'board' ? (
         <TaskBoard filters={filters} projectNameOf={nameOf} />
+      ) : view === 'calendar' ? (
+        <TaskCalendar filters={filters} />
       ) : (
         <TaskList filters={filters} projectNameOf={nameOf} />
       )}

@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router';
 import type { TasksSearch } from '../../config/paths';
 import type { TaskFilters } from '../../lib/api/types';
 
-export type TasksView = 'list' | 'board';
+export type TasksView = 'list' | 'board' | 'calendar';
 
 const VIEW_STORAGE_KEY = 'workspace-browser:tasks-view';
 
 /** The last view chosen, for visits whose URL doesn't say (localStorage: not a secret). */
 export function rememberedTasksView(): TasksView {
   try {
-    return globalThis.localStorage?.getItem(VIEW_STORAGE_KEY) === 'list' ? 'list' : 'board';
+    const kept = globalThis.localStorage?.getItem(VIEW_STORAGE_KEY);
+    return kept === 'list' || kept === 'calendar' ? kept : 'board';
   } catch {
     return 'board';
   }
@@ -25,7 +26,8 @@ function rememberTasksView(view: TasksView): void {
 }
 
 /**
- * The tasks screen's state lives in the URL (`view`, `status`, `project_id`, `assignee`),
+ * The tasks screen's state lives in the URL (`view`, `status`, `project_id`, `assignee`;
+ * the calendar's `month` or `week`, see task-calendar.tsx),
  * so reload, back/forward and shared links restore it; the view is also remembered for
  * the next visit to a bare `#/tasks`.
  */
@@ -33,7 +35,9 @@ export function useTasksUrlState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const viewParam = searchParams.get('view');
   const view: TasksView =
-    viewParam === 'list' || viewParam === 'board' ? viewParam : rememberedTasksView();
+    viewParam === 'list' || viewParam === 'board' || viewParam === 'calendar'
+      ? viewParam
+      : rememberedTasksView();
   const status = searchParams.get('status') || null;
   const projectId = searchParams.get('project_id') || null;
   const assignee = searchParams.get('assignee') || null;

@@ -13,6 +13,7 @@ import { guardedListOptions } from '../../../lib/api/guarded-list';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useCheckedList } from '../../../lib/use-checked-list';
+import { useWalkToEnd } from '../../../lib/use-walk-to-end';
 import { PAGE_SIZE } from '../api/page-sizes';
 
 /** The view sorted by the date column, one way: a saved view's filters still apply under it. */
@@ -147,12 +148,9 @@ export function useDateWalk({
             hasNextPage: walk.hasNextPage,
             allowance: current.base + bound + current.extra,
           });
-  const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = walk;
-  useEffect(() => {
-    if (verdict === 'more' && !isFetchingNextPage && !isFetchNextPageError) {
-      void fetchNextPage({ cancelRefetch: false });
-    }
-  }, [verdict, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  // One page at a time while the range may go on (the walk-to-end rule: the page count is a
+  // dependency, so a page that arrives within one render does not stall it).
+  useWalkToEnd(walk, verdict === 'more');
 
   return {
     direction,
