@@ -144,6 +144,13 @@ export default defineConfig(({ command }) => ({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/**/*.test.ts'],
+        },
+      },
     ],
   },
 }));

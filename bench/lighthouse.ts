@@ -7,6 +7,8 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
 import { startReferenceServer } from '../scripts/lib/processes';
 import { CONNECTION_STORAGE_KEY } from '../src/lib/auth/connection-storage';
+import { calibrate } from './lib/calibration';
+import { type Calibration, DEVICE_CLASSES, onDevice } from './lib/device-classes';
 import { type Measure, summarize } from './lib/results';
 
 /** Lighthouse runs per page; the median score is reported (scores move a few points run to run). */
@@ -144,6 +146,7 @@ export async function runLighthouseBenchmarks(
       });
 
     const results = new Map<string, PageRun[]>();
+    const calibrated = new Map<string, { calibration: Calibration; runs: PageRun[] }>();
     for (const page of pages) {
       // The device's storage as this page's visitor has it: the language chosen, and the key
       // for the pages behind it (none for the connect screen).
@@ -163,68 +166,92 @@ export async function runLighthouseBenchmarks(
         },
         [CONNECTION_STORAGE_KEY, page.signedIn ? demoKey : null, LOCALE_STORAGE_KEY, page.locale],
       );
-      const runs: PageRun[] = [];
-      for (let run = 0; run < RUNS; run++) {
-        {
-          // Lighthouse keeps storage (the key, the language) and with it the HTTP cache:
-          // empty the cache, so every run is a first visit, as after a new release.
-          const devtools = await browser.newCDPSession(tab);
-          await devtools.send('Network.clearBrowserCache');
-          await devtools.detach();
+      // Lighthouse's default mobile run (4× CPU), or with the CPU slowed to a device class
+      // as calibrated just before (its `cpuSlowdownMultiplier`).
+      const lighthouseRuns = async (calibration: Calibration | null) => {
+        const runs: PageRun[] = [];
+        for (let run = 0; run < RUNS; run++) {
+          {
+            // Lighthouse keeps storage (the key, the language) and with it the HTTP cache:
+            // empty the cache, so every run is a first visit, as after a new release.
+            const devtools = await browser.newCDPSession(tab);
+            await devtools.send('Network.clearBrowserCache');
+            await devtools.detach();
+          }
+          const result = await lighthouse(page.url, {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            // The calibrated runs are for the performance score, the only one the CPU moves.
+            onlyCategories: calibration ? ['performance'] : [...CATEGORIES],
+            ...(calibration
+              ? { throttling: { cpuSlowdownMultiplier: calibration.cpuSlowdown } }
+              : {}),
+            // Storage as set above: the language, and the key behind the connect screen.
+            disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.label}`);
+          if (REPORTS_DIR) {
+            mkdirSync(REPORTS_DIR, { recursive: true });
+            const name = `${page.label.replace(/\W+/g, '-')}${calibration ? '-calibrated' : ''}-${run + 1}.json`;
+            writeFileSync(path.join(REPORTS_DIR, name), String(result.report));
+            // The observed (unthrottled) trace Lighthouse's simulation starts from.
+            const trace = (result.artifacts as { Trace?: unknown }).Trace;
+            if (trace)
+              writeFileSync(
+                path.join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')),
+                JSON.stringify(trace),
+              );
+          }
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
+          const scores = Object.fromEntries(
+            CATEGORIES.map((category) => [
+              category,
+              Math.round((lhr.categories[category]?.score ?? 0) * 100),
+            ]),
+          ) as Record<Category, number>;
+          const failing = CATEGORIES.filter((category) => lhr.categories[category]).flatMap(
+            (category) =>
+              (lhr.categories[category]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0)
+                .map((ref) => lhr.audits[ref.id])
+                .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+                .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+          );
+          const transferBytes = Number(lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN);
+          runs.push({
+            scores,
+            transferBytes,
+            failing,
+            benchmarkIndex: lhr.environment.benchmarkIndex,
+            fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue),
+            lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue),
+            tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue),
+          });
+          log(
+            `lighthouse ${page.label}${calibration ? `, CPU ${calibration.cpuSlowdown}× (${calibration.deviceClass.label})` : ''} run ${run + 1}: ${CATEGORIES.filter(
+              (c) => lhr.categories[c],
+            )
+              .map((c) => `${c} ${scores[c]}`)
+              .join(
+                ', ',
+              )}, ${(transferBytes / 1024).toFixed(1)} KB${failing.length ? `; below 0.9: ${failing.join(', ')}` : ''}`,
+          );
         }
-        const result = await lighthouse(page.url, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          // Storage as set above: the language, and the key behind the connect screen.
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.label}`);
-        if (REPORTS_DIR) {
-          mkdirSync(REPORTS_DIR, { recursive: true });
-          const name = `${page.label.replace(/\W+/g, '-')}-${run + 1}.json`;
-          writeFileSync(path.join(REPORTS_DIR, name), String(result.report));
-          // The observed (unthrottled) trace Lighthouse's simulation starts from.
-          const trace = (result.artifacts as { Trace?: unknown }).Trace;
-          if (trace)
-            writeFileSync(
-              path.join(REPORTS_DIR, name.replace(/\.json$/, '.trace.json')),
-              JSON.stringify(trace),
-            );
-        }
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`${page.label}: ${lhr.runtimeError.message}`);
-        const scores = Object.fromEntries(
-          CATEGORIES.map((category) => [
-            category,
-            Math.round((lhr.categories[category]?.score ?? 0) * 100),
-          ]),
-        ) as Record<Category, number>;
-        const failing = CATEGORIES.flatMap((category) =>
-          (lhr.categories[category]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0)
-            .map((ref) => lhr.audits[ref.id])
-            .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-            .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`),
-        );
-        const transferBytes = Number(lhr.audits['total-byte-weight']?.numericValue ?? Number.NaN);
-        runs.push({
-          scores,
-          transferBytes,
-          failing,
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-          fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue),
-          lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue),
-          tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue),
-        });
-        log(
-          `lighthouse ${page.label} run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, ${(transferBytes / 1024).toFixed(1)} KB${failing.length ? `; below 0.9: ${failing.join(', ')}` : ''}`,
-        );
-      }
-      results.set(page.label, runs);
+        return runs;
+      };
+      results.set(page.label, await lighthouseRuns(null));
+      const calibration = await calibrate(browser, DEVICE_CLASSES['mid-tier'], log);
+      calibrated.set(page.label, { calibration, runs: await lighthouseRuns(calibration) });
     }
 
+    const range = (values: number[], unit: 's' | 'ms') => {
+      const { min, max } = summarize(values);
+      const show = (value: number) =>
+        unit === 's' ? (value / 1000).toFixed(1) : String(Math.round(value));
+      return `${show(min)}–${show(max)} ${unit}`;
+    };
     const measures: Measure[] = [];
     for (const page of pages) {
       const runs = results.get(page.label) ?? [];
@@ -232,12 +259,6 @@ export async function runLighthouseBenchmarks(
         const failing = [
           ...new Set(runs.flatMap((run) => run.failing.map((text) => text.split(' ')[0]))),
         ];
-        const range = (values: number[], unit: 's' | 'ms') => {
-          const { min, max } = summarize(values);
-          const show = (value: number) =>
-            unit === 's' ? (value / 1000).toFixed(1) : String(Math.round(value));
-          return `${show(min)}–${show(max)} ${unit}`;
-        };
         measures.push({
           group: 'dashboard',
           name: `Lighthouse mobile, ${page.label}: ${category}`,
@@ -272,6 +293,37 @@ export async function runLighthouseBenchmarks(
               : undefined,
         });
       }
+    }
+    // The performance score with the CPU slowed to a mid-tier phone by calibration.
+    for (const page of pages) {
+      const entry = calibrated.get(page.label);
+      if (!entry) continue;
+      const { calibration, runs } = entry;
+      measures.push({
+        group: 'dashboard',
+        name: onDevice(
+          `Lighthouse mobile, CPU calibrated, ${page.label}: performance`,
+          calibration.deviceClass,
+        ),
+        unit: 'score',
+        ...summarize(runs.map((run) => run.scores.performance)),
+        runs: runs.length,
+        target: { kind: 'min', value: TARGETS.performance, label: `≥ ${TARGETS.performance}` },
+        peer: null,
+        ratio: null,
+        benchmarkIndex: calibration.runs.map(Math.round),
+        cpuSlowdown: calibration.cpuSlowdown,
+        note: `FCP ${range(
+          runs.map((run) => run.fcpMs),
+          's',
+        )}, LCP ${range(
+          runs.map((run) => run.lcpMs),
+          's',
+        )}, TBT ${range(
+          runs.map((run) => run.tbtMs),
+          'ms',
+        )}; Lighthouse's own benchmarkIndex ${runs.map((run) => Math.round(run.benchmarkIndex)).join('/')}`,
+      });
     }
     const connectRuns = results.get('connect screen') ?? [];
     const kilobytes = connectRuns.map((run) => run.transferBytes / 1024);

@@ -30,13 +30,16 @@ import { runStartBenchmarks } from './start-bench';
 // (no seeding time, no json-server; BENCH_BIG_DB=<file> reuses a seeded 1M database),
 // BENCH_ONLY=grid only the grid's scrolling and Jump to end rows (dashboard-bench.ts;
 // BENCH_BIG_DB=<file> reuses a seeded 1M database there too),
-// BENCH_ONLY=slow-cpu only the rows measured with the CPU slowed 2× (connect → first row,
-// scroll to record 100,000, the wheel at a person's pace; BENCH_CPU_SLOWDOWN changes the
-// factor, BENCH_BIG_DB=<file> reuses a seeded 1M database),
+// BENCH_ONLY=mid-tier and BENCH_ONLY=low-tier only the rows measured on that device class's
+// CPU (lib/device-classes.ts: the machine's Lighthouse benchmarkIndex is measured before each
+// group and the CPU slowed to the device's; connect → first row, header click → first row,
+// scroll to record 100,000, the wheel at a person's pace, the cards' fling;
+// BENCH_BIG_DB=<file> reuses a seeded 1M database),
 // BENCH_ONLY=memory only the server's memory under 20,000 distinct many-filter queries
 // (memory-bench.ts; BENCH_MEMORY_QUERIES and BENCH_MEMORY_RECORDS shrink it),
 // BENCH_ONLY=goto only Go to's keystroke over 5 × 5,000 items (goto-bench.ts; no build).
-// BENCH_ONLY=cards only the records as cards on a phone, CPU slowed 4× (cards-bench.ts).
+// BENCH_ONLY=cards only the records as cards on a phone, on both device classes' CPUs
+// (cards-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -44,7 +47,8 @@ const PARTS = [
   'memory',
   'dashboard',
   'grid',
-  'slow-cpu',
+  'mid-tier',
+  'low-tier',
   'lighthouse',
   'start',
   'export',
@@ -83,12 +87,14 @@ try {
   if (only === undefined || only === 'server' || only === 'memory') {
     measures.push(...(await runMemoryBenchmark(workDir, log)));
   }
-  if (only === undefined || only === 'dashboard' || only === 'grid' || only === 'slow-cpu') {
+  const deviceClassOnly = only === 'mid-tier' || only === 'low-tier' ? only : undefined;
+  if (only === undefined || only === 'dashboard' || only === 'grid' || deviceClassOnly) {
     measures.push(
       ...(await runDashboardBenchmarks(workDir, distDir, log, {
         gridOnly: only === 'grid',
-        slowCpuOnly: only === 'slow-cpu',
-        bigDb: only === 'grid' || only === 'slow-cpu' ? process.env.BENCH_BIG_DB : undefined,
+        deviceClasses: deviceClassOnly ? [deviceClassOnly] : ['mid-tier', 'low-tier'],
+        deviceClassesOnly: deviceClassOnly !== undefined,
+        bigDb: only === 'grid' || deviceClassOnly ? process.env.BENCH_BIG_DB : undefined,
       })),
     );
   }
@@ -102,7 +108,7 @@ try {
     only !== 'grid' &&
     only !== 'goto' &&
     only !== 'cards' &&
-    only !== 'slow-cpu'
+    deviceClassOnly === undefined
   ) {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
   }

@@ -5,7 +5,10 @@
   // A person flinging the cards: a flick every `everyMs`, each leaving the list coasting at
   // `speed` px/s and slowing down as a phone's scroll does (exponential decay, 325 ms time
   // constant, as iOS's and Android's flings), for `durationMs`. Driven from the page,
-  // frame by frame: CDP's synthesized touch gesture did not scroll the headless page.
+  // frame by frame: CDP's synthesized touch gesture did not scroll the headless page. Each
+  // step runs after its frame is drawn (page-probe.js's `__benchAfterNextFrame`), where
+  // layout is clean: in a rAF callback, `scrollTop +=` forced a layout of its own.
+  const afterNextFrame = () => window.__benchAfterNextFrame();
   window.__benchCardsFling = (durationMs, everyMs, speed) =>
     new Promise((resolve) => {
       const list = document.querySelector('ul[aria-label="Orders"]');
@@ -31,9 +34,9 @@
         last = now;
         scroller.scrollTop += velocity * dt;
         velocity *= Math.exp(-dt / 0.325);
-        requestAnimationFrame(step);
+        afterNextFrame().then(step);
       };
-      requestAnimationFrame(step);
+      afterNextFrame().then(step);
     });
 
   // A person's fast flicks through the cards: three screens a frame, waiting where the
@@ -67,7 +70,7 @@
         scroller.scrollTop = before + scroller.clientHeight * 3;
         if (scroller.scrollTop !== before) stalledSince = performance.now();
       }
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await afterNextFrame();
       count();
     }
     observer.disconnect();

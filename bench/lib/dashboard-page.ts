@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../../scripts/lib/chromium';
 import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../../scripts/lib/processes';
+import { type Calibration, onDevice } from './device-classes';
 import { type Measure, summarize } from './results';
+
+/** Timestamps for "click" and "first data row painted", long tasks and frames, most rows at once. */
+export const PAGE_PROBE = path.join(import.meta.dirname, 'page-probe.js');
 
 /**
  * What the benchmarks that drive the built dashboard in Chromium share (dashboard-bench.ts,
@@ -28,6 +33,103 @@ export function dashboardMeasure(
     ratio: null,
     note,
   };
+}
+
+/**
+ * The same row measured on a device class's CPU: named after the device, with the
+ * machine's benchmarkIndex measured just before and the slowdown it gave.
+ */
+export function onDeviceMeasure(measure: Measure, calibration: Calibration): Measure {
+  const slowerThanDevice = calibration.benchmarkIndex < calibration.deviceClass.benchmarkIndex;
+  return {
+    ...measure,
+    name: onDevice(measure.name, calibration.deviceClass),
+    // The slowdown is never below 1: a machine slower than the device measures as it is.
+    note: slowerThanDevice
+      ? [measure.note, `the machine was slower than a ${calibration.deviceClass.label}`]
+          .filter(Boolean)
+          .join('; ')
+      : measure.note,
+    benchmarkIndex: calibration.runs.map(Math.round),
+    cpuSlowdown: calibration.cpuSlowdown,
+  };
+}
+
+interface Probe {
+  clickAt: number;
+  rowPaintedAt: number;
+  longTasks: number[];
+  longFrames: LongFrame[];
+  maxRowElements: number;
+}
+
+/** A Long Animation Frames entry, as page-probe.js keeps it. */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  scriptMs: number;
+  renderMs: number;
+  styleAndLayoutMs: number;
+  topScript: string;
+}
+
+export const readProbe = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+
+/** Milliseconds from the last click to the paint of a changed first record row. */
+export async function waitForPaintAfterClick(page: Page, timeout = 120_000): Promise<number> {
+  await page
+    .waitForFunction(
+      () => {
+        const probe = (window as unknown as { __bench: Probe }).__bench;
+        return probe.rowPaintedAt > 0 && probe.rowPaintedAt > probe.clickAt;
+      },
+      undefined,
+      { timeout, polling: 'raf' },
+    )
+    .catch(async (error: Error) => {
+      const probe = await readProbe(page).catch(() => null);
+      throw new Error(`no row painted after the click at ${page.url()}: ${JSON.stringify(probe)}`, {
+        cause: error,
+      });
+    });
+  const probe = await readProbe(page);
+  return probe.rowPaintedAt - probe.clickAt;
+}
+
+/** A fresh desk-sized page with the probe; `cpuSlowdown` > 1 throttles it from the start. */
+export async function newBenchPage(browser: Browser, cpuSlowdown = 1) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript({ path: PAGE_PROBE });
+  const page = await context.newPage();
+  if (cpuSlowdown > 1) await throttleCpu(page, cpuSlowdown);
+  return page;
+}
+
+/** How many long tasks and long animation frames the probe has seen so far. */
+export async function probeMarks(page: Page) {
+  const probe = await readProbe(page);
+  return { longTasks: probe.longTasks.length, longFrames: probe.longFrames.length };
+}
+
+/** The long animation frames the probe saw after `before` (from probeMarks). */
+export async function longFramesSince(page: Page, before: number): Promise<LongFrame[]> {
+  return (await readProbe(page)).longFrames.slice(before);
+}
+
+/**
+ * What the long animation frames were made of, for a row's note: how many, the worst, and
+ * the share of their time in script, and in style and layout.
+ */
+export function describeLongFrames(frames: LongFrame[]): string {
+  if (frames.length === 0) return 'no long animation frame';
+  const total = (pick: (frame: LongFrame) => number) =>
+    frames.reduce((sum, frame) => sum + pick(frame), 0);
+  const duration = total((frame) => frame.duration);
+  const share = (ms: number) => `${Math.round((ms / duration) * 100)} %`;
+  const worst = frames.reduce((a, b) => (b.duration > a.duration ? b : a));
+  return `${frames.length} long animation frames, worst ${Math.round(worst.duration)} ms (${worst.topScript || 'no script'}); script ${share(total((frame) => frame.scriptMs))}, style and layout ${share(total((frame) => frame.styleAndLayoutMs))} of their time`;
 }
 
 async function tableIdByName(baseUrl: string, key: string, name: string): Promise<string> {

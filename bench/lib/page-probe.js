@@ -7,6 +7,9 @@
     firstRowText: '',
     rowPaintedAt: 0,
     longTasks: [],
+    // Long Animation Frames (frames of over 50 ms), as the browser times them: nothing the
+    // probe does in a frame adds to them.
+    longFrames: [],
     maxRowElements: 0,
   };
   window.__bench = probe;
@@ -40,8 +43,37 @@
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      let scriptMs = 0;
+      let topScript = '';
+      let topScriptMs = 0;
+      for (const script of entry.scripts) {
+        scriptMs += script.duration;
+        if (script.duration > topScriptMs) {
+          topScriptMs = script.duration;
+          topScript =
+            `${script.invoker || script.invokerType} ${script.sourceFunctionName || ''}`.trim();
+        }
+      }
+      probe.longFrames.push({
+        startTime: entry.startTime,
+        duration: entry.duration,
+        blockingDuration: entry.blockingDuration,
+        scriptMs,
+        // From the start of rendering (rAF callbacks, style, layout, paint) to the frame's end.
+        renderMs: entry.renderStart > 0 ? entry.startTime + entry.duration - entry.renderStart : 0,
+        styleAndLayoutMs:
+          entry.styleAndLayoutStart > 0
+            ? entry.startTime + entry.duration - entry.styleAndLayoutStart
+            : 0,
+        topScript,
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 
   // Frame times (rAF to rAF) between start() and stop(): the wheel-at-a-person's-pace measure.
+  // The callback only reads its timestamp: it reads no layout, so it costs the frame nothing.
   let frames = null;
   const tick = (() => {
     let last = 0;
@@ -68,6 +100,20 @@
     },
   };
 
+  // Resolves once the next frame has been drawn: a task posted from its rAF callback runs
+  // after that frame's style, layout and paint. Reading or setting scrollTop there finds
+  // layout clean; in the rAF callback itself (as this probe did), it forced a layout of the
+  // DOM the scroll's render had just changed (~6.7 ms a frame at 2×), before the frame's own.
+  const afterNextFrame = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+  window.__benchAfterNextFrame = afterNextFrame;
+
   // A person flicking the wheel: a big step each frame, waiting whenever the end of what
   // is loaded is reached, until record `target` is drawn or nothing moves for 10 s.
   window.__benchScrollTo = async (target) => {
@@ -83,11 +129,12 @@
       return highest - 1;
     };
     let stalledSince = performance.now();
+    await afterNextFrame();
     while (lastDrawnRecord() < target && performance.now() - stalledSince < 10_000) {
       const before = scroller.scrollTop;
       scroller.scrollTop = before + scroller.clientHeight * 3;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
       if (scroller.scrollTop !== before) stalledSince = performance.now();
+      await afterNextFrame();
     }
     return lastDrawnRecord();
   };

@@ -29,6 +29,11 @@ export interface Measure {
    * machine was then (its scores depend on it). Shown beside the figure in latest.md too.
    */
   benchmarkIndex?: number[];
+  /**
+   * How many times the CPU was slowed for this figure (DevTools Protocol CPU throttling):
+   * the machine's benchmarkIndex, measured just before, divided by the device class's.
+   */
+  cpuSlowdown?: number;
 }
 
 export function summarize(values: number[]): { median: number; min: number; max: number } {
@@ -86,6 +91,7 @@ export function writeResults(
       measure.benchmarkIndex
         ? `machine benchmarkIndex ${measure.benchmarkIndex.map(Math.round).join('/')}`
         : undefined,
+      measure.cpuSlowdown !== undefined ? `CPU slowed ${measure.cpuSlowdown}×` : undefined,
     ]
       .filter(Boolean)
       .join('; ');
