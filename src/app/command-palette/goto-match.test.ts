@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchNarrowing,
-  narrows,
-  normalizeForSearch,
-  prepareForSearch,
-  prepareQuery,
-  type Searchable,
-} from './goto-match';
+import { narrows, normalizeForSearch, prepareQuery } from '../../lib/text-search';
+import { matchNarrowing, prepareForSearch, type Searchable } from './goto-match';
 
 const items = (...labels: string[]): Searchable[] => labels.map((label) => ({ label }));
 const find = (list: Searchable[], text: string, limit = 10) =>

@@ -12,6 +12,9 @@
  *   4. some word is only in the item's extra search terms (an assignee's name, say).
  */
 
+// The comparison itself (normalizing, the query's words) is shared with Find in a table.
+import { normalizeForSearch, type PreparedQuery } from '../../lib/text-search';
+
 /** Something Go to can find: what it is called, and other words it may be found by. */
 export interface Searchable {
   /** What the item is called, as shown. */
@@ -31,14 +34,6 @@ export interface PreparedItem<T> {
   name: string;
   /** The normalized extra terms, space-separated ('' without any). */
   extra: string;
-}
-
-const MARKS = /\p{M}+/gu;
-const NOT_WORD = /[^\p{L}\p{N}]+/gu;
-
-/** Lowercase, without accents, punctuation as single spaces, trimmed. */
-export function normalizeForSearch(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NOT_WORD, ' ').trim();
 }
 
 /** Prepared items stay with their item (the same object is never normalized twice). */
@@ -68,27 +63,6 @@ export function prepareForSearch<T extends Searchable & object>(
     prepared[i] = entry;
   }
   return prepared;
-}
-
-/** What was typed, ready to compare: the whole phrase and its distinct words. */
-export interface PreparedQuery {
-  phrase: string;
-  words: readonly string[];
-  /** Each word with a space at each end (a whole word in a padded name). */
-  wholeWords: readonly string[];
-  /** Each word after a space (a word start in a padded name). */
-  wordStarts: readonly string[];
-}
-
-export function prepareQuery(text: string): PreparedQuery {
-  const phrase = normalizeForSearch(text);
-  const words = phrase === '' ? [] : [...new Set(phrase.split(' '))];
-  return {
-    phrase,
-    words,
-    wholeWords: words.map((word) => ` ${word} `),
-    wordStarts: words.map((word) => ` ${word}`),
-  };
 }
 
 const NO_MATCH = -1;
@@ -157,9 +131,4 @@ export function matchNarrowing<T>(
     }
   }
   return { best, matched: matched.subarray(0, found) };
-}
-
-/** Whether every match of `next` is a match of `previous` (next only adds to what was typed). */
-export function narrows(previous: PreparedQuery, next: PreparedQuery): boolean {
-  return previous.phrase !== '' && next.phrase.startsWith(previous.phrase);
 }

@@ -1,13 +1,6 @@
 import type { EntityKind, EntityRef } from '../../config/paths';
-import {
-  matchNarrowing,
-  narrows,
-  type PreparedItem,
-  type PreparedQuery,
-  prepareForSearch,
-  prepareQuery,
-  type Searchable,
-} from './goto-match';
+import { narrows, type PreparedQuery, prepareQuery } from '../../lib/text-search';
+import { matchNarrowing, type PreparedItem, prepareForSearch, type Searchable } from './goto-match';
 
 export interface PaletteItem extends Searchable {
   ref: EntityRef;

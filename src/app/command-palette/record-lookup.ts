@@ -1,4 +1,4 @@
-import { normalizeForSearch } from './goto-match';
+import { normalizeForSearch } from '../../lib/text-search';
 
 /** Tables looked up per keystroke at most: "Orders 858" names one, a shared prefix a few. */
 export const MAX_LOOKUP_TABLES = 2;

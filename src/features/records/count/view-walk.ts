@@ -1,4 +1,5 @@
 import { isApiError } from '../../../lib/api/errors';
+import type { PagingGuard } from '../../../lib/api/paging-guard';
 import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { walkPages } from '../../../lib/api/walk-pages';
 
@@ -13,14 +14,29 @@ export interface WalkWait {
   reason: 'rate_limit' | 'retry';
 }
 
+/** A walked page's place: its position in the view and the cursor of the page after it. */
+export interface WalkedPageAt {
+  index: number;
+  nextCursor: string | null;
+}
+
 export interface ViewWalkRequest {
   client: ApiClient;
   tableId: string;
   query: RecordQuery;
   signal: AbortSignal;
-  /** Each page's records, in order, each record once; the walk waits for the promise. */
-  onPage: (rows: readonly RecordRow[]) => Promise<void> | void;
+  /**
+   * Each page's records, in order, each record once; the walk waits for the promise.
+   * `at` says where the page is in the view (a walk stopped after it can go on from there;
+   * the app's walker always says it).
+   */
+  onPage: (rows: readonly RecordRow[], at?: WalkedPageAt) => Promise<void> | void;
   onWait: (wait: WalkWait | null) => void;
+  /**
+   * Go on from a page reached before (the grid's loaded pages, or where a find stopped),
+   * checked against the pages before it: the guard has seen them.
+   */
+  from?: { index: number; cursor: string | null; guard: PagingGuard };
 }
 
 /**
@@ -59,6 +75,7 @@ export const walkViewPages: ViewWalker = async ({
   signal,
   onPage,
   onWait,
+  from,
 }) => {
   const walk = (pageSize: number | undefined) =>
     walkPages<RecordRow>({
@@ -70,10 +87,11 @@ export const walkViewPages: ViewWalker = async ({
         }),
       idOf: (record) => record.id,
       pageSize,
+      ...(from ? { start: { index: from.index, cursor: from.cursor }, guard: from.guard } : {}),
       signal,
       onPage: (page) => {
         delivered = true;
-        return onPage(page.items);
+        return onPage(page.items, { index: page.index, nextCursor: page.nextCursor });
       },
       onProgress: (progress) => onWait(progress.retrying ? walkWaitOf(progress.retrying) : null),
     });

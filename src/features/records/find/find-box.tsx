@@ -1,0 +1,67 @@
+import { type Ref, useId } from 'react';
+import { useT } from '../../../lib/i18n/i18n-react';
+
+const INPUT_CLASS =
+  'h-8 w-full min-w-0 rounded border border-slate-300 bg-white pr-8 pl-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:h-11 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';
+const CLEAR_CLASS =
+  'absolute inset-y-0 right-0 inline-flex w-8 items-center justify-center rounded text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:w-11 dark:text-slate-300 dark:hover:text-white';
+
+/**
+ * The find box of a table: what is typed finds every record of the view that holds it
+ * (use-find.ts). Escape clears it, and a second Escape goes back to the records.
+ */
+export function FindBox({
+  value,
+  onChange,
+  onLeave,
+  inputRef,
+  className = 'w-56',
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  /** Escape in an empty box: focus goes back to the records. */
+  onLeave?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <search className={`relative ${className}`}>
+      <label htmlFor={id} className="sr-only">
+        {t('records.find.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        // The grid's own shortcut (use-find-shortcut.ts); outside the grid Ctrl+F is the browser's.
+        aria-keyshortcuts="Control+F Meta+F"
+        placeholder={t('records.find.placeholder')}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          if (value !== '') onChange('');
+          else onLeave?.();
+        }}
+        className={INPUT_CLASS}
+      />
+      {value !== '' ? (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label={t('records.find.clear')}
+          className={CLEAR_CLASS}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </search>
+  );
+}

@@ -1,0 +1,67 @@
+import { formatNumber } from '../../../lib/i18n/formats';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
+import { toolbarButton } from '../grid/toolbar-button';
+import { describeLoadError } from '../grid/view-errors';
+import { MAX_MATCHES } from './find-store';
+import type { Find } from './use-find';
+
+/** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */
+export function findStatusText(t: Translate, find: Find, viewTotal: number | null): string {
+  const matches = t('records.find.matches', { count: find.matches.length });
+  const searched = formatNumber(find.searched);
+  if (find.phase === 'done') {
+    return `${matches} · ${t('records.find.searchedAll', { count: find.searched })}`;
+  }
+  const progress =
+    viewTotal !== null && viewTotal >= find.searched
+      ? t('records.find.searchedOf', { searched, total: formatNumber(viewTotal) })
+      : t('records.find.searched', { searched });
+  if (find.phase === 'capped') {
+    return `${t('records.find.capped', { max: formatNumber(MAX_MATCHES) })} · ${progress}`;
+  }
+  if (find.phase === 'stopped') return `${matches} · ${progress} · ${t('records.find.stopped')}`;
+  return `${matches} · ${progress}`;
+}
+
+/**
+ * The find's status line: the matches, how much of the view was searched, Stop while it
+ * reads, Search again after it stopped; a failure says why, and the matches stay.
+ */
+export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number | null }) {
+  const t = useT();
+  if (find.phase === 'idle') return null;
+  const failed = find.phase === 'failed';
+  return (
+    <section
+      aria-label={t('records.find.statusLabel')}
+      className="mx-4 mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
+    >
+      <span role="status" className="tabular-nums">
+        {findStatusText(t, find, viewTotal)}
+        {find.wait ? (
+          <span className="text-amber-800 dark:text-amber-300">
+            {' · '}
+            {find.wait.reason === 'rate_limit'
+              ? t('records.count.waitRateLimit', { seconds: formatNumber(find.wait.seconds) })
+              : t('records.count.waitRetry', { seconds: formatNumber(find.wait.seconds) })}
+          </span>
+        ) : null}
+      </span>
+      {failed ? (
+        <span role="alert" className="text-amber-900 dark:text-amber-200">
+          {t('records.find.failed')} {describeLoadError(find.error)}
+        </span>
+      ) : null}
+      {find.phase === 'searching' ? (
+        <button type="button" onClick={find.stop} className={toolbarButton}>
+          {t('records.find.stop')}
+        </button>
+      ) : null}
+      {find.phase === 'stopped' || failed ? (
+        <button type="button" onClick={find.searchAgain} className={toolbarButton}>
+          {t('records.find.searchAgain')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

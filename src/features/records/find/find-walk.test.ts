@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
+import { isPagingError } from '../../../lib/api/paging-guard';
+import type { RecordRow } from '../../../lib/api/types';
+import { walkViewPages } from '../count/view-walk';
+import { fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { createLocalFindEngine } from './find-engine';
+import { MAX_MATCHES } from './find-store';
+import { type FindWalkOptions, type LoadedPage, walkForFind } from './find-walk';
+
+const PLAN = {
+  locale: 'en',
+  yes: 'yes',
+  no: 'no',
+  columns: [{ name: 'name', type: 'TEXT' as const, currency: null, optionLabels: null }],
+};
+
+/** Record n is called "haddad n" when n is a multiple of 3, else "okafor n". */
+function rows(count: number): RecordRow[] {
+  return Array.from({ length: count }, (_, n) =>
+    record(`r${n}`, { name: `${n % 3 === 0 ? 'haddad' : 'okafor'} ${n}` }),
+  );
+}
+
+function rateLimited(): ApiError {
+  return new ApiError({
+    kind: 'http',
+    status: 429,
+    code: 'rate_limited',
+    reason: null,
+    message: 'Too many requests.',
+    retryAfterSeconds: 0,
+  });
+}
+
+async function find(
+  query: string,
+  service: Parameters<typeof fakeClient>[0],
+  extra: Partial<FindWalkOptions> = {},
+) {
+  const { client, listRecords } = fakeClient(service);
+  const engine = createLocalFindEngine();
+  engine.start(PLAN, new Map(), query);
+  let matches: string[] = [];
+  const end = await walkForFind({
+    walker: walkViewPages,
+    client,
+    tableId: TABLE_ID,
+    query: { sort: null, filters: {} },
+    signal: new AbortController().signal,
+    loaded: [],
+    search: (page) => engine.addPage(page, new Map()),
+    onUpdate: (update) => {
+      if (update.kind === 'append') matches = [...matches, ...update.rows.map((row) => row.id)];
+    },
+    onWait: () => {},
+    ...extra,
+  });
+  return { end, matches, listRecords };
+}
+
+describe('walkForFind', () => {
+  it('finds every match of the view in its order, reading the grid’s pages only once', async () => {
+    const all = rows(1200);
+    const loaded: LoadedPage[] = [
+      { index: 0, cursor: null, items: all.slice(0, 100), nextCursor: '100' },
+    ];
+    const { end, matches, listRecords } = await find('haddad', { records: all }, { loaded });
+    expect(end).toEqual({ kind: 'complete' });
+    expect(matches).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
+    // From the grid's frontier on, 500 a page: 100 → 600 → 1100 → end.
+    expect(listRecords.mock.calls.map((call) => call[2]?.cursor ?? null)).toEqual([
+      '100',
+      '600',
+      '1100',
+    ]);
+  });
+
+  it('stops at a repeated cursor with a paging error, keeping what it found', async () => {
+    const { end, matches } = await find('haddad', {
+      records: rows(1500),
+      // The service sends the second page's cursor again: a loop.
+      tamper: (page, cursor) => (cursor === '500' ? { ...page, nextCursor: '500' } : page),
+    });
+    expect(end.kind).toBe('failed');
+    expect(end.kind === 'failed' && isPagingError(end.error)).toBe(true);
+    expect(matches).toHaveLength(334); // records 0–999: the two pages before the loop was seen
+  });
+
+  it('stops at a record sent twice, without searching the page that repeats it', async () => {
+    const all = rows(1500);
+    const { end, matches } = await find('haddad', {
+      records: all,
+      tamper: (page, cursor) =>
+        cursor === '500' ? { ...page, items: [all[0] as RecordRow, ...page.items.slice(1)] } : page,
+    });
+    expect(end.kind === 'failed' && isPagingError(end.error)).toBe(true);
+    expect(matches).toHaveLength(167); // the first page's
+  });
+
+  it('stops with the 429 that persisted, keeping what it found', async () => {
+    const { end, matches } = await find('haddad', {
+      records: rows(1500),
+      failWhen: (_query, cursor) => (cursor === '1000' ? rateLimited() : null),
+    });
+    expect(end.kind).toBe('failed');
+    expect(end.kind === 'failed' && (end.error as ApiError).status).toBe(429);
+    expect(matches).toHaveLength(334);
+  });
+
+  it(`stops at ${MAX_MATCHES} matches at a place it can go on from`, async () => {
+    const all = Array.from({ length: MAX_MATCHES + 600 }, (_, n) => record(`r${n}`, { name: 'x' }));
+    const first = await find('x', { records: all });
+    expect(first.end.kind).toBe('capped');
+    expect(first.matches).toHaveLength(MAX_MATCHES);
+    const resumeFrom = first.end.kind === 'capped' ? first.end.resumeFrom : null;
+    expect(resumeFrom).toMatchObject({ index: 20, cursor: String(MAX_MATCHES) });
+  });
+
+  it('is cancelled by its signal and says so', async () => {
+    const controller = new AbortController();
+    const { end, matches } = await find(
+      'haddad',
+      { records: rows(1500) },
+      {
+        signal: controller.signal,
+        onUpdate: () => controller.abort(),
+      },
+    );
+    expect(end).toEqual({ kind: 'cancelled' });
+    expect(matches).toEqual([]);
+  });
+});

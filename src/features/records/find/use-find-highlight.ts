@@ -1,0 +1,100 @@
+import { type RefObject, useEffect } from 'react';
+import { normalizeKeepingNumbers, prepareQuery } from '../../../lib/text-search';
+
+/** The name of the highlight in CSS (`::highlight(find-match)`, src/index.css). */
+export const FIND_HIGHLIGHT = 'find-match';
+
+const MARKS = /\p{M}+/gu;
+
+/**
+ * Where each word occurs in `text`, compared as the find compares (case and accents
+ * aside): [start, end) offsets into `text` itself.
+ */
+export function wordRangesIn(text: string, words: readonly string[]): Array<[number, number]> {
+  let folded = '';
+  const origin: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i] as string;
+    const plain = char.normalize('NFKD').replace(MARKS, '').toLowerCase();
+    for (let j = 0; j < plain.length; j += 1) {
+      folded += plain[j];
+      origin.push(i);
+    }
+  }
+  const ranges: Array<[number, number]> = [];
+  for (const word of words) {
+    for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + word.length)) {
+      ranges.push([origin[at] as number, (origin[at + word.length - 1] as number) + 1]);
+    }
+  }
+  return ranges;
+}
+
+type HighlightRegistry = Map<string, unknown>;
+interface HighlightApi {
+  registry: HighlightRegistry;
+  make: () => { add(range: Range): void; clear(): void };
+}
+
+function highlightApi(): HighlightApi | null {
+  const css = globalThis.CSS as { highlights?: HighlightRegistry } | undefined;
+  const Highlight = (
+    globalThis as { Highlight?: new () => { add(range: Range): void; clear(): void } }
+  ).Highlight;
+  if (!css?.highlights || !Highlight) return null;
+  const registry = css.highlights;
+  return { registry, make: () => new Highlight() };
+}
+
+/**
+ * Marks what the find matched in the records drawn inside `containerRef` (grid cells and
+ * cards), with the CSS Custom Highlight API: the cells stay as they are (no element added
+ * to every cell drawn), and the marks follow the rows as they are recycled while
+ * scrolling. A browser without the API shows the matches unmarked.
+ */
+export function useFindHighlight(containerRef: RefObject<HTMLElement | null>, text: string): void {
+  useEffect(() => {
+    const api = highlightApi();
+    const container = containerRef.current;
+    if (api === null || container === null) return;
+    const words = prepareQuery(text, normalizeKeepingNumbers).words;
+    if (words.length === 0) {
+      api.registry.delete(FIND_HIGHLIGHT);
+      return;
+    }
+    const highlight = api.make();
+    api.registry.set(FIND_HIGHLIGHT, highlight);
+    let frame = 0;
+    const mark = () => {
+      frame = 0;
+      highlight.clear();
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const value = node.nodeValue ?? '';
+        if (
+          value.trim() === '' ||
+          node.parentElement?.closest('input, textarea, [aria-hidden="true"]')
+        ) {
+          continue;
+        }
+        for (const [start, end] of wordRangesIn(value, words)) {
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, end);
+          highlight.add(range);
+        }
+      }
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(mark);
+    };
+    mark();
+    const observer = new MutationObserver(schedule);
+    observer.observe(container, { subtree: true, childList: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      if (api.registry.get(FIND_HIGHLIGHT) === highlight) api.registry.delete(FIND_HIGHLIGHT);
+    };
+  }, [containerRef, text]);
+}

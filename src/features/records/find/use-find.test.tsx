@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { Column, RecordRow } from '../../../lib/api/types';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
+import { walkViewPages } from '../count/view-walk';
+import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { MAX_MATCHES } from './find-store';
+import { useFind } from './use-find';
+
+const NAME: Column[] = [column('name', 'TEXT', { isPrimary: true })];
+const QUERY = { sort: null, filters: {} };
+
+/** Types into the find through buttons, and shows what it found. */
+function Harness({ steps }: { steps: string[] }) {
+  const [text, setText] = useState('');
+  const find = useFind({
+    tableId: TABLE_ID,
+    query: QUERY,
+    text,
+    columns: NAME,
+    walker: walkViewPages,
+    nameSource: null,
+  });
+  return (
+    <>
+      {steps.map((step) => (
+        <button key={step} type="button" onClick={() => setText(step)}>
+          type {step}
+        </button>
+      ))}
+      <button type="button" onClick={find.stop}>
+        stop
+      </button>
+      <output aria-label="phase">{find.phase}</output>
+      <output aria-label="searched">{find.searched}</output>
+      <output aria-label="matches">{find.matches.map((row) => row.id).join(',')}</output>
+    </>
+  );
+}
+
+function names(count: number, name: (n: number) => string): RecordRow[] {
+  return Array.from({ length: count }, (_, n) => record(`r${n}`, { name: name(n) }));
+}
+
+describe('useFind', () => {
+  it('searches the whole view, then narrows a longer query without reading again', async () => {
+    const rows = names(1200, (n) => (n === 5 ? 'Léa Haddad' : n === 900 ? 'Hadley Ray' : `p${n}`));
+    const { client, listRecords } = fakeClient({ records: rows });
+    renderWithProviders(<Harness steps={['had', 'hadd', 'ray']} />, { client });
+    screen.getByRole('button', { name: 'type had' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    expect(screen.getByLabelText('matches').textContent).toBe('r5,r900');
+    expect(screen.getByLabelText('searched').textContent).toBe('1200');
+    const requests = listRecords.mock.calls.length;
+
+    screen.getByRole('button', { name: 'type hadd' }).click();
+    await waitFor(() => expect(screen.getByLabelText('matches').textContent).toBe('r5'));
+    // Another word: answered from the records searched (the view is small enough to keep).
+    screen.getByRole('button', { name: 'type ray' }).click();
+    await waitFor(() => expect(screen.getByLabelText('matches').textContent).toBe('r900'));
+    expect(listRecords.mock.calls.length).toBe(requests);
+  });
+
+  it('goes on past the cap when a narrower query leaves room', async () => {
+    const rows = names(MAX_MATCHES + 700, (n) => (n >= MAX_MATCHES + 600 ? 'item late' : 'item'));
+    const { client } = fakeClient({ records: rows });
+    renderWithProviders(<Harness steps={['item', 'item la']} />, { client });
+    screen.getByRole('button', { name: 'type item' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('capped'));
+    screen.getByRole('button', { name: 'type item la' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    expect(screen.getByLabelText('matches').textContent?.split(',')).toHaveLength(100);
+    expect(screen.getByLabelText('searched').textContent).toBe(String(MAX_MATCHES + 700));
+  });
+});
