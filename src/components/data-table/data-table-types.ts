@@ -1,5 +1,7 @@
-import type { Cell, ReactTable, Row, RowData } from '@tanstack/react-table';
+import type { Cell, Header, ReactTable, Row, RowData } from '@tanstack/react-table';
+import type { ReactNode, Ref } from 'react';
 import type { DataTableFeatures } from './data-table-features';
+import type { VisibleRange } from './load-more';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -18,4 +20,51 @@ export interface DataTableHandle {
   scrollToRow: (rowIndex: number) => void;
   /** The row at the top of the viewport, under the header (where the user is). */
   topRow: () => number;
+}
+
+export interface DataTableProps<TData extends RowData> {
+  table: AnyReactTable<TData>;
+  /** Accessible name of the grid. */
+  label: string;
+  /** Rows the scroll area spans: loaded ones plus remembered ones not in memory. */
+  rowCount: number;
+  /** The row at a position in the whole list, or undefined while it is not in memory. */
+  rowAt: (rowIndex: number) => DataRow<TData> | undefined;
+  /** Total rows including the header row, when the end of the list is known. */
+  ariaRowCount?: number;
+  headerHeight: number;
+  renderHeaderCell: (header: Header<DataTableFeatures, TData, unknown>) => ReactNode;
+  ariaSortOf?: (columnId: string) => AriaSort;
+  onVisibleRangeChange?: (range: VisibleRange) => void;
+  onOpenRow?: (row: DataRow<TData>, rowIndex: number) => void;
+  /** Ctrl+C / Cmd+C on a focused cell (no text selected): the caller copies its value. */
+  onCopyCell?: (row: DataRow<TData>, columnId: string) => void;
+  /** Ctrl+End: the caller may need to load to the end before the last row exists. */
+  onRequestLastRow?: () => void;
+  /** Below the rows: "Loading more…", an inline Retry. */
+  footer?: ReactNode;
+  /** Marks the rows as not matching the current view (a newer request failed). */
+  stale?: boolean;
+  /**
+   * A list read from its end (decision 018): rows are added above, and the rows in view
+   * stay where they are when that happens; their positions in the whole list are unknown,
+   * so rows carry no aria-rowindex.
+   */
+  growsUpward?: boolean;
+  /**
+   * The column that stays at the left edge, with its header, while the others scroll
+   * sideways (the table's primary column): the row's name stays in view.
+   */
+  frozenColumnId?: string;
+  handleRef?: Ref<DataTableHandle>;
+  /**
+   * A mark on some rows (the records changed since the last visit): its kind goes into
+   * the row's `data-mark` (styled), its label into the row's accessible description.
+   */
+  rowMarkOf?: (row: DataRow<TData>) => RowMark | null;
+}
+
+export interface RowMark {
+  kind: string;
+  label: string;
 }

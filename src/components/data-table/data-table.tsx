@@ -1,31 +1,31 @@
-import type { Header, RowData } from '@tanstack/react-table';
+import type { RowData } from '@tanstack/react-table';
 import {
   type KeyboardEvent,
   type PointerEvent,
-  type ReactNode,
-  type Ref,
-  useCallback,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
 import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
-import type { DataTableFeatures } from './data-table-features';
-import { DataTableHeader, HEADER_CONTROL, HEADER_ROW } from './data-table-header';
+import { DataTableHeader, HEADER_ROW } from './data-table-header';
 import { bodyCellLayouts, DataTableRow, ROW_HEIGHT } from './data-table-row';
-import type { AnyReactTable, AriaSort, DataRow, DataTableHandle } from './data-table-types';
-import type { VisibleRange } from './load-more';
+import type { DataTableProps } from './data-table-types';
 import { cellSelector, type GridPosition, useGridKeyboard } from './use-grid-keyboard';
+import { useHeaderEditing } from './use-header-editing';
 import { useRowRecycling } from './use-row-recycling';
 import { useVirtualWindow } from './use-virtual-window';
 
 export { ROW_HEIGHT } from './data-table-row';
-export type { AnyReactTable, AriaSort, DataTableHandle } from './data-table-types';
+export type {
+  AnyReactTable,
+  AriaSort,
+  DataTableHandle,
+  DataTableProps,
+  RowMark,
+} from './data-table-types';
 
 /**
  * Rows drawn beyond each edge of the viewport. Every drawn row is ~10 cells of style and
@@ -33,59 +33,13 @@ export type { AnyReactTable, AriaSort, DataTableHandle } from './data-table-type
  */
 const OVERSCAN = 3;
 
-export interface DataTableProps<TData extends RowData> {
-  table: AnyReactTable<TData>;
-  /** Accessible name of the grid. */
-  label: string;
-  /** Rows the scroll area spans: loaded ones plus remembered ones not in memory. */
-  rowCount: number;
-  /** The row at a position in the whole list, or undefined while it is not in memory. */
-  rowAt: (rowIndex: number) => DataRow<TData> | undefined;
-  /** Total rows including the header row, when the end of the list is known. */
-  ariaRowCount?: number;
-  headerHeight: number;
-  renderHeaderCell: (header: Header<DataTableFeatures, TData, unknown>) => ReactNode;
-  ariaSortOf?: (columnId: string) => AriaSort;
-  onVisibleRangeChange?: (range: VisibleRange) => void;
-  onOpenRow?: (row: DataRow<TData>, rowIndex: number) => void;
-  /** Ctrl+C / Cmd+C on a focused cell (no text selected): the caller copies its value. */
-  onCopyCell?: (row: DataRow<TData>, columnId: string) => void;
-  /** Ctrl+End: the caller may need to load to the end before the last row exists. */
-  onRequestLastRow?: () => void;
-  /** Below the rows: "Loading more…", an inline Retry. */
-  footer?: ReactNode;
-  /** Marks the rows as not matching the current view (a newer request failed). */
-  stale?: boolean;
-  /**
-   * A list read from its end (decision 018): rows are added above, and the rows in view
-   * stay where they are when that happens; their positions in the whole list are unknown,
-   * so rows carry no aria-rowindex.
-   */
-  growsUpward?: boolean;
-  /**
-   * The column that stays at the left edge, with its header, while the others scroll
-   * sideways (the table's primary column): the row's name stays in view.
-   */
-  frozenColumnId?: string;
-  handleRef?: Ref<DataTableHandle>;
-  /**
-   * A mark on some rows (the records changed since the last visit): its kind goes into
-   * the row's `data-mark` (styled), its label into the row's accessible description.
-   */
-  rowMarkOf?: (row: DataRow<TData>) => RowMark | null;
-}
-
-export interface RowMark {
-  kind: string;
-  label: string;
-}
-
 /**
  * A virtualized ARIA grid over a TanStack Table: only rows near the viewport are in the
  * DOM, rows outside the loaded window render as placeholders at their real position, and
  * arrow keys move a roving focus between cells. Its parts: the virtual window
  * (use-virtual-window.ts), row recycling (use-row-recycling.ts), keyboard navigation
- * (use-grid-keyboard.ts), the header (data-table-header.tsx) and a row (data-table-row.tsx).
+ * (use-grid-keyboard.ts), the header (data-table-header.tsx) and which of its columns takes
+ * Tab (use-header-editing.ts), a row (data-table-row.tsx), its props (data-table-types.ts).
  */
 export function DataTable<TData extends RowData>({
   table,
@@ -221,8 +175,14 @@ export function DataTable<TData extends RowData>({
       via: 'pointer',
     });
   };
-  // A header control holding focus (a filter being typed) keeps its column drawn.
-  const [headerFocusColumn, setHeaderFocusColumn] = useState(-1);
+  const {
+    headerFocusColumn,
+    editingColumn,
+    editColumn,
+    onFocusHeader,
+    onLeaveHeader,
+    onExitHeader,
+  } = useHeaderEditing({ scrollRef, focusPosition, moveTo });
   const frozenColumn = frozenColumnId
     ? visibleColumns.findIndex((column) => column.id === frozenColumnId)
     : -1;
@@ -241,41 +201,6 @@ export function DataTable<TData extends RowData>({
     [visibleColumns, columnWindow, columnLayout],
   );
 
-  // The column whose header's controls take Tab: after Enter or F2 on its header, or
-  // while one of them has focus (a click into a filter).
-  const [editingColumn, setEditingColumn] = useState(-1);
-  const focusControlOf = useRef(-1);
-  const editColumn = (column: number) => {
-    focusControlOf.current = column;
-    setEditingColumn(column);
-  };
-  // Once its controls are back in the Tab order (the header's layout effect ran first).
-  useLayoutEffect(() => {
-    const column = focusControlOf.current;
-    if (column < 0) return;
-    focusControlOf.current = -1;
-    const header = scrollRef.current?.querySelector<HTMLElement>(cellSelector(HEADER_ROW, column));
-    header?.querySelector<HTMLElement>(HEADER_CONTROL)?.focus();
-  });
-  const onFocusHeader = useCallback(
-    (column: number, onCell: boolean) => {
-      setHeaderFocusColumn(column);
-      setEditingColumn(onCell ? -1 : column);
-      focusPosition({ row: HEADER_ROW, column });
-    },
-    [focusPosition],
-  );
-  const onLeaveHeader = useCallback(
-    (column: number) => setEditingColumn((editing) => (editing === column ? -1 : editing)),
-    [],
-  );
-  const onExitHeader = useCallback(
-    (column: number) => {
-      setEditingColumn(-1);
-      moveTo(HEADER_ROW, column);
-    },
-    [moveTo],
-  );
   const headerKeysId = useId();
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const drawnIndices = rows.items.map((item) => item.index);

@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api/errors';
+import type { SignedOutReason } from '../../lib/auth/auth-store';
 import type { Translate } from '../../lib/i18n/i18n-react';
 
 /**
@@ -96,4 +97,16 @@ export function connectFailureHint(
     text: t('connect.hint.proxy', { why: error.failure === 'blocked_cors' ? 'cors' : 'csp' }),
     command,
   };
+}
+
+/** The service as the person knows it: the page's own origin when the address is empty. */
+export function serviceLabelOf(serviceUrl: string): string {
+  return serviceUrl === '' ? window.location.origin : serviceUrl;
+}
+
+export /** Why the person is back here, in the language on screen. */
+function signedOutMessageOf(reason: SignedOutReason, t: Translate): string {
+  return reason.kind === 'key-rejected'
+    ? t('connect.signedOut.keyRejected')
+    : connectFailureMessage(reason.error, serviceLabelOf(reason.serviceUrl), t);
 }

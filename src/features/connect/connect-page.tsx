@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
@@ -7,19 +7,23 @@ import { useRuntimeConfig } from '../../config/runtime-config-context';
 import { useApiClientFactory } from '../../lib/api/api-client-factory-context';
 import { normalizeServiceUrl } from '../../lib/api/endpoints';
 import { isApiError } from '../../lib/api/errors';
-import { looksLikeLiveKey } from '../../lib/api/key-fingerprint';
 import { probeReadableScopes } from '../../lib/api/readable-scopes';
 import type { Connection, Scope } from '../../lib/api/types';
 import { useAuth } from '../../lib/auth/auth-context';
-import type { SignedOutReason, Workspace } from '../../lib/auth/auth-store';
+import type { Workspace } from '../../lib/auth/auth-store';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
 import { workspaceNameOf } from '../../lib/auth/workspace-labels';
-import { type Translate, useT } from '../../lib/i18n/i18n-react';
+import { useT } from '../../lib/i18n/i18n-react';
 import {
   connectFailureDetail,
   connectFailureHint,
   connectFailureMessage,
+  serviceLabelOf,
+  signedOutMessageOf,
 } from './connect-failure-message';
+import { ConnectFields } from './connect-fields';
+import { connectFormProblem } from './connect-form-problem';
+import { ConnectProblem } from './connect-problem';
 import { WorkspaceList } from './workspace-list';
 
 /** `/connect?add=1`: the header's "Add a workspace", shown while another stays open. */
@@ -27,45 +31,10 @@ export const ADD_WORKSPACE_PARAM = 'add';
 /** `/connect?signin=<workspace id>`: "Sign in again" to a workspace whose key was refused. */
 export const SIGN_IN_AGAIN_PARAM = 'signin';
 
-/** A header value can't hold control characters or spaces; catching it here gives a clear message. */
-const PRINTABLE_KEY = /^[\x21-\x7e]+$/;
-
-function serviceUrlProblem(serviceUrl: string, t: Translate): string | null {
-  if (serviceUrl === '') return null;
-  try {
-    const url = new URL(serviceUrl);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return null;
-  } catch {
-    // Falls through to the message below.
-  }
-  return t('connect.problem.serviceUrl');
-}
-
-function serviceLabelOf(serviceUrl: string): string {
-  return serviceUrl === '' ? window.location.origin : serviceUrl;
-}
-
-/** Why the person is back here, in the language on screen. */
-function signedOutMessageOf(reason: SignedOutReason, t: Translate): string {
-  return reason.kind === 'key-rejected'
-    ? t('connect.signedOut.keyRejected')
-    : connectFailureMessage(reason.error, serviceLabelOf(reason.serviceUrl), t);
-}
-
 type CheckState =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'failed'; error: unknown; serviceUrl: string };
-
-/**
- * A failed check's "Details" (request, status, reply) load only once a check has failed:
- * the connect screen's first download has a budget (issue 20) and most visits never fail.
- */
-const ErrorDetails = lazy(() =>
-  import('../../components/error-details').then(({ ErrorDetails: Details }) => ({
-    default: Details,
-  })),
-);
 
 export interface ConnectPageProps {
   /**
@@ -99,7 +68,6 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   const [searchParams] = useSearchParams();
   const returnPath = safeReturnPath(searchParams.get('next'));
   const adding = searchParams.has(ADD_WORKSPACE_PARAM);
-  const ids = useId();
 
   /** The workspace a new key is for ("Sign in again"), from the link or the refusal just now. */
   const [signInToId, setSignInToId] = useState<string | null>(
@@ -115,7 +83,6 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
     () => signInTo?.connection.serviceUrl ?? readLastServiceUrl() ?? config.serviceUrl,
   );
   const [apiKey, setApiKey] = useState('');
-  const [showKey, setShowKey] = useState(false);
   const [remember, setRemember] = useState(signInTo?.remembered ?? false);
   const [name, setName] = useState(signInTo?.name ?? '');
   const [formProblem, setFormProblem] = useState<string | null>(null);
@@ -161,7 +128,6 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   }
 
   const trimmedKey = apiKey.trim();
-  const showKeyWarning = trimmedKey !== '' && !looksLikeLiveKey(trimmedKey);
 
   function open(workspaceId: string) {
     switchTo(workspaceId);
@@ -210,13 +176,7 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const url = normalizeServiceUrl(serviceUrl);
-    const problem =
-      serviceUrlProblem(url, t) ??
-      (trimmedKey === ''
-        ? t('connect.problem.noKey')
-        : PRINTABLE_KEY.test(trimmedKey)
-          ? null
-          : t('connect.problem.keyCharacters'));
+    const problem = connectFormProblem(url, trimmedKey, t);
     if (problem) {
       setCheck({ status: 'idle' });
       setFormProblem(problem);
@@ -340,151 +300,28 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
         )}
 
         <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <label
-              htmlFor={`${ids}-url`}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-            >
-              {t('connect.form.serviceUrl')}
-            </label>
-            <input
-              id={`${ids}-url`}
-              name="serviceUrl"
-              type="text"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder={t('connect.form.serviceUrlPlaceholder')}
-              value={serviceUrl}
-              onChange={(event) => setServiceUrl(event.target.value)}
-              aria-describedby={`${ids}-url-hint`}
-              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-            />
-            <p id={`${ids}-url-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {t('connect.form.serviceUrlHint')}
-            </p>
-          </div>
+          <ConnectFields
+            serviceUrl={serviceUrl}
+            onServiceUrlChange={setServiceUrl}
+            apiKey={apiKey}
+            onApiKeyChange={setApiKey}
+            name={name}
+            onNameChange={setName}
+            remember={remember}
+            onRememberChange={setRemember}
+            persistence={persistence}
+          />
 
-          <div>
-            <label
-              htmlFor={`${ids}-key`}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-            >
-              {t('connect.form.apiKey')}
-            </label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id={`${ids}-key`}
-                name="apiKey"
-                type={showKey ? 'text' : 'password'}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                value={apiKey}
-                onChange={(event) => setApiKey(event.target.value)}
-                aria-describedby={showKeyWarning ? `${ids}-key-warning` : undefined}
-                className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-              />
-              <Button
-                variant="secondary"
-                className="shrink-0 whitespace-nowrap"
-                aria-pressed={showKey}
-                aria-controls={`${ids}-key`}
-                onClick={() => setShowKey((shown) => !shown)}
-              >
-                {showKey ? t('connect.form.hideKey') : t('connect.form.showKey')}
-              </Button>
-            </div>
-            {showKeyWarning && (
-              <p
-                id={`${ids}-key-warning`}
-                className="mt-1 text-xs text-amber-700 dark:text-amber-300"
-              >
-                {t('connect.form.unusualKey')}
-              </p>
-            )}
-          </div>
-
-          {persistence !== 'memory' && (
-            <div>
-              <label
-                htmlFor={`${ids}-name`}
-                className="block text-sm font-medium text-slate-800 dark:text-slate-100"
-              >
-                {t('connect.form.name')}{' '}
-                <span className="font-normal text-slate-500 dark:text-slate-400">
-                  {t('connect.form.optional')}
-                </span>
-              </label>
-              <input
-                id={`${ids}-name`}
-                name="workspaceName"
-                type="text"
-                autoComplete="off"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                aria-describedby={`${ids}-name-hint`}
-                className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
-              />
-              <p
-                id={`${ids}-name-hint`}
-                className="mt-1 text-xs text-slate-500 dark:text-slate-400"
-              >
-                {t('connect.form.nameHint')}
-              </p>
-            </div>
-          )}
-
-          {persistence === 'memory' ? (
-            // The embedded view keeps the key in memory only (docs/decisions/006).
-            <p className="text-xs text-slate-500 dark:text-slate-400">
-              {t('connect.form.memoryOnly')}
-            </p>
-          ) : (
-            <>
-              <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input
-                  type="checkbox"
-                  checked={remember}
-                  onChange={(event) => setRemember(event.target.checked)}
-                  className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
-                />
-                {t('connect.form.remember')}
-              </label>
-              <p className="-mt-2 text-xs text-slate-500 dark:text-slate-400">
-                {t('connect.form.rememberHint')}
-              </p>
-            </>
-          )}
-
-          {problem && (
-            <div
-              role="alert"
-              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
-            >
-              <p>{problem}</p>
-              {failureDetail !== null && (
-                <p className="mt-2 break-words text-xs" lang={failureDetail.lang}>
-                  {failureDetail.fromService
-                    ? t('connect.failure.serviceSays', { message: failureDetail.text })
-                    : failureDetail.text}
-                </p>
-              )}
-              {formProblem === null && check.status === 'failed' && isApiError(check.error) && (
-                <Suspense fallback={null}>
-                  <ErrorDetails error={check.error} className="mt-2" />
-                </Suspense>
-              )}
-            </div>
-          )}
-          {hint && (
-            <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-              <p>{hint.text}</p>
-              <pre className="mt-2 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-950">
-                <code translate="no">{hint.command}</code>
-              </pre>
-            </div>
-          )}
+          <ConnectProblem
+            problem={problem}
+            failureDetail={failureDetail}
+            apiError={
+              formProblem === null && check.status === 'failed' && isApiError(check.error)
+                ? check.error
+                : null
+            }
+            hint={hint}
+          />
 
           <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>
             {isChecking

@@ -1,90 +1,55 @@
-import {
-  hashKey,
-  usePrefetchInfiniteQuery,
-  usePrefetchQuery,
-  useQuery,
-} from '@tanstack/react-query';
-import type { Header } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { ariaSortOf } from '../../../components/data-table/column-header';
-import { DataTable, type DataTableHandle } from '../../../components/data-table/data-table';
-import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
-import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
+import { hashKey, usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import type { DataTableHandle } from '../../../components/data-table/data-table';
 import { ViewOptions } from '../../../components/data-table/view-options';
-import { NotAllowed } from '../../../components/not-allowed';
 import { useApiClient } from '../../../lib/api/api-client-context';
-import { isApiError } from '../../../lib/api/errors';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
-import { whenIdle } from '../../../lib/when-idle';
-import { recordQueries, tableQueries } from '../api/record-queries';
+import { recordQueries } from '../api/record-queries';
 import { CardsToolbar, LayoutSwitch } from '../cards/cards-toolbar';
-import { LazySortFilterSheet, preloadSortFilterSheet } from '../cards/lazy-sort-filter-sheet';
-import { RecordCards } from '../cards/record-cards';
+import { LazySortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
-import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { useColumnSummary } from '../summaries/use-column-summary';
-import { lastViewKeyOf } from '../views/last-view';
-import { useYourViews } from '../views/use-your-views';
-import { ViewNotices, ViewPicker, type YourViewsControls } from '../views/view-picker';
-import {
-  asTableView,
-  nameProblemOf,
-  sharedAsTableView,
-  sharedLayoutOf,
-  type YourView,
-} from '../views/your-views';
-import { SharedViewOffer } from '../views/your-views-menu';
-import { LazyRecordSidePanel, preloadRecordSidePanel } from './lazy-record-side-panel';
+import { SharedViewOffer } from '../views/shared-view-offer';
+import { useViewAddress } from '../views/use-view-address';
+import { useYourViewsControls } from '../views/use-your-views-controls';
+import { ViewNotices, ViewPicker } from '../views/view-picker';
+import { sharedAsTableView, type YourView } from '../views/your-views';
+import { LazyRecordSidePanel } from './lazy-record-side-panel';
 import { RecordsFooter } from './records-footer';
-import { RecordsHeaderCell } from './records-header-cell';
-import {
-  CODE_SLOT,
-  ErrorNotice,
-  GridBanner,
-  GridMessage,
-  MessageWithCode,
-  PageSkeleton,
-} from './records-states';
-import { recordsStatusText } from './records-status';
+import { RecordsList } from './records-list';
+import { GridBanner, PageSkeleton } from './records-states';
+import { RecordsStatusLine } from './records-status-line';
 import { BackToStartButton, JumpToEndButton, RecordsToolbar } from './records-toolbar';
+import { recordsViewStatus } from './records-view-status';
 import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
+import { TableLoadFailure } from './table-load-failure';
 import { TailBanner } from './tail/tail-banner';
 import { useTailView } from './tail/use-tail-view';
 import { useJumpToEnd } from './use-jump-to-end';
-import { placeNoticeText, useKeepPlace, useRestoredPlace } from './use-keep-place';
+import { useKeepPlace, useRestoredPlace } from './use-keep-place';
+import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
-import { useTableUrlState } from './use-table-url-state';
+import { useTableView } from './use-table-view';
 import { ViewAlerts } from './view-alerts';
-import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
-import { describeLoadError } from './view-errors';
-import { withoutRefused } from './view-refusals';
-import { summarizeView } from './view-summary';
-import { WindowBanner, windowStopOf } from './window-banner';
+import { WindowBanner } from './window-banner';
 
-const HEADER_HEIGHT = 66;
-/** With a finger for a pointer the header's controls are 44 px tall (sort row and filter). */
-const HEADER_HEIGHT_COARSE = 106;
-const HEADER_ERROR_LINE = 18;
-/** Skeleton rows drawn while the first page of a view loads. */
-const LOADING_ROWS = 12;
 const NO_COLUMNS: readonly Column[] = [];
 
 /**
  * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
  * grid paging on the service's cursors, with its toolbar, status line, the service's
- * refusals and the record panel. The parts live beside it in this folder; this component
- * wires them together.
+ * refusals and the record panel. A composition: the records rooms own the parts (views/ the
+ * views, count/ Count and Export, cards/ the phone's skin, panel/ the record, summaries/ a
+ * column's summary, changes/ what changed); this component wires their hooks and parts.
  */
 export function RecordsView({
   tableId,
@@ -96,41 +61,17 @@ export function RecordsView({
 }) {
   const t = useT();
   const client = useApiClient();
-  // Both requests leave while this render runs (a route change renders before its effects
-  // run, and the observers below only fetch from effects); nothing is fetched twice. The
-  // records request does not wait for the table: a `view=<id>` in the URL is sent as it is.
-  usePrefetchQuery(tableQueries.detail(client, tableId));
-  const tableQuery = useQuery(tableQueries.detail(client, tableId));
-  // The person's own views of this table (docs/decisions/049), beside the service's.
-  const yours = useYourViews(tableId);
-  const yourTableViews = useMemo(() => yours.views.map(asTableView), [yours.views]);
-  const tableDetailData = tableQuery.data;
-  const viewsOfTable = useMemo(
-    () =>
-      tableDetailData
-        ? { views: tableDetailData.views, columns: tableDetailData.columns, yours: yourTableViews }
-        : null,
-    [tableDetailData, yourTableViews],
-  );
-  const urlState = useTableUrlState(viewsOfTable);
-  const [searchParams] = useSearchParams();
-  const searchText = searchParams.toString();
-  // A shared link's columns, widths and name (the sort and filters are the usual ones).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: searchText stands for searchParams
-  const shared = useMemo(() => sharedLayoutOf(searchParams), [searchText]);
-  // The table's last view, returned to when the person comes back (../records-page.tsx).
-  const memory = useViewMemory();
-  useEffect(() => {
-    memory?.writeKept('where', lastViewKeyOf(tableId), searchText);
-  }, [memory, tableId, searchText]);
+  const { tableQuery, yours, urlState } = useTableView(tableId);
+  // A shared link's columns, widths and name; the view kept as the table's last.
+  const shared = useViewAddress(tableId);
   const { query, requestQuery, resolved, setSort, toggleSort, setFilter, clearFilters } = urlState;
   // Before the records are asked for: a view coming back from an earlier page load starts
   // at the page the user was on.
   const restored = useRestoredPlace(tableId, requestQuery);
   usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
 
-  const { current, shown, inputError, isFallback, refusals, keptEarlierRows, effectiveQuery } =
-    useShownView(tableId, requestQuery);
+  const shownView = useShownView(tableId, requestQuery);
+  const { current, shown, inputError, isFallback, refusals, effectiveQuery } = shownView;
 
   // Looked at: the view's first page has shown, fetched from the service (not saved rows).
   const tableChanges = useTableChanges(
@@ -143,7 +84,6 @@ export function RecordsView({
   const rowMarkOf = useChangedRowMarks(tableChanges);
 
   const gridRef = useRef<DataTableHandle>(null);
-  const coarsePointer = useCoarsePointer();
   // After Jump to end the grid may show the view's end, read backwards (decision 018).
   const shownRows = useTailView({
     tableId,
@@ -208,43 +148,14 @@ export function RecordsView({
     visibleColumns,
     walker: walkViewPages,
   });
-  // What "Save view as…" keeps: the view on screen, read when the person saves.
-  const onScreen = useRef({ query, visibleColumns, sizing });
-  onScreen.current = { query, visibleColumns, sizing };
-  const yourControls: YourViewsControls = {
+  const { controls: yourControls, saveShared } = useYourViewsControls({
     tableId,
     yours,
-    current: () => {
-      const now = onScreen.current;
-      const widths: Record<string, number> = {};
-      for (const column of now.visibleColumns) {
-        const width = now.sizing[column.name];
-        if (typeof width === 'number') widths[column.name] = width;
-      }
-      return {
-        query: { sort: now.query.sort, filters: now.query.filters },
-        columns: now.visibleColumns.map((column) => column.name),
-        widths,
-      };
-    },
+    query,
+    visibleColumns,
+    sizing,
     onSelectYours: (view: YourView) => urlState.selectYours(view),
-    onDeleted: () => undefined,
-  };
-  const saveShared = (name: string) => {
-    let free = name;
-    for (let n = 2; nameProblemOf(free, yours.views, tableId) === 'taken'; n += 1) {
-      free = `${name} (${n})`;
-    }
-    const now = yourControls.current();
-    const saved = yours.save({
-      name: free,
-      sort: now.query.sort,
-      filters: now.query.filters,
-      columns: now.columns,
-      widths: now.widths,
-    });
-    urlState.selectYours(saved);
-  };
+  });
   const columnSummary = useColumnSummary();
   const summaryColumn = columns.find((column) => column.name === columnSummary.openName) ?? null;
   const [copyNotice, setCopyNotice] = useState('');
@@ -254,145 +165,52 @@ export function RecordsView({
   const recordsLayout = useRecordsLayout();
   const cards = recordsLayout.layout === 'cards';
   const [sheetOpen, setSheetOpen] = useState(false);
-  // Once the first records are on screen, the code of what a tap opens next.
-  const recordsShown = shown.result.data !== undefined;
-  useEffect(() => {
-    if (!recordsShown) return;
-    return whenIdle(() => {
-      preloadRecordSidePanel();
-      if (cards) preloadSortFilterSheet();
-    });
-  }, [recordsShown, cards]);
+  usePreloadWhatTapsOpen(shown.result.data !== undefined, cards);
 
   if (tableQuery.isPending) return <PageSkeleton />;
   if (tableQuery.isError) {
-    const error = tableQuery.error;
-    if (isApiError(error) && error.status === 404) {
-      return (
-        <GridMessage title={t('records.view.tableNotFound')}>
-          <MessageWithCode
-            message={t('records.view.tableNotFoundBody', { id: CODE_SLOT })}
-            code={tableId}
-          />
-        </GridMessage>
-      );
-    }
-    if (isApiError(error) && error.status === 403) {
-      // The key lacks tables:read: Retry would get the same answer.
-      return (
-        <div className="p-4">
-          <NotAllowed error={error} />
-        </div>
-      );
-    }
     return (
-      <div className="p-4">
-        <ErrorNotice message={describeLoadError(error)} onRetry={() => void tableQuery.refetch()} />
-      </div>
+      <TableLoadFailure
+        tableId={tableId}
+        error={tableQuery.error}
+        onRetry={() => void tableQuery.refetch()}
+      />
     );
   }
 
   const tableDetail = tableQuery.data;
-  const result = shown.result;
-  const hasData = result.data !== undefined;
-  const filterError = inputError?.kind === 'filter' ? inputError : null;
-  const filterErrorHasInput =
-    filterError !== null && columns.some((c) => c.name === filterError.column);
-  const headerErrorOf = (columnName: string): string | null => {
-    if (filterError?.column === columnName) return filterError.message;
-    const refusal = refusals.find((r) => r.kind === 'filter' && r.column === columnName);
-    return refusal?.message ?? null;
-  };
-  const anyHeaderError =
-    filterErrorHasInput ||
-    refusals.some((r) => r.kind === 'filter' && columns.some((c) => c.name === r.column));
-  // What the rows on screen answer: the view less what the service refused.
-  const appliedView = withoutRefused(query, refusals);
-  const loadError =
-    !inputError &&
-    current.result.isError &&
-    !current.result.isFetchNextPageError &&
-    !current.result.isFetchPreviousPageError
-      ? current.result.error
-      : null;
-  const stopped = windowStopOf(shown) !== null;
-
-  const isLoadingFirstPage =
-    !hasData && (result.isFetching || current.result.isPending) && !inputError && !loadError;
-  const rowCount = isLoadingFirstPage
-    ? LOADING_ROWS
-    : shownRows.active
-      ? shownRows.tailRowCount
-      : shown.knownRowCount + (shown.reachedEnd || stopped || !hasData ? 0 : 1);
-
-  const shownQuery = isFallback ? null : appliedView;
-  const notApplied = shownQuery
-    ? viewContradictions(shownQuery, columns, shownRows.rows)
-    : { filters: [], sort: null };
-  const notAppliedMessage = contradictionMessage(notApplied);
-  const summary = summarizeView(
-    tableDetail.name,
-    appliedQuery(appliedView, notApplied),
+  const status = recordsViewStatus({
+    t,
+    tableName: tableDetail.name,
+    query,
     columns,
     recordLabels,
-  );
+    view: shownView,
+    shownRows,
+    totals: walks.totals,
+  });
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
-  const countText =
-    shownRows.statusText ??
-    recordsStatusText({
-      isLoadingFirstPage,
-      hasData,
-      knownRowCount: shown.knownRowCount,
-      reachedEnd: shown.reachedEnd,
-      isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
-      failureReason: shown.jump?.retrying ?? result.failureReason,
-      jumpLoadedRows: shown.jump?.loadedRows ?? null,
-      knownTotal: walks.totals?.total ?? null,
-      stopped,
-      isFallback: isFallback || keptEarlierRows,
-    });
-  const refusedText =
-    refusals.length > 0 && !keptEarlierRows
-      ? t('records.status.withoutRefused', {
-          kind: refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts',
-        })
-      : null;
 
   const footer = (
     <RecordsFooter
-      loadError={loadError}
+      loadError={status.loadError}
       onRetry={() => void current.result.refetch()}
-      isEmpty={hasData && shown.knownRowCount === 0 && !inputError}
+      isEmpty={status.hasData && shown.knownRowCount === 0 && !inputError}
       tableId={tableId}
       tableName={tableDetail.name}
-      appliedView={appliedView}
+      appliedView={status.appliedView}
       columns={columns}
       onApplyFilter={(column, value) => setFilter(column, value)}
       onClearFilters={clearFilters}
     />
   );
 
-  const renderHeaderCell = (header: Header<DataTableFeatures, RecordRow, unknown>) => {
-    const column = columns.find((c) => c.name === header.column.id);
-    if (!column) return null;
-    return (
-      <RecordsHeaderCell
-        column={column}
-        query={query}
-        error={headerErrorOf(column.name)}
-        columnSummary={columnSummary}
-        onToggleSort={toggleSort}
-        onFilter={setFilter}
-      />
-    );
-  };
-
   const jumpControl = shownRows.active ? (
     <BackToStartButton onClick={shownRows.backToStart} />
   ) : (
     <JumpToEndButton
       jumping={shown.jump !== null || shownRows.starting}
-      canJump={!shown.reachedEnd && hasData && !stopped}
+      canJump={!shown.reachedEnd && status.hasData && !status.stopped}
       onJump={() => void jumpToEnd()}
       onCancel={() => {
         shown.stopJumping();
@@ -446,18 +264,14 @@ export function RecordsView({
           layoutSwitch={layoutSwitch}
         />
       )}
-      <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
-        <span dir="auto">{summary}</span>
-        {countText ? <span> · {countText}</span> : null}
-        {refusedText ? <span> · {refusedText}</span> : null}
-        {place.notice ? <span> · {placeNoticeText(place.notice)}</span> : null}
-        {walks.totals ? (
-          <span> · {t('records.status.counted', { count: walks.totals.total })}</span>
-        ) : null}
-      </p>
-      <p role="status" className="px-4 text-xs text-slate-600 empty:hidden dark:text-slate-300">
-        {copyNotice}
-      </p>
+      <RecordsStatusLine
+        summary={status.summary}
+        countText={status.countText}
+        refusedText={status.refusedText}
+        placeNotice={place.notice}
+        totals={walks.totals}
+        copyNotice={copyNotice}
+      />
       <ViewWalkProgress walks={walks} />
       {shownRows.active ? <TailBanner tail={shownRows.tail} /> : <WindowBanner shown={shown} />}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
@@ -467,7 +281,9 @@ export function RecordsView({
         onDismiss={urlState.dropSharedName}
       />
       <TableChangesBanner tableId={tableId} columns={columns} tableChanges={tableChanges} />
-      {notAppliedMessage ? <GridBanner tone="warning" message={notAppliedMessage} /> : null}
+      {status.notAppliedMessage ? (
+        <GridBanner tone="warning" message={status.notAppliedMessage} />
+      ) : null}
       <ViewAlerts
         refusals={refusals}
         inputError={inputError}
@@ -477,73 +293,41 @@ export function RecordsView({
       />
       <div className="flex min-h-0 flex-1">
         <div className="min-h-0 min-w-0 flex-1">
-          {columns.length === 0 && !hasData ? (
-            loadError ? (
+          {columns.length === 0 && !status.hasData ? (
+            status.loadError ? (
               <div className="p-4">{footer}</div>
             ) : (
               <PageSkeleton />
             )
-          ) : cards ? (
-            <RecordCards
+          ) : (
+            <RecordsList
+              // The end read backwards is its own list: a list anchored at its bottom.
               key={shownRows.active ? 'tail' : 'list'}
+              cards={cards}
               growsUpward={shownRows.active}
               table={table}
               columns={columns}
+              visibleColumns={visibleColumns}
               label={tableDetail.name}
-              rowCount={rowCount}
+              rowCount={status.rowCount}
               rowAt={rowAt}
-              setSize={
+              knownTotal={
                 shownRows.active
                   ? undefined
                   : (walks.totals?.total ??
-                    (shown.reachedEnd && hasData ? shown.knownRowCount : undefined))
+                    (shown.reachedEnd && status.hasData ? shown.knownRowCount : undefined))
               }
+              query={query}
+              headerErrorOf={status.headerErrorOf}
+              anyHeaderError={status.anyHeaderError}
+              columnSummary={columnSummary}
+              onToggleSort={toggleSort}
+              onFilter={setFilter}
               onVisibleRangeChange={place.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
+              onCopied={setCopyNotice}
               footer={footer}
-              handleRef={gridRef}
-            />
-          ) : (
-            <DataTable
-              // The end read backwards is its own list: a grid anchored at its bottom.
-              key={shownRows.active ? 'tail' : 'list'}
-              growsUpward={shownRows.active}
-              table={table}
-              label={tableDetail.name}
-              rowCount={rowCount}
-              rowAt={rowAt}
-              ariaRowCount={
-                shownRows.active
-                  ? undefined
-                  : walks.totals
-                    ? walks.totals.total + 1
-                    : shown.reachedEnd && hasData
-                      ? shown.knownRowCount + 1
-                      : undefined
-              }
-              headerHeight={
-                (coarsePointer ? HEADER_HEIGHT_COARSE : HEADER_HEIGHT) +
-                (anyHeaderError ? HEADER_ERROR_LINE : 0)
-              }
-              renderHeaderCell={renderHeaderCell}
-              ariaSortOf={(columnId) =>
-                ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
-              }
-              onVisibleRangeChange={place.onVisibleRangeChange}
-              onOpenRow={openRow}
-              onRequestLastRow={() => void jumpToEnd()}
-              onCopyCell={(row, columnId) =>
-                void copyText(clipboardTextOf(row.original.fields[columnId]), columnId).then(
-                  setCopyNotice,
-                )
-              }
-              footer={footer}
-              // The row's name stays in view while reading far columns: the primary
-              // column when shown, else the first.
-              frozenColumnId={
-                (visibleColumns.find((column) => column.isPrimary) ?? visibleColumns[0])?.name
-              }
               handleRef={gridRef}
               rowMarkOf={rowMarkOf}
             />
@@ -571,7 +355,7 @@ export function RecordsView({
             onClose={() => setSheetOpen(false)}
             columns={visibleColumns}
             query={query}
-            errorOf={headerErrorOf}
+            errorOf={status.headerErrorOf}
             onSort={setSort}
             onFilter={setFilter}
             onClearFilters={clearFilters}
@@ -579,10 +363,10 @@ export function RecordsView({
             result={
               <>
                 <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <span dir="auto">{summary}</span>
-                  {countText ? <span> · {countText}</span> : null}
+                  <span dir="auto">{status.summary}</span>
+                  {status.countText ? <span> · {status.countText}</span> : null}
                 </p>
-                {hasData && shown.knownRowCount === 0 ? footer : null}
+                {status.hasData && shown.knownRowCount === 0 ? footer : null}
               </>
             }
           />

@@ -1,24 +1,23 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { UNDO_SECONDS } from '../../../components/undo-toast';
+import { useCallback, useId, useRef, useState } from 'react';
 import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
 import { paths } from '../../../config/paths';
 import type { RecordQuery } from '../../../lib/api/types';
-import { type Translate, useT } from '../../../lib/i18n/i18n-react';
+import { useT } from '../../../lib/i18n/i18n-react';
 import { CODE_SLOT } from '../grid/records-states';
-import { toolbarButton } from '../grid/toolbar-button';
 import { writeClipboard } from '../panel/clipboard-text';
+import { DeletedOffer } from './deleted-view-offer';
+import { MessageWithName } from './message-with-name';
 import type { YourViews } from './use-your-views';
+import { NameForm } from './view-name-form';
 import {
-  type ImportProblem,
-  MAX_NAME_LENGTH,
   MAX_VIEWS_FILE_BYTES,
   nameProblemOf,
   parseViewsFile,
-  type SharedLayout,
   sharedSearchOf,
   viewsFileOf,
   type YourView,
 } from './your-views';
+import { importProblemText, type Note, NoteLine, NoteText } from './your-views-note';
 
 /** What is on screen now: what "Save view as…" and "Save changes" keep. */
 export interface CurrentView {
@@ -28,37 +27,6 @@ export interface CurrentView {
   widths: Record<string, number>;
 }
 
-/** A message holding a name the person typed: the name stays data (translate="no"). */
-export function MessageWithName({ message, name }: { message: string; name: string }) {
-  const [before, after = ''] = message.split(CODE_SLOT);
-  return (
-    <>
-      {before}
-      <span translate="no" dir="auto">
-        {name}
-      </span>
-      {after}
-    </>
-  );
-}
-
-function importProblemText(problem: ImportProblem | { kind: 'too-big' }, t: Translate): string {
-  switch (problem.kind) {
-    case 'not-json':
-      return t('records.yours.importNotJson');
-    case 'not-views-file':
-      return t('records.yours.importNotViews');
-    case 'newer-version':
-      return t('records.yours.importNewer', { version: problem.version });
-    case 'too-many':
-      return t('records.yours.importTooMany', { max: problem.max });
-    case 'bad-view':
-      return t('records.yours.importBadView', { position: problem.position, field: problem.field });
-    case 'too-big':
-      return t('records.yours.importTooBig');
-  }
-}
-
 /** The address that opens `search` on this table, for anyone with access (never the key). */
 export function viewLinkOf(tableId: string, search: string): string {
   const { origin, pathname } = window.location;
@@ -66,12 +34,6 @@ export function viewLinkOf(tableId: string, search: string): string {
 }
 
 type Form = { kind: 'save-as' } | { kind: 'rename'; view: YourView };
-type Note =
-  | { kind: 'saved' | 'updated' | 'renamed'; name: string }
-  | { kind: 'imported'; count: number }
-  | { kind: 'import-failed'; text: string }
-  | { kind: 'link'; url: string; copied: boolean }
-  | null;
 
 /**
  * "Your views": Save view as…, and for the chosen view of one's own, Save changes, Rename,
@@ -325,226 +287,6 @@ export function YourViewsMenu({
         }}
         onDismiss={() => setRemoved(null)}
       />
-    </div>
-  );
-}
-
-function NoteText({ note }: { note: NonNullable<Note> }) {
-  const t = useT();
-  switch (note.kind) {
-    case 'saved':
-    case 'updated':
-    case 'renamed':
-      return (
-        <MessageWithName
-          message={t(`records.yours.${note.kind}`, { name: CODE_SLOT })}
-          name={note.name}
-        />
-      );
-    case 'imported':
-      return <>{t('records.yours.imported', { count: note.count })}</>;
-    case 'import-failed':
-      return <>{note.text}</>;
-    case 'link':
-      return <>{note.copied ? t('records.yours.linkCopied') : t('records.yours.linkNotCopied')}</>;
-  }
-}
-
-function NoteLine({ note }: { note: Note }) {
-  const t = useT();
-  const linkId = useId();
-  if (note === null) return null;
-  return (
-    <div className="mt-2 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
-      <p role={note.kind === 'import-failed' ? 'alert' : 'status'}>
-        <NoteText note={note} />
-      </p>
-      {note.kind === 'link' ? (
-        <>
-          <label htmlFor={linkId} className="mt-1 block text-xs">
-            {t('records.yours.linkLabel')}
-          </label>
-          <input
-            id={linkId}
-            readOnly
-            translate="no"
-            value={note.url}
-            onFocus={(event) => event.target.select()}
-            className="mt-1 h-8 w-full rounded border border-slate-300 px-2 text-xs dark:border-slate-700 dark:bg-slate-900"
-          />
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-function NameForm({
-  initial,
-  submitLabel,
-  problemOf,
-  onSubmit,
-  onCancel,
-}: {
-  initial: string;
-  submitLabel: string;
-  problemOf: (name: string) => 'empty' | 'too-long' | 'taken' | null;
-  onSubmit: (name: string) => void;
-  onCancel: () => void;
-}) {
-  const t = useT();
-  const inputId = useId();
-  const errorId = useId();
-  const [name, setName] = useState(initial);
-  const [problem, setProblem] = useState<ReturnType<typeof problemOf>>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = problemOf(name);
-    setProblem(found);
-    if (found === null) onSubmit(name.trim());
-  };
-  const problemText =
-    problem === 'empty'
-      ? t('records.yours.nameEmpty')
-      : problem === 'too-long'
-        ? t('records.yours.nameTooLong', { max: MAX_NAME_LENGTH })
-        : problem === 'taken'
-          ? t('records.yours.nameTaken')
-          : null;
-  return (
-    <form onSubmit={submit} className="space-y-2">
-      <label htmlFor={inputId} className="block text-sm font-medium">
-        {t('records.yours.nameLabel')}
-      </label>
-      <input
-        id={inputId}
-        // biome-ignore lint/a11y/noAutofocus: the form opens from the menu to be typed into
-        autoFocus
-        translate="no"
-        dir="auto"
-        value={name}
-        maxLength={MAX_NAME_LENGTH + 20}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? errorId : undefined}
-        onChange={(event) => setName(event.target.value)}
-        className="h-8 w-full rounded border border-slate-300 px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
-      />
-      {problemText ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {problemText}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={toolbarButton}>
-          {t('records.yours.cancel')}
-        </button>
-        <button type="submit" className={toolbarButton}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-/** "“Paid” deleted. Undo", for UNDO_SECONDS, as Forget offers its own back. */
-function DeletedOffer({
-  view,
-  onUndo,
-  onDismiss,
-}: {
-  view: YourView | null;
-  onUndo: (view: YourView) => void;
-  onDismiss: () => void;
-}) {
-  const t = useT();
-  const [held, setHeld] = useState(false);
-  const undoRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (view === null || held) return;
-    const timer = setTimeout(onDismiss, UNDO_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [view, held, onDismiss]);
-  const viewId = view?.id ?? null;
-  useEffect(() => {
-    setHeld(false);
-    if (viewId !== null) undoRef.current?.focus();
-  }, [viewId]);
-  return (
-    <section
-      aria-label={t('records.yours.deletedRegion')}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss();
-      }}
-      className={
-        view === null
-          ? 'sr-only'
-          : 'fixed bottom-4 left-1/2 z-50 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-3 rounded-md border border-slate-700 bg-slate-900 px-4 py-2 text-sm text-white shadow-lg dark:border-slate-300 dark:bg-white dark:text-slate-900'
-      }
-    >
-      <p aria-live="polite" className="min-w-0">
-        {view ? (
-          <MessageWithName
-            message={t('records.yours.deleted', { name: CODE_SLOT })}
-            name={view.name}
-          />
-        ) : null}
-      </p>
-      {view ? (
-        <>
-          <button
-            ref={undoRef}
-            type="button"
-            onClick={() => onUndo(view)}
-            className="shrink-0 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
-          >
-            {t('records.yours.undo')}
-          </button>
-          <button
-            type="button"
-            aria-label={t('records.yours.dismiss')}
-            onClick={onDismiss}
-            className="shrink-0 rounded-md px-2 py-1.5 hover:bg-slate-700 dark:hover:bg-slate-200"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-/** The offer a shared link makes: save the view it carries among one's own. */
-export function SharedViewOffer({
-  shared,
-  onSave,
-  onDismiss,
-}: {
-  shared: SharedLayout | null;
-  onSave: (name: string) => void;
-  onDismiss: () => void;
-}) {
-  const t = useT();
-  if (shared?.name == null) return null;
-  const name = shared.name;
-  return (
-    <div
-      role="status"
-      className="mx-4 mb-2 flex flex-wrap items-center gap-3 rounded border border-blue-300 bg-blue-50 px-3 py-2 text-sm text-blue-950 dark:border-blue-700 dark:bg-blue-950 dark:text-blue-100"
-    >
-      <span className="flex-1">
-        <MessageWithName
-          message={t('records.yours.sharedOffer', { name: CODE_SLOT })}
-          name={name}
-        />
-      </span>
-      <button type="button" onClick={() => onSave(name)} className={toolbarButton}>
-        {t('records.yours.saveShared')}
-      </button>
-      <button type="button" onClick={onDismiss} className={toolbarButton}>
-        {t('records.yours.noThanks')}
-      </button>
     </div>
   );
 }

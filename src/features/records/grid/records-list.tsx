@@ -1,0 +1,141 @@
+import type { Header } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { ariaSortOf } from '../../../components/data-table/column-header';
+import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
+import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
+import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
+import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { RecordCards } from '../cards/record-cards';
+import { clipboardTextOf, copyText } from '../panel/clipboard-text';
+import type { useColumnSummary } from '../summaries/use-column-summary';
+import { RecordsHeaderCell } from './records-header-cell';
+import type { HistoryMode } from './use-table-url-state';
+
+const HEADER_HEIGHT = 66;
+/** With a finger for a pointer the header's controls are 44 px tall (sort row and filter). */
+const HEADER_HEIGHT_COARSE = 106;
+const HEADER_ERROR_LINE = 18;
+
+type GridProps = DataTableProps<RecordRow>;
+
+/**
+ * The view's records as the grid, or as cards (on a phone, or by choice): one list, two
+ * skins, fed the same rows. The grid's header holds each column's sort, filter and summary.
+ */
+export function RecordsList({
+  cards,
+  growsUpward,
+  table,
+  columns,
+  visibleColumns,
+  label,
+  rowCount,
+  rowAt,
+  knownTotal,
+  query,
+  headerErrorOf,
+  anyHeaderError,
+  columnSummary,
+  onToggleSort,
+  onFilter,
+  onVisibleRangeChange,
+  onOpenRow,
+  onRequestLastRow,
+  onCopied,
+  footer,
+  handleRef,
+  rowMarkOf,
+}: {
+  cards: boolean;
+  /** The view's end read backwards: a list anchored at its bottom. */
+  growsUpward: boolean;
+  table: GridProps['table'];
+  columns: readonly Column[];
+  visibleColumns: readonly Column[];
+  label: string;
+  rowCount: number;
+  rowAt: GridProps['rowAt'];
+  /** How many records the view holds, once counted or its end reached. */
+  knownTotal: number | undefined;
+  query: RecordQuery;
+  headerErrorOf: (columnName: string) => string | null;
+  anyHeaderError: boolean;
+  columnSummary: ReturnType<typeof useColumnSummary>;
+  onToggleSort: (column: string) => void;
+  onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
+  onVisibleRangeChange: NonNullable<GridProps['onVisibleRangeChange']>;
+  /** Takes any row of the view's records: the grid's and the cards' rows both carry one. */
+  onOpenRow: (row: { original: RecordRow }, rowIndex: number) => void;
+  onRequestLastRow: () => void;
+  /** A cell's value was copied (or not): what to tell the person. */
+  onCopied: (notice: string) => void;
+  footer: ReactNode;
+  handleRef: GridProps['handleRef'];
+  rowMarkOf: GridProps['rowMarkOf'];
+}) {
+  const coarsePointer = useCoarsePointer();
+  if (cards) {
+    return (
+      <RecordCards
+        growsUpward={growsUpward}
+        table={table}
+        columns={columns}
+        label={label}
+        rowCount={rowCount}
+        rowAt={rowAt}
+        setSize={knownTotal}
+        onVisibleRangeChange={onVisibleRangeChange}
+        onOpenRow={onOpenRow}
+        onRequestLastRow={onRequestLastRow}
+        footer={footer}
+        handleRef={handleRef}
+      />
+    );
+  }
+  const renderHeaderCell = (header: Header<DataTableFeatures, RecordRow, unknown>) => {
+    const column = columns.find((c) => c.name === header.column.id);
+    if (!column) return null;
+    return (
+      <RecordsHeaderCell
+        column={column}
+        query={query}
+        error={headerErrorOf(column.name)}
+        columnSummary={columnSummary}
+        onToggleSort={onToggleSort}
+        onFilter={onFilter}
+      />
+    );
+  };
+  return (
+    <DataTable
+      growsUpward={growsUpward}
+      table={table}
+      label={label}
+      rowCount={rowCount}
+      rowAt={rowAt}
+      ariaRowCount={knownTotal === undefined ? undefined : knownTotal + 1}
+      headerHeight={
+        (coarsePointer ? HEADER_HEIGHT_COARSE : HEADER_HEIGHT) +
+        (anyHeaderError ? HEADER_ERROR_LINE : 0)
+      }
+      renderHeaderCell={renderHeaderCell}
+      ariaSortOf={(columnId) =>
+        ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
+      }
+      onVisibleRangeChange={onVisibleRangeChange}
+      onOpenRow={onOpenRow}
+      onRequestLastRow={onRequestLastRow}
+      onCopyCell={(row, columnId) =>
+        void copyText(clipboardTextOf(row.original.fields[columnId]), columnId).then(onCopied)
+      }
+      footer={footer}
+      // The row's name stays in view while reading far columns: the primary
+      // column when shown, else the first.
+      frozenColumnId={
+        (visibleColumns.find((column) => column.isPrimary) ?? visibleColumns[0])?.name
+      }
+      handleRef={handleRef}
+      rowMarkOf={rowMarkOf}
+    />
+  );
+}

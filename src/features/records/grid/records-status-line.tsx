@@ -1,0 +1,39 @@
+import { useT } from '../../../lib/i18n/i18n-react';
+import type { ViewTotals } from '../count/view-totals';
+import { type PlaceNotice, placeNoticeText } from './use-keep-place';
+
+/**
+ * The records screen's status: what the view shows, how many rows, what the service
+ * refused, where the person was returned to, the counted total; and, apart, what a copy did.
+ */
+export function RecordsStatusLine({
+  summary,
+  countText,
+  refusedText,
+  placeNotice,
+  totals,
+  copyNotice,
+}: {
+  summary: string;
+  countText: string | null;
+  refusedText: string | null;
+  placeNotice: PlaceNotice;
+  totals: ViewTotals | null;
+  copyNotice: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <p role="status" className="px-4 py-1.5 text-sm text-slate-700 dark:text-slate-300">
+        <span dir="auto">{summary}</span>
+        {countText ? <span> · {countText}</span> : null}
+        {refusedText ? <span> · {refusedText}</span> : null}
+        {placeNotice ? <span> · {placeNoticeText(placeNotice)}</span> : null}
+        {totals ? <span> · {t('records.status.counted', { count: totals.total })}</span> : null}
+      </p>
+      <p role="status" className="px-4 text-xs text-slate-600 empty:hidden dark:text-slate-300">
+        {copyNotice}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import type { Column, RecordQuery } from '../../../lib/api/types';
+import type { YourViews } from './use-your-views';
+import type { YourViewsControls } from './view-picker';
+import { nameProblemOf, type YourView } from './your-views';
+
+/**
+ * What the records screen hands the "Your views" menu: the view on screen, read when the
+ * person saves (not when it renders), and choosing a saved view. Also the save a shared
+ * link offers, under a free name ("Paid (2)" when "Paid" is taken).
+ */
+export function useYourViewsControls({
+  tableId,
+  yours,
+  query,
+  visibleColumns,
+  sizing,
+  onSelectYours,
+}: {
+  tableId: string;
+  yours: YourViews;
+  query: RecordQuery;
+  visibleColumns: readonly Column[];
+  /** Column widths set by hand, by column name. */
+  sizing: Record<string, number>;
+  onSelectYours: (view: YourView) => void;
+}): { controls: YourViewsControls; saveShared: (name: string) => void } {
+  // What "Save view as…" keeps: the view on screen, read when the person saves.
+  const onScreen = useRef({ query, visibleColumns, sizing });
+  onScreen.current = { query, visibleColumns, sizing };
+  const controls: YourViewsControls = {
+    tableId,
+    yours,
+    current: () => {
+      const now = onScreen.current;
+      const widths: Record<string, number> = {};
+      for (const column of now.visibleColumns) {
+        const width = now.sizing[column.name];
+        if (typeof width === 'number') widths[column.name] = width;
+      }
+      return {
+        query: { sort: now.query.sort, filters: now.query.filters },
+        columns: now.visibleColumns.map((column) => column.name),
+        widths,
+      };
+    },
+    onSelectYours,
+    onDeleted: () => undefined,
+  };
+  const saveShared = (name: string) => {
+    let free = name;
+    for (let n = 2; nameProblemOf(free, yours.views, tableId) === 'taken'; n += 1) {
+      free = `${name} (${n})`;
+    }
+    const now = controls.current();
+    const saved = yours.save({
+      name: free,
+      sort: now.query.sort,
+      filters: now.query.filters,
+      columns: now.columns,
+      widths: now.widths,
+    });
+    onSelectYours(saved);
+  };
+  return { controls, saveShared };
+}
