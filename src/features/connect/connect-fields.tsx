@@ -4,26 +4,21 @@ import { looksLikeLiveKey } from '../../lib/api/key-fingerprint';
 import type { SessionPersistence } from '../../lib/auth/connection-storage';
 import { useT } from '../../lib/i18n/i18n-react';
 
+/** A field's value and its setter, as useState gives them: the page keeps the form's state. */
+type FieldState<T> = readonly [T, (value: T) => void];
+
 /** The connect form's fields: the service's address, the key, a name, and whether to remember it. */
 export function ConnectFields({
-  serviceUrl,
-  onServiceUrlChange,
-  apiKey,
-  onApiKeyChange,
-  name,
-  onNameChange,
-  remember,
-  onRememberChange,
+  serviceUrl: [serviceUrl, setServiceUrl],
+  apiKey: [apiKey, setApiKey],
+  name: [name, setName],
+  remember: [remember, setRemember],
   persistence,
 }: {
-  serviceUrl: string;
-  onServiceUrlChange: (serviceUrl: string) => void;
-  apiKey: string;
-  onApiKeyChange: (apiKey: string) => void;
-  name: string;
-  onNameChange: (name: string) => void;
-  remember: boolean;
-  onRememberChange: (remember: boolean) => void;
+  serviceUrl: FieldState<string>;
+  apiKey: FieldState<string>;
+  name: FieldState<string>;
+  remember: FieldState<boolean>;
   persistence: SessionPersistence['kind'];
 }) {
   const t = useT();
@@ -49,7 +44,7 @@ export function ConnectFields({
           spellCheck={false}
           placeholder={t('connect.form.serviceUrlPlaceholder')}
           value={serviceUrl}
-          onChange={(event) => onServiceUrlChange(event.target.value)}
+          onChange={(event) => setServiceUrl(event.target.value)}
           aria-describedby={`${ids}-url-hint`}
           className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
         />
@@ -74,7 +69,7 @@ export function ConnectFields({
             autoCapitalize="off"
             spellCheck={false}
             value={apiKey}
-            onChange={(event) => onApiKeyChange(event.target.value)}
+            onChange={(event) => setApiKey(event.target.value)}
             aria-describedby={showKeyWarning ? `${ids}-key-warning` : undefined}
             className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
           />
@@ -112,7 +107,7 @@ export function ConnectFields({
             type="text"
             autoComplete="off"
             value={name}
-            onChange={(event) => onNameChange(event.target.value)}
+            onChange={(event) => setName(event.target.value)}
             aria-describedby={`${ids}-name-hint`}
             className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:bg-slate-800 dark:text-white"
           />
@@ -131,7 +126,7 @@ export function ConnectFields({
             <input
               type="checkbox"
               checked={remember}
-              onChange={(event) => onRememberChange(event.target.checked)}
+              onChange={(event) => setRemember(event.target.checked)}
               className="size-4 rounded border-slate-300 focus-visible:outline-2 focus-visible:outline-blue-600"
             />
             {t('connect.form.remember')}

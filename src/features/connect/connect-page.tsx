@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
@@ -23,7 +23,6 @@ import {
 } from './connect-failure-message';
 import { ConnectFields } from './connect-fields';
 import { connectFormProblem } from './connect-form-problem';
-import { ConnectProblem } from './connect-problem';
 import { WorkspaceList } from './workspace-list';
 
 /** `/connect?add=1`: the header's "Add a workspace", shown while another stays open. */
@@ -35,6 +34,16 @@ type CheckState =
   | { status: 'idle' }
   | { status: 'checking' }
   | { status: 'failed'; error: unknown; serviceUrl: string };
+
+/**
+ * A failed check's "Details" (request, status, reply) load only once a check has failed:
+ * the connect screen's first download has a budget (issue 20) and most visits never fail.
+ */
+const ErrorDetails = lazy(() =>
+  import('../../components/error-details').then(({ ErrorDetails: Details }) => ({
+    default: Details,
+  })),
+);
 
 export interface ConnectPageProps {
   /**
@@ -301,27 +310,41 @@ export function ConnectPage({ onConnecting, onConnected }: ConnectPageProps = {}
 
         <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
           <ConnectFields
-            serviceUrl={serviceUrl}
-            onServiceUrlChange={setServiceUrl}
-            apiKey={apiKey}
-            onApiKeyChange={setApiKey}
-            name={name}
-            onNameChange={setName}
-            remember={remember}
-            onRememberChange={setRemember}
+            serviceUrl={[serviceUrl, setServiceUrl]}
+            apiKey={[apiKey, setApiKey]}
+            name={[name, setName]}
+            remember={[remember, setRemember]}
             persistence={persistence}
           />
 
-          <ConnectProblem
-            problem={problem}
-            failureDetail={failureDetail}
-            apiError={
-              formProblem === null && check.status === 'failed' && isApiError(check.error)
-                ? check.error
-                : null
-            }
-            hint={hint}
-          />
+          {problem && (
+            <div
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100"
+            >
+              <p>{problem}</p>
+              {failureDetail !== null && (
+                <p className="mt-2 break-words text-xs" lang={failureDetail.lang}>
+                  {failureDetail.fromService
+                    ? t('connect.failure.serviceSays', { message: failureDetail.text })
+                    : failureDetail.text}
+                </p>
+              )}
+              {formProblem === null && check.status === 'failed' && isApiError(check.error) && (
+                <Suspense fallback={null}>
+                  <ErrorDetails error={check.error} className="mt-2" />
+                </Suspense>
+              )}
+            </div>
+          )}
+          {hint && (
+            <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
+              <p>{hint.text}</p>
+              <pre className="mt-2 overflow-x-auto rounded bg-white p-2 font-mono text-xs dark:bg-slate-950">
+                <code translate="no">{hint.command}</code>
+              </pre>
+            </div>
+          )}
 
           <Button type="submit" variant="primary" className="w-full py-2" disabled={isChecking}>
             {isChecking
