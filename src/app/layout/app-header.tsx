@@ -1,9 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { usePopoverDismissal } from '../../components/use-popover-dismissal';
+import { usePopover } from '../../components/use-floating-panel';
 import { paths } from '../../config/paths';
 import { keyFingerprint } from '../../lib/api/key-fingerprint';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -97,23 +97,19 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
   const t = useT();
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
   const name = workspaceNameOf(open);
   const host = serviceHostOf(open.connection.serviceUrl);
 
   const close = useCallback(() => setExpanded(false), []);
-  usePopoverDismissal({
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
     open: expanded,
     onClose: close,
-    rootRef: containerRef,
-    openerRef: buttonRef,
   });
 
   return (
-    <div ref={containerRef} className="relative min-w-0">
+    <div ref={rootRef} className="min-w-0">
       <button
-        ref={buttonRef}
+        ref={openerRef}
         type="button"
         aria-expanded={expanded}
         aria-controls={panelId}
@@ -146,9 +142,11 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
       </button>
       {expanded && (
         <section
+          ref={panelRef}
+          style={panelStyle}
           id={panelId}
           aria-label={t('shell.switcher.list')}
-          className="absolute top-full left-0 z-30 mt-1 w-80 max-w-[90vw] rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 w-80 overflow-y-auto rounded-md border border-slate-200 bg-white p-2 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <ul className="space-y-1">
             {workspaces.map((workspace) => {

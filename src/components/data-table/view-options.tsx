@@ -1,7 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
-import { usePopoverDismissal } from '../use-popover-dismissal';
+import { usePopover } from '../use-floating-panel';
 import type { AnyReactTable } from './data-table-types';
 
 /** The "Columns" menu: show or hide columns, and put widths back. */
@@ -9,19 +9,23 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
+    open,
+    onClose: close,
+    placement: 'bottom-end',
+    // 20 rem: a table of sixty columns scrolls inside the menu, not down the screen.
+    maxHeight: 320,
+  });
 
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleCount = columns.filter((column) => column.getIsVisible()).length;
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef}>
       <button
-        ref={buttonRef}
+        ref={openerRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -32,8 +36,10 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
       </button>
       {open ? (
         <fieldset
+          ref={panelRef}
+          style={panelStyle}
           id={panelId}
-          className="absolute right-0 z-20 mt-1 max-h-80 w-64 overflow-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 w-64 overflow-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <legend className="sr-only">{t('common.table.columns.legend')}</legend>
           {columns.map((column) => {

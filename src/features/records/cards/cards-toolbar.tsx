@@ -1,5 +1,5 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
+import { type ReactNode, useCallback, useId, useState } from 'react';
+import { usePopover } from '../../../components/use-floating-panel';
 import type { TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { touchButton } from './touch-button';
@@ -87,14 +87,16 @@ function MoreMenu({ children }: { children: ReactNode }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
+    open,
+    onClose: close,
+    placement: 'bottom-end',
+  });
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef}>
       <button
-        ref={buttonRef}
+        ref={openerRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -107,9 +109,11 @@ function MoreMenu({ children }: { children: ReactNode }) {
       </button>
       {open ? (
         <section
+          ref={panelRef}
+          style={panelStyle}
           id={panelId}
           aria-label={t('records.cards.more')}
-          className="absolute top-full right-0 z-30 mt-1 flex w-72 max-w-[calc(100vw-1.5rem)] flex-col items-start gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 flex w-72 flex-col items-start gap-2 overflow-y-auto rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {children}
         </section>

@@ -3,7 +3,7 @@ import type { Column, RecordQuery, RecordSort } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { ColumnFilter } from '../grid/column-filter';
 import type { HistoryMode } from '../grid/use-table-url-state';
-import { touchButton } from './touch-button';
+import { primaryTouchButton, touchButton } from './touch-button';
 
 const selectClass =
   'h-8 min-w-0 rounded border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:h-11 dark:border-slate-700 dark:bg-slate-900';
@@ -176,11 +176,7 @@ export function SortFilterSheet({
           </div>
           <div className="border-t border-slate-200 px-4 py-2 dark:border-slate-800">
             {result}
-            <button
-              type="button"
-              onClick={onClose}
-              className={`${touchButton} mt-2 w-full border-blue-700 bg-blue-700 text-white hover:bg-blue-800 dark:bg-blue-600`}
-            >
+            <button type="button" onClick={onClose} className={`${primaryTouchButton} mt-2 w-full`}>
               {t('records.cards.showRecords')}
             </button>
           </div>

@@ -1,5 +1,5 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
+import { useCallback, useId, useState } from 'react';
+import { usePopover } from '../../../components/use-floating-panel';
 import { formatList, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
@@ -36,16 +36,18 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
   const [bom, setBom] = useState(false);
   const [idsOnly, setIdsOnly] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
+    open,
+    onClose: close,
+    placement: 'bottom-end',
+  });
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef}>
       <button
-        ref={buttonRef}
+        ref={openerRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -57,8 +59,10 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
       </button>
       {open ? (
         <div
+          ref={panelRef}
+          style={panelStyle}
           id={panelId}
-          className="absolute right-0 z-20 mt-1 w-72 rounded border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 w-72 overflow-y-auto rounded border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           <fieldset>
             <legend className="font-semibold">{t('records.export.formatLegend')}</legend>
