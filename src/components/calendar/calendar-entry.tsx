@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/i18n/formats';
+import { useT } from '../../lib/i18n/i18n-react';
 import type { DatedValue } from './calendar-dates';
 
 /** Something on a calendar: a record or a task, opened by a link or by a callback. */
@@ -68,5 +70,70 @@ export function CalendarEntryButton({
     >
       {content}
     </button>
+  );
+}
+
+/** Entries a week's day or an agenda's day lists before "+N more" (which then lists the rest). */
+export const LONG_DAY_ENTRIES = 50;
+
+/**
+ * A day's entries up to `limit`, then "+N more": in a month it opens the day's week
+ * (`onMore`); elsewhere it lists the rest in place. A crowded day (hundreds of orders)
+ * draws only what a person reads first.
+ */
+export function DayEntryList({
+  entries,
+  limit,
+  dayName,
+  onOpen,
+  onMore,
+  tabbable,
+  compact = false,
+}: {
+  entries: readonly CalendarEntry[];
+  limit: number;
+  /** The day's full date, for the "+N more" button's name. */
+  dayName: string;
+  onOpen?: (id: string) => void;
+  /** Set: "+N more" calls it; unset: it shows the rest here. */
+  onMore?: () => void;
+  tabbable: boolean;
+  compact?: boolean;
+}) {
+  const t = useT();
+  const [all, setAll] = useState(false);
+  const shown = all ? entries : entries.slice(0, limit);
+  const hidden = entries.length - shown.length;
+  return (
+    <>
+      {shown.length > 0 ? (
+        <ul className="min-w-0 space-y-0.5">
+          {shown.map((entry) => (
+            <li key={entry.id} className="min-w-0">
+              <CalendarEntryButton
+                entry={entry}
+                onOpen={onOpen}
+                tabbable={tabbable}
+                compact={compact}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hidden > 0 ? (
+        <button
+          type="button"
+          tabIndex={tabbable ? 0 : -1}
+          onClick={() => (onMore ? onMore() : setAll(true))}
+          aria-label={t(onMore ? 'common.calendar.moreOnDay' : 'common.calendar.showAllOnDay', {
+            count: hidden,
+            date: dayName,
+          })}
+          className="self-start rounded px-1 text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:text-blue-300"
+        >
+          {t('common.calendar.more', { count: hidden })}
+        </button>
+      ) : null}
+    </>
   );
 }

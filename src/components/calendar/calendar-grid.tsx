@@ -2,7 +2,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { formatDate } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import type { CalendarDay } from './calendar-dates';
-import { type CalendarEntry, CalendarEntryButton } from './calendar-entry';
+import { type CalendarEntry, DayEntryList, LONG_DAY_ENTRIES } from './calendar-entry';
 
 /** Entries a month's day shows before "+N more". */
 export const MONTH_DAY_ENTRIES = 3;
@@ -22,7 +22,7 @@ export interface CalendarGridProps {
   weekdays: readonly { long: string; short: string }[];
   entriesOf: (dayKey: string) => readonly CalendarEntry[];
   todayKey: string;
-  /** A week shows every entry; a month's day up to MONTH_DAY_ENTRIES, then "+N more". */
+  /** A month's day shows MONTH_DAY_ENTRIES, then "+N more" (its week); a week's LONG_DAY_ENTRIES, then the rest on request. */
   mode: 'month' | 'week';
   onOpen?: (id: string) => void;
   /** "+N more": show that day's week, where every entry is listed. */
@@ -116,9 +116,6 @@ export function CalendarGrid({
             {week.map((day) => {
               const index = days.indexOf(day);
               const entries = entriesOf(day.key);
-              const limit = mode === 'month' ? MONTH_DAY_ENTRIES : entries.length;
-              const shown = entries.slice(0, limit);
-              const hidden = entries.length - shown.length;
               const isToday = day.key === todayKey;
               const active = index === activeIndex;
               const fullDate = formatDate(day.date, FULL_DAY);
@@ -149,34 +146,15 @@ export function CalendarGrid({
                     >
                       {day.date.getDate()}
                     </span>
-                    {shown.length > 0 ? (
-                      <ul className="min-w-0 space-y-0.5">
-                        {shown.map((entry) => (
-                          <li key={entry.id} className="min-w-0">
-                            <CalendarEntryButton
-                              entry={entry}
-                              onOpen={onOpen}
-                              tabbable={active}
-                              compact={mode === 'month'}
-                            />
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    {hidden > 0 ? (
-                      <button
-                        type="button"
-                        tabIndex={active ? 0 : -1}
-                        onClick={() => onShowDay(day)}
-                        aria-label={t('common.calendar.moreOnDay', {
-                          count: hidden,
-                          date: fullDate,
-                        })}
-                        className="self-start rounded px-1 text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:text-blue-300"
-                      >
-                        {t('common.calendar.more', { count: hidden })}
-                      </button>
-                    ) : null}
+                    <DayEntryList
+                      entries={entries}
+                      limit={mode === 'month' ? MONTH_DAY_ENTRIES : LONG_DAY_ENTRIES}
+                      dayName={fullDate}
+                      onOpen={onOpen}
+                      onMore={mode === 'month' ? () => onShowDay(day) : undefined}
+                      tabbable={active}
+                      compact={mode === 'month'}
+                    />
                   </div>
                 </td>
               );

@@ -4,8 +4,7 @@ import { useLocale, useT } from '../../lib/i18n/i18n-react';
 import { formatLocaleOf } from '../../lib/i18n/locales';
 import { Button } from '../button';
 import { dayKeyOf, firstDayOfWeek, weekdayNames } from './calendar-dates';
-import type { CalendarEntry } from './calendar-entry';
-import { CalendarEntryButton } from './calendar-entry';
+import { type CalendarEntry, DayEntryList, LONG_DAY_ENTRIES } from './calendar-entry';
 import { CalendarGrid } from './calendar-grid';
 import { type CalendarSpan, spanOfToday, stepSpan, switchSpan, weeksOfSpan } from './calendar-span';
 import { useNarrowScreen } from './use-narrow-screen';
@@ -181,13 +180,13 @@ function CalendarAgenda({
             >
               {isToday ? t('common.calendar.todayLabel', { date }) : date}
             </h3>
-            <ul className="space-y-1">
-              {entriesOf(day.key).map((entry) => (
-                <li key={entry.id}>
-                  <CalendarEntryButton entry={entry} onOpen={onOpen} tabbable />
-                </li>
-              ))}
-            </ul>
+            <DayEntryList
+              entries={entriesOf(day.key)}
+              limit={LONG_DAY_ENTRIES}
+              dayName={date}
+              onOpen={onOpen}
+              tabbable
+            />
           </li>
         );
       })}

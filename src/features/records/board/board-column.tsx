@@ -147,6 +147,7 @@ export function BoardColumn({
                     key={item.key}
                     ref={virtualizer.measureElement}
                     data-index={item.index}
+                    data-record-id={record.id}
                     aria-posinset={item.index + 1}
                     aria-setsize={hasNextPage ? -1 : items.length}
                     className="absolute top-0 left-0 w-full"

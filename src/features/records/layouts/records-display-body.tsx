@@ -1,0 +1,84 @@
+import type { CalendarSpan } from '../../../components/calendar/calendar-span';
+import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
+import { groupingColumnOf } from '../board/board-groups';
+import { RecordsBoard } from '../board/records-board';
+import { dateColumnOf, RecordsCalendar } from '../calendar/records-calendar';
+import type { RecordsDisplay } from './records-display';
+
+export interface RecordsDisplayBodyProps {
+  display: RecordsDisplay;
+  onDisplayChange: (display: RecordsDisplay) => void;
+  span: CalendarSpan;
+  onSpanChange: (span: CalendarSpan) => void;
+  tableId: string;
+  tableName: string;
+  columns: readonly Column[];
+  visibleColumns: readonly Column[];
+  /** What the grid asks the service for: Count and Export walk the same records. */
+  requestQuery: RecordQuery;
+  /** The view's filters as shown (a saved view's included). */
+  shownFilters: Record<string, string>;
+  onOpen: (record: RecordRow) => void;
+  narrow: boolean;
+}
+
+/**
+ * The records as a board or on a calendar, in place of the grid: the same view (sort,
+ * filters, a saved view's id) read the way each needs it. A table without the column
+ * either needs (an address shared from another table, a column since removed) says so.
+ */
+export function RecordsDisplayBody({
+  display,
+  onDisplayChange,
+  span,
+  onSpanChange,
+  tableId,
+  tableName,
+  columns,
+  visibleColumns,
+  requestQuery,
+  shownFilters,
+  onOpen,
+  narrow,
+}: RecordsDisplayBodyProps) {
+  const t = useT();
+  if (display.kind === 'board') {
+    const group = groupingColumnOf(columns, display.group);
+    if (!group) return <DisplayNote text={t('records.board.noChoiceColumn')} />;
+    return (
+      <RecordsBoard
+        tableId={tableId}
+        tableName={tableName}
+        columns={columns}
+        visibleColumns={visibleColumns}
+        requestQuery={requestQuery}
+        shownFilters={shownFilters}
+        groupColumn={group}
+        onGroupChange={(name) => onDisplayChange({ kind: 'board', group: name })}
+        onOpen={onOpen}
+        narrow={narrow}
+      />
+    );
+  }
+  const date = dateColumnOf(columns, display.date);
+  if (!date) return <DisplayNote text={t('records.calendar.noDateColumn')} />;
+  return (
+    <RecordsCalendar
+      tableId={tableId}
+      tableName={tableName}
+      columns={columns}
+      requestQuery={requestQuery}
+      dateColumn={date}
+      onDateColumnChange={(name) => onDisplayChange({ kind: 'calendar', date: name })}
+      span={span}
+      onSpanChange={onSpanChange}
+      onOpen={onOpen}
+      narrow={narrow}
+    />
+  );
+}
+
+function DisplayNote({ text }: { text: string }) {
+  return <p className="p-4 text-sm text-slate-700 dark:text-slate-300">{text}</p>;
+}
