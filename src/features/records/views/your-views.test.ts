@@ -138,3 +138,36 @@ describe('links', () => {
     expect(sharedLayoutOf(new URLSearchParams('sort=a'))).toBeNull();
   });
 });
+
+describe('a view drawn as a board or on a calendar', () => {
+  const board: YourView = {
+    ...paid,
+    id: 'b1',
+    name: 'By status',
+    display: { kind: 'board', group: 'status' },
+  };
+
+  it('keeps its display in the file, and refuses one it cannot read', () => {
+    const parsed = parseViewsFile(viewsFileOf([board]));
+    expect(parsed.ok && parsed.views[0]?.display).toEqual({ kind: 'board', group: 'status' });
+    const broken = viewsFileOf([board]).replace('"board"', '"gantt"');
+    expect(parseViewsFile(broken)).toEqual({
+      ok: false,
+      problem: { kind: 'bad-view', position: 1, field: 'display' },
+    });
+  });
+
+  it('carries it in a shared link, which names a view', () => {
+    const search = sharedSearchOf({
+      name: 'Due',
+      query: { sort: null, filters: {} },
+      columns: [],
+      widths: {},
+      display: { kind: 'calendar', date: 'ordered_at' },
+    });
+    const params = new URLSearchParams(search);
+    expect(params.get('layout')).toBe('calendar');
+    expect(params.get('date')).toBe('ordered_at');
+    expect(namesAView(new URLSearchParams('layout=board'))).toBe(true);
+  });
+});

@@ -1,5 +1,11 @@
 import type { RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
 import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
+import {
+  checkDisplay,
+  isDisplayParam,
+  type RecordsDisplay,
+  writeDisplay,
+} from '../layouts/records-display';
 import { filterColumnOf, filterParamOf, formatSort, MINE_PARAM, parseSort } from './view-url';
 
 export { MINE_PARAM } from './view-url';
@@ -20,6 +26,8 @@ export interface YourView {
   /** Visible columns, in order; empty: the table's columns as they are. */
   columns: string[];
   widths: Record<string, number>;
+  /** Drawn as a board or on a calendar; absent: as the grid (or cards). */
+  display?: RecordsDisplay;
   savedAt: number;
 }
 
@@ -117,6 +125,8 @@ function checkView(
   ) {
     return { field: 'widths' };
   }
+  const display = checkDisplay(value.display);
+  if (display === 'invalid') return { field: 'display' };
   return {
     tableId,
     name,
@@ -124,6 +134,7 @@ function checkView(
     filters: filters as Record<string, string>,
     columns: [...new Set(columns as string[])],
     widths: widths as Record<string, number>,
+    ...(display ? { display } : {}),
   };
 }
 
@@ -191,6 +202,7 @@ export function viewsFileOf(views: readonly YourView[]): string {
         filters: view.filters,
         columns: view.columns,
         widths: view.widths,
+        ...(view.display ? { display: view.display } : {}),
       })),
     },
     null,
@@ -266,14 +278,17 @@ export function mergeImported(
 
 // ---- Links ----
 
-/** The query string a shared link carries: sort, filters, columns, widths and the name. */
+/** The query string a shared link carries: sort, filters, columns, widths, display and the name. */
 export function sharedSearchOf(view: {
   name: string;
   query: RecordQuery;
   columns: readonly string[];
   widths: Readonly<Record<string, number>>;
+  display?: RecordsDisplay | null;
 }): string {
-  const params = new URLSearchParams();
+  const params = view.display
+    ? writeDisplay(new URLSearchParams(), view.display)
+    : new URLSearchParams();
   // `sort=` even when empty: the link's own sort and filters, not the table's default view.
   params.set('sort', view.query.sort ? formatSort(view.query.sort) : '');
   for (const [column, value] of Object.entries(view.query.filters)) {
@@ -337,7 +352,13 @@ export function isLayoutParam(key: string): boolean {
 /** Whether a table's URL names a view at all (else the table's last view is returned to). */
 export function namesAView(params: URLSearchParams): boolean {
   for (const key of params.keys()) {
-    if (key === 'view' || key === 'sort' || filterColumnOf(key) !== null || isLayoutParam(key)) {
+    if (
+      key === 'view' ||
+      key === 'sort' ||
+      filterColumnOf(key) !== null ||
+      isLayoutParam(key) ||
+      isDisplayParam(key)
+    ) {
       return true;
     }
   }
