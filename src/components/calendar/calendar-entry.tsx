@@ -37,7 +37,7 @@ export function CalendarEntryButton({
 }) {
   const time = entryTimeOf(entry);
   const className = `flex w-full min-w-0 items-baseline gap-1 rounded px-1 text-left text-xs hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:hover:bg-blue-950 ${
-    compact ? 'min-h-5' : 'min-h-7 py-0.5'
+    compact ? 'min-h-6' : 'min-h-7 py-0.5'
   }`;
   const content = (
     <>
@@ -129,7 +129,7 @@ export function DayEntryList({
             count: hidden,
             date: dayName,
           })}
-          className="self-start rounded px-1 text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:text-blue-300"
+          className="min-h-6 self-start rounded px-1 text-xs font-medium text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:min-h-11 dark:text-blue-300"
         >
           {t('common.calendar.more', { count: hidden })}
         </button>

@@ -140,7 +140,9 @@ export function CalendarGrid({
                   <div className="flex min-w-0 flex-col gap-0.5">
                     <span
                       aria-hidden="true"
-                      className={`self-start rounded-full px-1.5 text-xs tabular-nums ${
+                      // 24 px tall: the part of the day's cell that its entries don't cover is
+                      // where a pointer reaches the cell itself (a target of 24 px or more).
+                      className={`flex h-6 min-w-6 items-center justify-center self-start rounded-full px-1.5 text-xs tabular-nums ${
                         isToday ? 'bg-blue-600 font-semibold text-white' : ''
                       }`}
                     >
