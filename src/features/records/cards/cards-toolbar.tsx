@@ -14,6 +14,7 @@ export function CardsToolbar({
   activeCount,
   onOpenSheet,
   onSkipToRecords,
+  beside = null,
   menu,
 }: {
   tableDetail: TableDetail;
@@ -21,6 +22,8 @@ export function CardsToolbar({
   activeCount: number;
   onOpenSheet: () => void;
   onSkipToRecords: () => void;
+  /** Controls shown on the line itself, on a screen wide enough (the layout switch). */
+  beside?: ReactNode;
   /** The controls the menu holds. */
   menu: ReactNode;
 }) {
@@ -53,6 +56,7 @@ export function CardsToolbar({
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-2">
+        {beside}
         <button type="button" onClick={onOpenSheet} aria-haspopup="dialog" className={touchButton}>
           <span aria-hidden="true">⇅</span>
           {t('records.cards.sortAndFilter')}
@@ -119,36 +123,5 @@ function MoreMenu({ children }: { children: ReactNode }) {
         </section>
       ) : null}
     </div>
-  );
-}
-
-/** Table or cards, on a screen wide enough for either; the choice is kept on this device. */
-export function LayoutSwitch({
-  layout,
-  onChoose,
-}: {
-  layout: 'table' | 'cards';
-  onChoose: (layout: 'table' | 'cards') => void;
-}) {
-  const t = useT();
-  return (
-    <fieldset className="flex items-center gap-1 text-sm">
-      <legend className="sr-only">{t('records.cards.layoutLegend')}</legend>
-      {(['table', 'cards'] as const).map((option) => (
-        <label
-          key={option}
-          className="flex h-8 cursor-pointer items-center gap-1.5 rounded border border-slate-300 px-2 has-checked:border-blue-600 has-checked:bg-blue-50 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 pointer-coarse:h-11 dark:border-slate-700 dark:has-checked:bg-blue-950"
-        >
-          <input
-            type="radio"
-            name="records-layout"
-            className="sr-only"
-            checked={layout === option}
-            onChange={() => onChoose(option)}
-          />
-          {t(option === 'table' ? 'records.cards.layoutTable' : 'records.cards.layoutCards')}
-        </label>
-      ))}
-    </fieldset>
   );
 }

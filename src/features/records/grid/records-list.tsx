@@ -6,6 +6,8 @@ import type { DataTableFeatures } from '../../../components/data-table/data-tabl
 import { useCoarsePointer } from '../../../components/data-table/use-coarse-pointer';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { RecordCards } from '../cards/record-cards';
+import { RecordsDisplayBody } from '../layouts/records-display-body';
+import type { useRecordsDisplay } from '../layouts/use-records-display';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import type { useColumnSummary } from '../summaries/use-column-summary';
 import { RecordsHeaderCell } from './records-header-cell';
@@ -21,8 +23,13 @@ type GridProps = DataTableProps<RecordRow>;
 /**
  * The view's records as the grid, or as cards (on a phone, or by choice): one list, two
  * skins, fed the same rows. The grid's header holds each column's sort, filter and summary.
+ * A board or a calendar in the address reads the same view its own way, in their place.
  */
 export function RecordsList({
+  displayed,
+  tableId,
+  requestQuery,
+  narrow,
   cards,
   growsUpward,
   table,
@@ -46,6 +53,13 @@ export function RecordsList({
   handleRef,
   rowMarkOf,
 }: {
+  /** The board or calendar in the address, drawn instead of the grid and cards. */
+  displayed: ReturnType<typeof useRecordsDisplay>;
+  tableId: string;
+  /** What the grid asks the service for: a board's columns and a calendar's walk read it too. */
+  requestQuery: RecordQuery;
+  /** A phone: one board column at a time, the calendar as an agenda. */
+  narrow: boolean;
   cards: boolean;
   /** The view's end read backwards: a list anchored at its bottom. */
   growsUpward: boolean;
@@ -74,6 +88,22 @@ export function RecordsList({
   rowMarkOf: GridProps['rowMarkOf'];
 }) {
   const coarsePointer = useCoarsePointer();
+  const { display } = displayed;
+  if (display) {
+    return (
+      <RecordsDisplayBody
+        displayed={{ ...displayed, display }}
+        tableId={tableId}
+        tableName={label}
+        columns={columns}
+        visibleColumns={visibleColumns}
+        requestQuery={requestQuery}
+        shownFilters={query.filters}
+        onOpen={(record) => onOpenRow({ original: record }, 0)}
+        narrow={narrow}
+      />
+    );
+  }
   if (cards) {
     return (
       <RecordCards

@@ -7,13 +7,15 @@ import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { recordQueries } from '../api/record-queries';
-import { CardsToolbar, LayoutSwitch } from '../cards/cards-toolbar';
+import { CardsToolbar } from '../cards/cards-toolbar';
 import { LazySortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { walkViewPages } from '../count/view-walk';
 import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
+import { RecordsLayoutSwitch } from '../layouts/display-switch';
+import { useRecordsDisplay } from '../layouts/use-records-display';
 import { useOpenRecord } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { useColumnSummary } from '../summaries/use-column-summary';
@@ -148,12 +150,15 @@ export function RecordsView({
     visibleColumns,
     walker: walkViewPages,
   });
+  // A board or a calendar (in the address) instead of the grid; sort and filters in the sheet.
+  const displayed = useRecordsDisplay();
   const { controls: yourControls, saveShared } = useYourViewsControls({
     tableId,
     yours,
     query,
     visibleColumns,
     sizing,
+    display: displayed.display,
     onSelectYours: (view: YourView) => urlState.selectYours(view),
   });
   const columnSummary = useColumnSummary();
@@ -163,7 +168,7 @@ export function RecordsView({
   const recordLabels = useReferenceFilterLabels(columns, query.filters);
   // Cards on a phone (or by choice); sort and filters then live in a sheet.
   const recordsLayout = useRecordsLayout();
-  const cards = recordsLayout.layout === 'cards';
+  const cards = recordsLayout.layout === 'cards' || displayed.display !== null;
   const [sheetOpen, setSheetOpen] = useState(false);
   usePreloadWhatTapsOpen(shown.result.data !== undefined, cards);
 
@@ -229,8 +234,8 @@ export function RecordsView({
         yours={yourControls}
       />
     ) : null;
-  const layoutSwitch = recordsLayout.narrow ? null : (
-    <LayoutSwitch layout={recordsLayout.layout} onChoose={recordsLayout.choose} />
+  const layoutSwitch = (
+    <RecordsLayoutSwitch columns={columns} layout={recordsLayout} displayed={displayed} />
   );
 
   return (
@@ -243,12 +248,13 @@ export function RecordsView({
           onSkipToRecords={() => gridRef.current?.focusActiveCell()}
           menu={
             <>
-              {jumpControl}
+              {displayed.display ? null : jumpControl}
               <ViewWalkButtons walks={walks} />
               <ViewOptions table={table} />
-              {layoutSwitch}
+              {recordsLayout.narrow ? layoutSwitch : null}
             </>
           }
+          beside={recordsLayout.narrow ? null : layoutSwitch}
         />
       ) : (
         <RecordsToolbar
@@ -266,7 +272,7 @@ export function RecordsView({
       )}
       <RecordsStatusLine
         summary={status.summary}
-        countText={status.countText}
+        countText={displayed.display ? null : status.countText}
         refusedText={status.refusedText}
         placeNotice={place.notice}
         totals={walks.totals}
@@ -303,6 +309,10 @@ export function RecordsView({
             <RecordsList
               // The end read backwards is its own list: a list anchored at its bottom.
               key={shownRows.active ? 'tail' : 'list'}
+              displayed={displayed}
+              tableId={tableId}
+              requestQuery={requestQuery}
+              narrow={recordsLayout.narrow}
               cards={cards}
               growsUpward={shownRows.active}
               table={table}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
+import { type RecordsDisplay, writeDisplay } from '../layouts/records-display';
 import {
   type ResolvedView,
   resolveView,
@@ -96,10 +97,12 @@ export interface TableUrlState {
   /** Back to the chosen view as saved. */
   resetView: () => void;
   /** Chooses a view of the person's own: its id, sort and filters go into the URL. */
+  /** A view of one's own: its sort and filters, and its display when it keeps one. */
   selectYours: (view: {
     id: string;
     sort: RecordSort | null;
     filters: Record<string, string>;
+    display?: RecordsDisplay;
   }) => void;
   /** Drops a shared link's name (its offer to save is answered), keeping its layout. */
   dropSharedName: () => void;
@@ -202,11 +205,18 @@ export function useTableUrlState(
   );
 
   const selectYours = useCallback(
-    (view: { id: string; sort: RecordSort | null; filters: Record<string, string> }) => {
+    (view: {
+      id: string;
+      sort: RecordSort | null;
+      filters: Record<string, string>;
+      display?: RecordsDisplay;
+    }) => {
       writeUrl(
         (previous) =>
           writeViewUrlState(
-            withoutLayout(previous),
+            view.display
+              ? writeDisplay(withoutLayout(previous), view.display)
+              : withoutLayout(previous),
             {
               viewId: null,
               mineId: view.id,

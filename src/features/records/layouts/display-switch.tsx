@@ -3,7 +3,9 @@ import { useT } from '../../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { groupingColumnsOf } from '../board/board-groups';
 import { dateColumnsOf } from '../calendar/records-calendar';
+import type { useRecordsLayout } from '../cards/use-records-layout';
 import type { RecordsDisplay } from './records-display';
+import type { useRecordsDisplay } from './use-records-display';
 
 export type DisplayKind = 'table' | 'cards' | 'board' | 'calendar';
 
@@ -64,5 +66,33 @@ export function DisplaySwitch({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * The switch as the records screen offers it: Table or Cards are the device's choice (the
+ * display leaves the address), a board or a calendar goes into the address by the first
+ * column that can carry it.
+ */
+export function RecordsLayoutSwitch({
+  columns,
+  layout,
+  displayed,
+}: {
+  columns: readonly Column[];
+  layout: ReturnType<typeof useRecordsLayout>;
+  displayed: ReturnType<typeof useRecordsDisplay>;
+}) {
+  return (
+    <DisplaySwitch
+      kinds={displayKindsOf(columns, layout.narrow)}
+      current={displayed.display?.kind ?? layout.layout}
+      onChoose={(kind) => {
+        if (kind === 'table' || kind === 'cards') {
+          if (!layout.narrow) layout.choose(kind);
+          displayed.setDisplay(null);
+        } else displayed.setDisplay(displayFor(kind, columns));
+      }}
+    />
   );
 }

@@ -1,16 +1,14 @@
-import type { CalendarSpan } from '../../../components/calendar/calendar-span';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { groupingColumnOf } from '../board/board-groups';
 import { RecordsBoard } from '../board/records-board';
 import { dateColumnOf, RecordsCalendar } from '../calendar/records-calendar';
 import type { RecordsDisplay } from './records-display';
+import type { useRecordsDisplay } from './use-records-display';
 
 export interface RecordsDisplayBodyProps {
-  display: RecordsDisplay;
-  onDisplayChange: (display: RecordsDisplay) => void;
-  span: CalendarSpan;
-  onSpanChange: (span: CalendarSpan) => void;
+  /** The display in the address and its setters (useRecordsDisplay). */
+  displayed: { display: RecordsDisplay } & Omit<ReturnType<typeof useRecordsDisplay>, 'display'>;
   tableId: string;
   tableName: string;
   columns: readonly Column[];
@@ -29,10 +27,7 @@ export interface RecordsDisplayBodyProps {
  * either needs (an address shared from another table, a column since removed) says so.
  */
 export function RecordsDisplayBody({
-  display,
-  onDisplayChange,
-  span,
-  onSpanChange,
+  displayed,
   tableId,
   tableName,
   columns,
@@ -43,6 +38,7 @@ export function RecordsDisplayBody({
   narrow,
 }: RecordsDisplayBodyProps) {
   const t = useT();
+  const { display, setDisplay: onDisplayChange, span, setSpan: onSpanChange } = displayed;
   if (display.kind === 'board') {
     const group = groupingColumnOf(columns, display.group);
     if (!group) return <DisplayNote text={t('records.board.noChoiceColumn')} />;

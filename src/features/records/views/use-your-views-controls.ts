@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { Column, RecordQuery } from '../../../lib/api/types';
+import type { RecordsDisplay } from '../layouts/records-display';
 import type { YourViews } from './use-your-views';
 import type { YourViewsControls } from './view-picker';
 import { nameProblemOf, type YourView } from './your-views';
@@ -15,6 +16,7 @@ export function useYourViewsControls({
   query,
   visibleColumns,
   sizing,
+  display,
   onSelectYours,
 }: {
   tableId: string;
@@ -23,11 +25,13 @@ export function useYourViewsControls({
   visibleColumns: readonly Column[];
   /** Column widths set by hand, by column name. */
   sizing: Record<string, number>;
+  /** The board or calendar on screen (null: the grid), kept with the view. */
+  display: RecordsDisplay | null;
   onSelectYours: (view: YourView) => void;
 }): { controls: YourViewsControls; saveShared: (name: string) => void } {
   // What "Save view as…" keeps: the view on screen, read when the person saves.
-  const onScreen = useRef({ query, visibleColumns, sizing });
-  onScreen.current = { query, visibleColumns, sizing };
+  const onScreen = useRef({ query, visibleColumns, sizing, display });
+  onScreen.current = { query, visibleColumns, sizing, display };
   const controls: YourViewsControls = {
     tableId,
     yours,
@@ -42,6 +46,7 @@ export function useYourViewsControls({
         query: { sort: now.query.sort, filters: now.query.filters },
         columns: now.visibleColumns.map((column) => column.name),
         widths,
+        display: now.display,
       };
     },
     onSelectYours,
@@ -59,6 +64,7 @@ export function useYourViewsControls({
       filters: now.query.filters,
       columns: now.columns,
       widths: now.widths,
+      ...(now.display ? { display: now.display } : {}),
     });
     onSelectYours(saved);
   };

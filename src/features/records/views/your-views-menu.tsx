@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import type { RecordQuery } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { CODE_SLOT } from '../grid/records-states';
+import type { RecordsDisplay } from '../layouts/records-display';
 import { writeClipboard } from '../panel/clipboard-text';
 import { DeletedOffer } from './deleted-view-offer';
 import { MessageWithName } from './message-with-name';
@@ -25,6 +26,8 @@ export interface CurrentView {
   /** Visible columns, in order. */
   columns: string[];
   widths: Record<string, number>;
+  /** Drawn as a board or on a calendar; null: the grid (or cards). */
+  display: RecordsDisplay | null;
 }
 
 /** The address that opens `search` on this table, for anyone with access (never the key). */
@@ -82,6 +85,7 @@ export function YourViewsMenu({
       filters: now.query.filters,
       columns: now.columns,
       widths: now.widths,
+      ...(now.display ? { display: now.display } : {}),
     });
     onChosen(saved);
     setNote({ kind: 'saved', name });
@@ -95,6 +99,7 @@ export function YourViewsMenu({
       filters: now.query.filters,
       columns: now.columns,
       widths: now.widths,
+      display: now.display ?? undefined,
     });
     setNote({ kind: 'updated', name: view.name });
     close();
@@ -118,6 +123,7 @@ export function YourViewsMenu({
         query: { sort: view.sort, filters: view.filters },
         columns: view.columns,
         widths: view.widths,
+        display: view.display,
       }),
     );
     setNote({ kind: 'link', url, copied: await writeClipboard(url) });
