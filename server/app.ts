@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ServerConfig } from './config';
 import { ApiKeyVerifier } from './db/api-keys';
 import type { WorkspaceDb } from './db/workspace-db';
@@ -36,6 +36,13 @@ export const API_PATHS = [
 const NO_SUCH_PATH =
   'Nothing is served at this path. The API lives under /api/public/v1/ (tables, skills, tasks, pages, projects).';
 
+/** Where the API's paths live: any other path under them is the API's 404, never a file's. */
+const API_PREFIXES = ['/api', '/v1'] as const;
+
+function noSuchPath(c: Context<AppEnv>): Response {
+  return errorResponse(notFound(NO_SUCH_PATH), c.get('requestId'));
+}
+
 const fastPaths = new WeakMap<Hono<AppEnv>, FastPath>();
 
 /**
@@ -63,7 +70,7 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
   // Inside edge, so edge's headers land on the compressed reply; outside every route.
   app.use('*', compressReplies());
   app.onError(errorHandler(config));
-  app.notFound((c) => errorResponse(notFound(NO_SUCH_PATH), c.get('requestId')));
+  app.notFound(noSuchPath);
 
   app.route('/', openApiRoutes(deps));
   app.route('/api/public/v1/tables', tablesRoutes(deps));
@@ -74,6 +81,12 @@ export function createApp({ db, config }: { db: WorkspaceDb; config: ServerConfi
   app.route('/api/public/v1/pages', resourceRoutes(deps, 'pages', 'pages:read'));
   app.route('/api/public/v1/projects', resourceRoutes(deps, 'projects', 'projects:read'));
   mountPreflightAndMethodGuard(app);
+  // Before the dashboard's files, so an unknown API path answers as the API does, whether
+  // or not a dashboard is served beside it.
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, noSuchPath);
+    app.all(`${prefix}/*`, noSuchPath);
+  }
 
   if (config.dashboardDir !== null || config.demoKey !== null) {
     app.route('/', dashboardRoutes(config));

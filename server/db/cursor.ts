@@ -10,6 +10,12 @@ import type { WorkspaceDb } from './workspace-db';
  */
 const MAC_BYTES = 16;
 
+/** The longest cursor read; a page's cursor is far shorter (long sort keys travel hashed). */
+export const MAX_CURSOR_CHARS = 4096;
+/** `<position>.<MAC>`, both base64url; the MAC is MAC_BYTES (16) bytes, 22 characters. */
+export const CURSOR_PATTERN = '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]{22}$';
+const CURSOR = new RegExp(CURSOR_PATTERN);
+
 export type CursorPosition = (string | number | boolean | null)[];
 
 export function encodeCursor(secret: Buffer, binding: string, position: CursorPosition): string {
@@ -23,12 +29,10 @@ export function decodeCursor(
   binding: string,
   cursor: string,
 ): CursorPosition | null {
-  if (cursor.length > 4096) return null;
+  if (cursor.length > MAX_CURSOR_CHARS || !CURSOR.test(cursor)) return null;
   const dot = cursor.indexOf('.');
-  if (dot <= 0) return null;
   const body = cursor.slice(0, dot);
   const mac = cursor.slice(dot + 1);
-  if (!/^[A-Za-z0-9_-]+$/.test(body) || !/^[A-Za-z0-9_-]+$/.test(mac)) return null;
   const given = Buffer.from(mac, 'base64url');
   // Re-encoding catches non-canonical base64 (e.g. a flipped last character that decodes the same).
   if (given.length !== MAC_BYTES || given.toString('base64url') !== mac) return null;

@@ -28,3 +28,13 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/**
+ * The id as stored (lower case) when `text` is a UUID in any case, else null. RFC 9562 has
+ * UUIDs compared without regard to case, and the OpenAPI documents say `format: uuid`: so
+ * an id in a path, a filter or `view` is matched the same way wherever it is sent.
+ */
+export function uuidOf(text: string): string | null {
+  const lower = text.toLowerCase();
+  return isUuid(lower) ? lower : null;
+}

@@ -125,3 +125,20 @@ function tooManyFailures(retryAfterSeconds: number): ApiError {
     { ...CHALLENGE, 'Retry-After': String(retryAfterSeconds) },
   );
 }
+
+/**
+ * The one request that needs no key (the API's OpenAPI document) spends a token of its
+ * address's bucket for requests without a valid key: a loop fetching it is slowed down
+ * like one sending no key, with the same 429.
+ */
+export function spendKeyless(deps: AppDeps, address: string): void {
+  const decision = deps.authFailures.take(address, deps.config.now());
+  if (!decision.allowed) {
+    throw new ApiError(
+      'rate_limited',
+      `Too many requests without an API key from this address. Wait ${plural(decision.retryAfterSeconds, 'second')}, then try again.`,
+      null,
+      { 'Retry-After': String(decision.retryAfterSeconds) },
+    );
+  }
+}

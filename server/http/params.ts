@@ -46,17 +46,21 @@ export const LIMITS = {
   projects: { defaultLimit: 50, maxLimit: 200 },
 } satisfies Record<string, LimitRule>;
 
-/** §4: absent → default; an integer above the max → the max; anything else below 1 → 400. */
+/**
+ * §4: absent → the default; a whole decimal number from 1 → itself, capped at the max;
+ * anything else (`+5`, ` 5`, `05`, `5.0`, `1e2`) → 400, as the documents' `integer` says.
+ */
 export function limitOf(query: URLSearchParams, rule: LimitRule): number {
   const raw = singleParam(query, 'limit', 'invalid_limit');
   if (raw === undefined) return rule.defaultLimit;
-  const message = `limit must be a whole number from 1 to ${rule.maxLimit} (larger values are capped); leave it out for ${rule.defaultLimit}.`;
-  if (!/^[+-]?[0-9]+$/.test(raw.trim())) throw badRequest('limit', 'invalid_limit', message);
-  const digits = raw.trim().replace(/^[+]/, '');
-  if (digits.startsWith('-') || /^0+$/.test(digits))
-    throw badRequest('limit', 'invalid_limit', message);
-  const value = digits.length > 9 ? Number.POSITIVE_INFINITY : Number(digits);
-  return Math.min(value, rule.maxLimit);
+  if (!/^[1-9][0-9]*$/.test(raw)) {
+    throw badRequest(
+      'limit',
+      'invalid_limit',
+      `limit must be a whole number from 1 to ${rule.maxLimit}, in digits only (larger values are capped); leave it out for ${rule.defaultLimit}.`,
+    );
+  }
+  return raw.length > 9 ? rule.maxLimit : Math.min(Number(raw), rule.maxLimit);
 }
 
 const INVALID_CURSOR_MESSAGE =

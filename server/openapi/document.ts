@@ -1,10 +1,12 @@
 import { SCOPES, type Scope } from '../db/api-keys';
 import { COLUMN_TYPES, type ColumnType, isFilterable } from '../db/column-types';
+import { CURSOR_PATTERN, MAX_CURSOR_CHARS } from '../db/cursor';
 import { type ResourceKind, TASK_STATUSES } from '../db/resources';
 import type { TableInfo } from '../db/user-tables';
 import { ALLOWED_METHODS } from '../http/edge';
 import { BAD_REQUEST_REASONS, type ErrorCode, STATUS_OF } from '../http/errors';
 import { LIMITS } from '../http/params';
+import { filterValueSchema, UUID_PARAMETER_SCHEMA } from '../routes/filter-values';
 import {
   ANY_FIELDS_SCHEMA,
   CELL_VALUE_SCHEMA,
@@ -16,7 +18,6 @@ import {
   resourceSchema,
   tableDetailSchema,
   typedFieldsSchema,
-  uuid,
   VIEW_SCHEMA,
 } from './schemas';
 
@@ -164,7 +165,7 @@ const ERROR_RESPONSES: Record<string, JsonSchema> = {
   },
   RateLimited: {
     description:
-      "The key's bucket is empty, or this address sent too many requests with a missing or wrong key: wait `Retry-After` seconds.",
+      "The key's bucket is empty, or this address sent too many requests with a missing or wrong key (or without one, for the API's document): wait `Retry-After` seconds.",
     headers: headers(['X-Request-Id', 'Retry-After'], [...RATE_HEADERS, 'WWW-Authenticate']),
     content: json(errorSchema(429, null)),
   },
@@ -198,7 +199,7 @@ function limitParameter(rule: { defaultLimit: number; maxLimit: number }): Param
   return {
     name: 'limit',
     in: 'query',
-    description: `Items per page: a whole number from 1; above ${rule.maxLimit} it is capped at ${rule.maxLimit}. Default ${rule.defaultLimit}.`,
+    description: `Items per page: a whole number from 1, in digits (\`+5\`, \`05\`, \`5.0\` or \` 5\` is a 400); above ${rule.maxLimit} it is capped at ${rule.maxLimit}. Default ${rule.defaultLimit}.`,
     schema: { type: 'integer', minimum: 1, default: rule.defaultLimit },
   };
 }
@@ -207,21 +208,22 @@ const CURSOR: Parameter = {
   name: 'cursor',
   in: 'query',
   description:
-    'The `next_cursor` of the previous page of the same list, with the same sort, filters and view. Cursors do not expire; any other value is a 400 `invalid_cursor`.',
-  schema: { type: 'string' },
+    'The `next_cursor` of the previous page of the same list, with the same sort, filters and view. Cursors do not expire; any other value is a 400 `invalid_cursor`, whether it has their form or not.',
+  schema: { type: 'string', pattern: CURSOR_PATTERN, maxLength: MAX_CURSOR_CHARS },
 };
 
 const SORT_DESCRIPTION =
-  '`<column>:asc` or `<column>:desc` (`<column>` alone is ascending): any column, `created_at` or `updated_at`. Nulls sort last both ways; ties are broken by record id. Default `created_at:asc`.';
+  '`<column>:asc` or `<column>:desc`, the direction in lower case (`<column>` alone is ascending): any column, `created_at` or `updated_at`. Nulls sort last both ways; ties are broken by record id. Default `created_at:asc`.';
 
 const FILTER_DESCRIPTION =
-  "`filter[<column>]=<value>`: equality, read by the column's type (numbers as numbers, BOOLEAN `true`/`false`, DATETIME an instant or a whole UTC day `2026-03-01`, MULTISELECT and multi-REFERENCE contain the value, text exactly). Several filters all apply. An empty value matches null and empty cells. FILE, FORMULA and AI columns cannot be filtered.";
+  "`filter[<column>]=<value>`: equality, read by the column's type (NUMBER and SERIAL a number as JSON writes it, BOOLEAN `true` or `false`, DATETIME an RFC 3339 instant with seconds or a whole UTC day `2026-03-01`, REFERENCE a record id, MULTISELECT and multi-REFERENCE contain the value, text exactly). Several filters all apply. An empty value matches null and empty cells. FILE, FORMULA and AI columns cannot be filtered.";
 
 const VIEW_DESCRIPTION =
   "The id of one of the table's saved views (`views` of the table): applies its sort and filters. An explicit `sort`, or `filter[<column>]` for a column, replaces the view's. A view of another table: 400 `unknown_view`.";
 
-function pathParameter(name: string, description: string, schema: JsonSchema = uuid): Parameter {
-  return { name, in: 'path', required: true, description, schema };
+/** Ids are UUIDs in any case, in a path as in a filter (decision 055). */
+function pathParameter(name: string, description: string): Parameter {
+  return { name, in: 'path', required: true, description, schema: UUID_PARAMETER_SCHEMA };
 }
 
 const TABLE_ID = pathParameter('tableId', 'The table id (`id` in the table list).');
@@ -257,7 +259,8 @@ function operation(spec: OperationSpec): Operation {
     responses['403'] = responseRef('Forbidden');
   }
   if (spec.notFound) responses['404'] = responseRef('NotFound');
-  if (spec.scope !== null) responses['429'] = responseRef('RateLimited');
+  // A key's bucket, or (for the document that needs no key) its address's.
+  responses['429'] = responseRef('RateLimited');
   responses['500'] = responseRef('InternalError');
   if (spec.scope !== null) responses['503'] = responseRef('Unavailable');
   return {
@@ -314,7 +317,7 @@ const SINGULAR: Record<Exclude<ResourceKind, 'tables'>, string> = {
 
 const TASK_FILTER_RULES = 'Empty: as if left out. Sent twice: a 400 (`duplicate_filter`).';
 const TASK_ID_RULES =
-  "A UUID, in any case (anything else is a 400, `invalid_filter`); one that names nothing in the key's workspace matches no task: an empty list, not an error.";
+  "A UUID, in any case as in a path (anything else is a 400, `invalid_filter`); one that names nothing in the key's workspace matches no task: an empty list, not an error.";
 
 function resourceOperations(
   kind: Exclude<ResourceKind, 'tables'>,
@@ -337,14 +340,14 @@ function resourceOperations(
             name: 'project_id',
             in: 'query',
             description: `Only tasks of this project. ${TASK_FILTER_RULES} ${TASK_ID_RULES}`,
-            schema: uuid,
+            schema: UUID_PARAMETER_SCHEMA,
             allowEmptyValue: true,
           },
           {
             name: 'assignee',
             in: 'query',
             description: `Only tasks assigned to this user or bot (either assignee field). ${TASK_FILTER_RULES} ${TASK_ID_RULES}`,
-            schema: uuid,
+            schema: UUID_PARAMETER_SCHEMA,
             allowEmptyValue: true,
           },
         ]
@@ -466,6 +469,15 @@ function components(recordFields: JsonSchema): JsonSchema {
   };
 }
 
+/**
+ * The project grants no license (package.json: private), and the document says so rather
+ * than leaving the terms unstated; a project that picks one names it here (decision 055).
+ */
+const LICENSE = {
+  name: 'Proprietary: no license is granted, all rights reserved',
+  identifier: 'LicenseRef-Proprietary',
+};
+
 const API_DESCRIPTION = `Read-only access to one workspace's tables and records, skills, tasks, pages and projects, with an API key (\`Authorization: Bearer <key>\`). Lists are pages of \`{ "<items>": [...], "next_cursor": … }\`; errors are \`{ "error": { "code", "message", "details", "request_id" } }\`. Every response allows any origin by CORS unless the server is configured otherwise; other methods than ${ALLOWED_METHODS} are a 405. The server behind this document is the project's reference implementation (docs/api.md in the repository).`;
 
 /** Its fields are OpenAPI's; `additionalProperties`, or generated clients type it as empty. */
@@ -514,6 +526,7 @@ export function buildApiDocument(): OpenApiDocument {
     info: {
       title: 'Workspace Data Service: public read API',
       version: '1.0.0',
+      license: LICENSE,
       description: API_DESCRIPTION,
     },
     servers: SERVERS,
@@ -546,7 +559,8 @@ export function buildApiDocument(): OpenApiDocument {
       ...tableOperations({
         tablePath: '/api/public/v1/tables/{tableId}',
         pathParameters: [TABLE_ID],
-        sort: { type: 'string', examples: ['amount:desc', 'created_at'] },
+        // Only the columns every table has: an example must hold on every table.
+        sort: { type: 'string', examples: ['created_at:desc', 'updated_at'] },
         filters: [
           {
             name: 'filter',
@@ -554,14 +568,10 @@ export function buildApiDocument(): OpenApiDocument {
             description: `${FILTER_DESCRIPTION} Column names are not known here: the table's own document (\`/tables/{tableId}/openapi.json\`) lists each \`filter[<column>]\` as a parameter of its own, which generated clients encode properly.`,
             style: 'deepObject',
             explode: true,
-            schema: {
-              type: 'object',
-              additionalProperties: { type: 'string' },
-              examples: [{ status: 'paid' }],
-            },
+            schema: { type: 'object', additionalProperties: { type: 'string' } },
           },
         ],
-        view: { type: 'string' },
+        view: UUID_PARAMETER_SCHEMA,
         record: ref('TableRecord'),
       }),
       [TABLE_DOCUMENT_PATH]: pathItem({
@@ -586,13 +596,26 @@ export function buildApiDocument(): OpenApiDocument {
 }
 
 const FILTER_VALUE_OF: Partial<Record<ColumnType, string>> = {
-  NUMBER: 'equals this number (`42`, `9.5`)',
-  SERIAL: 'equals this number',
-  BOOLEAN: 'is `true` or `false` (any case)',
-  DATETIME: 'is this instant (`2026-03-01T09:30:00Z`), or falls on this UTC day (`2026-03-01`)',
-  MULTISELECT: 'contains this option',
-  REFERENCE: 'is, or lists, this record id',
+  NUMBER: "equals this number, as JSON writes it (`42`, `9.5`, `-1e3`), within a double's range",
+  SERIAL: 'equals this whole number, in digits (`42`)',
+  BOOLEAN: 'is `true` or `false` (lower case)',
+  DATETIME:
+    'is this instant (RFC 3339 with seconds: `2026-03-01T09:30:00Z`), or falls on this UTC day (`2026-03-01`)',
+  SELECT: 'is this text (usually one of its options; a cell may hold one no longer listed)',
+  MULTISELECT:
+    'contains this option (usually one of its options; a cell may hold one no longer listed)',
+  REFERENCE: 'is, or lists, this record id (a UUID, in any case)',
 };
+
+/** `view`: a UUID, with the table's saved views as examples (any other id is a 400). */
+function viewSchemaOf(views: readonly { id: string; name: string }[]): JsonSchema {
+  if (views.length === 0) return UUID_PARAMETER_SCHEMA;
+  return {
+    ...UUID_PARAMETER_SCHEMA,
+    description: `One of: ${views.map((view) => `${view.id} (${view.name})`).join(', ')}.`,
+    examples: views.map((view) => view.id),
+  };
+}
 
 /**
  * One table's document: its paths with the id filled in, `fields` typed per column, and
@@ -616,6 +639,7 @@ export function buildTableDocument(
     info: {
       title: `Workspace Data Service: the table "${table.name}"`,
       version: '1.0.0',
+      license: LICENSE,
       description: `The table ${table.id} of the public read API, with its records' fields typed per column. The whole API: ${API_DOCUMENT_PATH}.`,
     },
     tags: TAGS.filter((tag) => tag.name === 'Tables' || tag.name === 'Records'),
@@ -626,10 +650,11 @@ export function buildTableDocument(
       filters: filterable.map((column) => ({
         name: `filter[${column.name}]`,
         in: 'query',
-        description: `Records whose \`${column.name}\` (${column.type}) ${FILTER_VALUE_OF[column.type] ?? 'equals this value'}. An empty value matches empty cells. Sent twice: a 400 (\`duplicate_filter\`); a value the type can't read: a 400 (\`invalid_filter\`).`,
-        schema: { type: 'string' },
+        description: `Records whose \`${column.name}\` (${column.type}) ${FILTER_VALUE_OF[column.type] ?? 'equals this value'}. An empty value matches empty cells. Sent twice: a 400 (\`duplicate_filter\`); a value its schema does not allow: a 400 (\`invalid_filter\`).`,
+        schema: filterValueSchema(column),
+        allowEmptyValue: true,
       })),
-      view: views.length === 0 ? { type: 'string' } : { enum: views.map((view) => view.id) },
+      view: viewSchemaOf(views),
       record: ref('TableRecord'),
     }),
     components: components(typedFieldsSchema(table.columns)),

@@ -1,6 +1,5 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from './document';
+import { documentReader, pointerSegment } from './document-reader';
 
 /**
  * Checks an answer of the server against an OpenAPI document: the path, method and status
@@ -26,32 +25,6 @@ export interface ResponseChecker {
   ): string[] | null;
 }
 
-const DOCUMENT_ID = 'openapi.json';
-
-function pointerSegment(text: string): string {
-  return text.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-function templateRegex(template: string): RegExp {
-  const pattern = template
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${pattern}$`);
-}
-
-function resolve(document: object, pointer: string): unknown {
-  let node: unknown = document;
-  for (const segment of pointer.split('/').slice(1)) {
-    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[key]
-        : undefined;
-  }
-  return node;
-}
-
 interface DocumentedResponse {
   $ref?: string;
   headers?: Record<string, { required?: boolean; schema?: { type?: unknown } }>;
@@ -64,42 +37,13 @@ function headerValue(text: string, schema: { type?: unknown } | undefined): unkn
 }
 
 export function responseChecker(document: OpenApiDocument): ResponseChecker {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  // ajv-formats is CommonJS; its default export arrives as the module object under some loaders.
-  const withFormats =
-    (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
-  withFormats(ajv);
-  ajv.addSchema(document, DOCUMENT_ID);
-  const templates = Object.keys(document.paths).map((template) => ({
-    template,
-    regex: templateRegex(template),
-  }));
-  const validators = new Map<string, ValidateFunction>();
-
-  function validatorFor(pointer: string): ValidateFunction {
-    let validate = validators.get(pointer);
-    if (validate === undefined) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${pointer}` });
-      validators.set(pointer, validate);
-    }
-    return validate;
-  }
-
-  function schemaProblems(pointer: string, value: unknown, what: string): string[] {
-    const validate = validatorFor(pointer);
-    if (validate(value)) return [];
-    return (validate.errors ?? []).map(
-      (error) =>
-        `${what}: ${error.instancePath || '(value)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
-    );
-  }
+  const reader = documentReader(document);
 
   return {
     problems(method, url, status, body, headers) {
       if (method === 'OPTIONS') return null;
-      const path = new URL(url, 'http://localhost').pathname;
-      const match = templates.find(({ regex }) => regex.test(path));
-      if (match === undefined) return null;
+      const match = reader.match(url);
+      if (match === null) return null;
       const item = `/paths/${pointerSegment(match.template)}`;
       const operationKey = method === 'GET' || method === 'HEAD' ? method.toLowerCase() : null;
       const what = `${method} ${match.template} ${status}`;
@@ -108,7 +52,7 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
         if (status !== 405) return [`${what}: any method but GET, HEAD and OPTIONS is a 405`];
         responsePointer = `${item}/x-other-methods`;
       } else {
-        const operation = resolve(document, `${item}/${operationKey}`) as
+        const operation = reader.at(`${item}/${operationKey}`) as
           | { responses: Record<string, DocumentedResponse> }
           | undefined;
         const answer = operation?.responses[String(status)];
@@ -116,7 +60,7 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
         responsePointer =
           answer.$ref?.replace(/^#/, '') ?? `${item}/${operationKey}/responses/${status}`;
       }
-      const documented = resolve(document, responsePointer) as DocumentedResponse | undefined;
+      const documented = reader.at(responsePointer) as DocumentedResponse | undefined;
       const problems: string[] = [];
       for (const [name, header] of Object.entries(documented?.headers ?? {})) {
         const value = headers?.get(name);
@@ -127,7 +71,7 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
         }
         if (header.schema !== undefined) {
           problems.push(
-            ...schemaProblems(
+            ...reader.schemaProblems(
               `${responsePointer}/headers/${pointerSegment(name)}/schema`,
               headerValue(value, header.schema),
               `${what}: the header ${name} (${JSON.stringify(value.slice(0, 40))})`,
@@ -146,7 +90,7 @@ export function responseChecker(document: OpenApiDocument): ResponseChecker {
         return [...problems, `${what}: a body that is not JSON`];
       }
       problems.push(
-        ...schemaProblems(
+        ...reader.schemaProblems(
           `${responsePointer}/content/application~1json/schema`,
           parsed,
           `${what} body`,

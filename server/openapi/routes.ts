@@ -2,19 +2,21 @@ import { Hono } from 'hono';
 import { loadTableViews } from '../db/table-views';
 import type { AppDeps, AppEnv } from '../http/context';
 import { jsonResponse } from '../http/edge';
-import { guard } from '../http/guard';
+import { clientAddressOf, guard, spendKeyless } from '../http/guard';
 import { visibleTable } from '../routes/tables';
 import { API_DOCUMENT_PATH, buildApiDocument, buildTableDocument } from './document';
 
 /**
- * The OpenAPI documents: the whole API without a key (it holds no workspace data), and one
- * table's, which names its columns, with `tables:read` like the table itself.
+ * The OpenAPI documents: the whole API without a key (it holds no workspace data; limited
+ * per address like requests without a key), and one table's, which names its columns, with
+ * `tables:read` like the table itself.
  */
 export function openApiRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const apiDocument = JSON.stringify(buildApiDocument());
 
-  app.get(API_DOCUMENT_PATH, () => {
+  app.get(API_DOCUMENT_PATH, (c) => {
+    spendKeyless(deps, clientAddressOf(c));
     return new Response(apiDocument, {
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' },
     });

@@ -1,14 +1,13 @@
-import type { ColumnDefinition } from '../db/column-types';
-import { isArrayValued, isFilterable, isTextLike } from '../db/column-types';
-import { isUuid } from '../db/ids';
+import { isFilterable } from '../db/column-types';
+import { uuidOf } from '../db/ids';
 import type { RecordFilter, RecordSort, SortTarget } from '../db/record-query';
-import { textKey } from '../db/sort-keys';
 import type { TableView } from '../db/table-views';
 import type { TableInfo } from '../db/user-tables';
 import type { WorkspaceDb } from '../db/workspace-db';
 import { ApiError, badRequest } from '../http/errors';
 import { maskKeys } from '../http/key-mask';
 import { singleParam } from '../http/params';
+import { readFilter } from './filter-values';
 
 export interface RecordListQuery {
   sort: RecordSort;
@@ -100,8 +99,8 @@ function viewOf(views: readonly TableView[], query: URLSearchParams): TableView 
       `Send view at most once; this request has it ${values.length} times.`,
     );
   }
-  const id = (values[0] ?? '').toLowerCase();
-  const view = isUuid(id) ? views.find((v) => v.id === id) : undefined;
+  const id = uuidOf(values[0] ?? '');
+  const view = id === null ? undefined : views.find((v) => v.id === id);
   if (view === undefined) throw badRequest('view', 'unknown_view', UNKNOWN_VIEW);
   return view;
 }
@@ -125,7 +124,7 @@ function viewFiltersOf(
   for (const [name, value] of Object.entries(view.settings.filters)) {
     const column = table.columnsByName.get(name);
     if (column === undefined || overridden.has(column.id) || !isFilterable(column.type)) continue;
-    const filter = unlessInvalid(() => filterOf(column, value, 'view'));
+    const filter = unlessInvalid(() => readFilter(column, value, 'view', clip(name)));
     if (filter !== null) filters.push(filter);
   }
   return filters;
@@ -171,9 +170,14 @@ function parseSort(table: TableInfo, raw: string | undefined): RecordSort {
       `This table has no column named "${clip(name)}" to sort by. Use a column name, created_at or updated_at.`,
     );
   }
-  const direction = raw.slice(colon + 1).toLowerCase();
+  // Lower case only, as the documents list them (decision 055).
+  const direction = raw.slice(colon + 1);
   if (direction !== 'asc' && direction !== 'desc') {
-    throw badRequest('sort', 'invalid_sort', 'Write sort as <column>:asc or <column>:desc.');
+    throw badRequest(
+      'sort',
+      'invalid_sort',
+      'Write sort as <column>:asc or <column>:desc, in lower case.',
+    );
   }
   return { target, direction };
 }
@@ -224,68 +228,9 @@ function parseFilters(table: TableInfo, query: URLSearchParams): RecordFilter[] 
         `Columns of type ${column.type} can't be filtered. Remove the filter on "${clip(name)}".`,
       );
     }
-    filters.push(filterOf(column, value, clip(key)));
+    filters.push(readFilter(column, value, clip(key), clip(name)));
   }
   return filters;
-}
-
-const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-const INSTANT_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/i;
-const DAY_MS = 86_400_000;
-
-function filterOf(column: ColumnDefinition, value: string, param: string): RecordFilter {
-  const unreadable = (expected: string) =>
-    badRequest(param, 'invalid_filter', `The filter on "${clip(column.name)}" needs ${expected}.`);
-  if (value === '') {
-    const emptyKey =
-      isTextLike(column.type) || isArrayValued(column) || column.type === 'REFERENCE'
-        ? textKey('')
-        : null;
-    return { kind: 'empty', column, emptyKey };
-  }
-  if (isArrayValued(column)) {
-    if (column.type === 'REFERENCE' && !isUuid(value.toLowerCase()))
-      throw unreadable('a record id (a UUID)');
-    return {
-      kind: 'contains',
-      column,
-      item: column.type === 'REFERENCE' ? value.toLowerCase() : value,
-    };
-  }
-  switch (column.type) {
-    case 'NUMBER':
-    case 'SERIAL': {
-      const number = Number(value.trim());
-      if (!NUMBER_TEXT.test(value.trim()) || !Number.isFinite(number))
-        throw unreadable('a number, like 42 or 9.5');
-      return { kind: 'equals', column, key: number };
-    }
-    case 'BOOLEAN': {
-      const word = value.toLowerCase();
-      if (word !== 'true' && word !== 'false') throw unreadable('true or false');
-      return { kind: 'equals', column, key: word === 'true' ? 1 : 0 };
-    }
-    case 'DATETIME': {
-      const day = DAY_TEXT.exec(value);
-      if (day !== null) {
-        const from = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-        if (new Date(from).toISOString().slice(0, 10) !== value)
-          throw unreadable('a real date, like 2026-03-01');
-        return { kind: 'range', column, from, to: from + DAY_MS };
-      }
-      const instant = INSTANT_TEXT.test(value) ? Date.parse(value) : Number.NaN;
-      if (Number.isNaN(instant)) {
-        throw unreadable('a date (2026-03-01) or an instant (2026-03-01T09:30:00Z)');
-      }
-      return { kind: 'equals', column, key: instant };
-    }
-    case 'REFERENCE':
-      if (!isUuid(value.toLowerCase())) throw unreadable('a record id (a UUID)');
-      return { kind: 'equals', column, key: textKey(value.toLowerCase()) };
-    default:
-      return { kind: 'equals', column, key: textKey(value) };
-  }
 }
 
 /** Echoed names are shortened (a 10 kB parameter doesn't come back whole) and never show a key. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Scope } from '../db/api-keys';
-import { isUuid } from '../db/ids';
+import { uuidOf } from '../db/ids';
 import {
   getResource,
   listResources,
@@ -47,7 +47,8 @@ export function resourceRoutes(
   });
 
   app.get('/:id', requireScope, (c) => {
-    const row = getResource(db, kind, c.get('identity').workspaceId, c.req.param('id'));
+    const id = uuidOf(c.req.param('id'));
+    const row = id === null ? null : getResource(db, kind, c.get('identity').workspaceId, id);
     // Another workspace's item answers exactly like a missing one (§5).
     if (row === null) {
       throw notFound(
@@ -79,13 +80,13 @@ function taskFilterValue(query: URLSearchParams, name: string): string | undefin
   return value === undefined || value === '' ? undefined : value;
 }
 
-/** A filter by id: any case of a UUID (ids are stored in lower case), else a 400. */
+/** A filter by id: a UUID in any case, as in a path (decision 055), else a 400. */
 function taskIdFilter(query: URLSearchParams, name: string, what: string): string | undefined {
-  const value = taskFilterValue(query, name)?.toLowerCase();
-  if (value !== undefined && !isUuid(value)) {
-    throw badRequest(name, 'invalid_filter', TASK_FILTER_MESSAGES.id(name, what));
-  }
-  return value;
+  const value = taskFilterValue(query, name);
+  if (value === undefined) return undefined;
+  const id = uuidOf(value);
+  if (id === null) throw badRequest(name, 'invalid_filter', TASK_FILTER_MESSAGES.id(name, what));
+  return id;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiKeyIdentity } from '../db/api-keys';
 import { LONG_KEY_CHARS, longKeyOf, longKeyToken } from '../db/cursor';
-import { isUuid } from '../db/ids';
+import { uuidOf } from '../db/ids';
 import { loadRecordJson } from '../db/record-by-id';
 import { queryRecordPage, type RecordPosition, type SortTarget } from '../db/record-query';
 import { listResources } from '../db/resources';
@@ -61,8 +61,8 @@ export function tablesRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/:tableId/records/:recordId', requireTables, (c) => {
     const table = visibleTable(deps, c.req.param('tableId'), c.get('identity').workspaceId);
-    const recordId = c.req.param('recordId');
-    const record = isUuid(recordId) ? loadRecordJson(db, table, recordId) : null;
+    const recordId = uuidOf(c.req.param('recordId'));
+    const record = recordId === null ? null : loadRecordJson(db, table, recordId);
     if (record === null) throw notFound(RECORD_NOT_FOUND);
     return jsonResponse(record);
   });
@@ -104,7 +104,8 @@ export function recordsPageBody(
 }
 
 export function visibleTable(deps: AppDeps, tableId: string, workspaceId: string): TableInfo {
-  const table = isUuid(tableId) ? loadTable(deps.db, tableId) : null;
+  const id = uuidOf(tableId);
+  const table = id === null ? null : loadTable(deps.db, id);
   // Another workspace's table is indistinguishable from a missing one (§5).
   if (table === null || table.workspaceId !== workspaceId) throw notFound(TABLE_NOT_FOUND);
   return table;
