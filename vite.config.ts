@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
-import type { Plugin } from 'vite';
+import { createIdResolver, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The dev server proxies the API paths to a reference server (npm run dev starts one on 8788).
@@ -49,6 +49,9 @@ export default defineConfig(({ command }) => ({
     compileHintsPlugin(),
     precompressPlugin(),
   ],
+  // A worker has no DOM: packages that ship a DOM build for browsers and a plain one for
+  // workers must give the worker bundle the plain one (see workerConditionsPlugin).
+  worker: { plugins: () => [workerConditionsPlugin()] },
   server: {
     host: '127.0.0.1',
     proxy: {
@@ -269,6 +272,33 @@ function compileHintsPlugin(): Plugin {
           await writeFile(file, COMPILE_HINT + (await readFile(file, 'utf8')));
         }),
       );
+    },
+  };
+}
+
+/**
+ * Resolves the worker bundles' package imports with the `worker` export condition ahead of
+ * `browser`. Vite bundles a worker with the page's conditions (vitejs/vite#7439, #20230: no
+ * option sets a worker's own), so a package whose `browser` build uses the DOM breaks the
+ * worker as it starts: `decode-named-character-reference` (under the Markdown parser)
+ * decodes entities with a `<textarea>` in its `browser` build, and the Markdown worker
+ * threw `document is not defined`. Packages name `worker` before `browser` when they have
+ * one, as webpack, esbuild and Wrangler resolve it.
+ */
+function workerConditionsPlugin(): Plugin {
+  let resolveForWorker: ReturnType<typeof createIdResolver> | undefined;
+  return {
+    name: 'workspace-browser:worker-conditions',
+    enforce: 'pre',
+    configResolved(config) {
+      resolveForWorker = createIdResolver(config, {
+        conditions: ['worker', ...config.resolve.conditions],
+      });
+    },
+    async resolveId(source, importer) {
+      // Only packages: relative and absolute paths have no export conditions.
+      if (!resolveForWorker || !/^[@\w]/.test(source) || source.startsWith('\0')) return null;
+      return (await resolveForWorker(this.environment, source, importer)) ?? null;
     },
   };
 }

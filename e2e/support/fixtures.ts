@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -24,17 +24,59 @@ export const test = base.extend<{ pageErrors: string[] }>({
   baseURL: async ({}, use) => {
     await use(requiredEnv('E2E_BASE_URL'));
   },
-  // An uncaught exception in the page fails the test that caused it.
+  // An uncaught error or unhandled rejection in any page of the test's context, or in any of
+  // their workers, fails the test that caused it.
   pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+    async ({ context }, use) => {
+      const errors = await watchUncaughtErrors(context);
       await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors in the page or its workers').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+const WORKER_ERROR_BINDING = '__e2eUncaughtWorkerError';
+
+/**
+ * Every uncaught error and unhandled rejection from now on in `context`'s pages and their
+ * dedicated workers, as readable lines (the list grows as they happen).
+ *
+ * Playwright reports a page's own (`weberror`, from the page or, in Chromium, a worker
+ * that was running), but not a worker that throws as it starts: its error reaches only the
+ * page's `Worker` object, and an app that falls back quietly (terminate, parse on the main
+ * thread) hides it. So every page's `Worker` reports each `error` event it receives (an
+ * uncaught error in the worker, or a script that failed to load) before the app's handler.
+ */
+export async function watchUncaughtErrors(context: BrowserContext): Promise<string[]> {
+  const errors: string[] = [];
+  context.on('weberror', (error) => errors.push(error.error().message));
+  await context.exposeBinding(WORKER_ERROR_BINDING, (_source, line: string) => {
+    errors.push(line);
+  });
+  await context.addInitScript(reportWorkerErrors, WORKER_ERROR_BINDING);
+  return errors;
+}
+
+/** Runs in each page before its scripts: makes every dedicated worker report its errors. */
+function reportWorkerErrors(bindingName: string) {
+  const NativeWorker = globalThis.Worker;
+  if (typeof NativeWorker !== 'function') return;
+  const report = (line: string) =>
+    (globalThis as unknown as Record<string, ((line: string) => Promise<void>) | undefined>)[
+      bindingName
+    ]?.(line);
+  globalThis.Worker = class extends NativeWorker {
+    constructor(scriptUrl: string | URL, options?: WorkerOptions) {
+      super(scriptUrl, options);
+      this.addEventListener('error', (event) => {
+        const message =
+          event instanceof ErrorEvent ? event.message : 'its script failed to load or start';
+        void report(`worker ${String(scriptUrl)}: ${message}`);
+      });
+    }
+  };
+}
 
 export { expect };
 

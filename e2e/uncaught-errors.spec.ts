@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { allSkills } from './support/api';
+import { expect, test, watchUncaughtErrors } from './support/fixtures';
+import { startConnected } from './support/session';
+import { startStaticServer } from './support/static-server';
+
+test('a skill’s Markdown is parsed in the Markdown worker, not on the page', async ({ page }) => {
+  const [skill] = await allSkills();
+  if (!skill) throw new Error('the demo workspace has no skills');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await startConnected(page);
+  await page.goto(`/#/skills/${skill.id}`);
+  const content = page.getByRole('region', { name: 'Content' });
+  await expect(content.getByRole('heading', { level: 2, name: skill.name })).toBeVisible();
+
+  // The worker started and is still running: one that threw as it started is gone, and
+  // the page would have loaded the parser itself (the `markdown-tree` chunk) instead.
+  expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+    expect.stringMatching(/\/assets\/markdown\.worker-[\w-]+\.js$/),
+  ]);
+  expect(scripts.filter((script) => script.includes('markdown-tree'))).toEqual([]);
+});
+
+/**
+ * A page whose workers fail each way a worker can: the way the Markdown worker once did
+ * (a module worker touching `document` as it starts, its page quietly terminating it and
+ * carrying on), later on a message, with a rejection nobody handles, and a script that is
+ * not there; and the page's own uncaught error and rejection.
+ */
+const FAILING_PAGE = {
+  'index.html': `<!doctype html><title>Failing workers</title><script type="module">
+    const quiet = new Worker('./starts-with-dom.js', { type: 'module' });
+    quiet.onerror = () => quiet.terminate();
+    new Worker('./throws-on-message.js').postMessage('go');
+    new Worker('./rejects.js');
+    new Worker('./missing.js').onerror = () => {};
+    setTimeout(() => { throw new Error('the page threw'); });
+    Promise.reject(new Error('the page rejected'));
+  </script>`,
+  'starts-with-dom.js': `document.createElement('textarea');`,
+  'throws-on-message.js': `self.onmessage = () => { throw new Error('the worker threw later'); };`,
+  'rejects.js': `Promise.reject(new Error('the worker rejected'));`,
+};
+
+test('an uncaught error or rejection in a page or any of its workers is reported', async ({
+  browser,
+}) => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-failing-'));
+  for (const [name, text] of Object.entries(FAILING_PAGE)) {
+    writeFileSync(path.join(root, name), text);
+  }
+  const site = await startStaticServer({ root });
+  const context = await browser.newContext();
+  try {
+    const errors = await watchUncaughtErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const expected = [
+      expect.stringMatching(/starts-with-dom\.js: .*document is not defined/),
+      expect.stringMatching(/the worker threw later/),
+      expect.stringMatching(/the worker rejected/),
+      expect.stringMatching(/missing\.js: its script failed to load or start/),
+      expect.stringMatching(/the page threw/),
+      expect.stringMatching(/the page rejected/),
+    ];
+    await expect.poll(() => errors).toEqual(expect.arrayContaining(expected));
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
