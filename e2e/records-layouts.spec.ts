@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { firstRecords, listRecords, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { startConnected } from './support/session';
+import { untranslatedText } from './support/untranslated-text';
 
 /** The test's clock and the browser's agree on where a day begins. */
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
@@ -187,3 +188,22 @@ async function chooseDisplay(page: Page, name: string): Promise<void> {
   await page.locator('label', { has: page.getByRole('radio', { name }) }).click();
   await expect(page.getByRole('radio', { name })).toBeChecked();
 }
+
+test('in the pseudo-locale, every word of the board and the calendar is from the catalog', async ({
+  page,
+}) => {
+  const { id } = await orders();
+  await page.addInitScript(() => localStorage.setItem('workspace-browser:locale', 'en-XA'));
+  await startConnected(page);
+  await page.goto(`/#/tables/${id}?layout=board&group=status`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await expect(page.getByRole('region').getByRole('listitem').first()).toBeVisible();
+  expect(await untranslatedText(page), 'the board').toEqual([]);
+  const [newest] = (await listRecords(id, { sort: 'ordered_at:desc', limit: 1 })).records;
+  const month = String(newest?.fields.ordered_at).slice(0, 7);
+  await page.goto(`/#/tables/${id}?layout=calendar&date=ordered_at&month=${month}`);
+  await expect(page.getByRole('grid').getByRole('button', { name: /⟦/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await untranslatedText(page), 'the calendar').toEqual([]);
+});

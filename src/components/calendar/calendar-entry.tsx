@@ -43,6 +43,7 @@ export function CalendarEntryButton({
     <>
       {time ? (
         <time
+          translate="no"
           dateTime={new Date(entry.when.instant).toISOString()}
           className="shrink-0 text-slate-600 tabular-nums dark:text-slate-400"
         >

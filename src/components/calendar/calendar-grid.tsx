@@ -102,6 +102,8 @@ export function CalendarGrid({
             <th
               key={name.long}
               scope="col"
+              // Day names come from Intl in the language on screen: no page translator's.
+              translate="no"
               aria-label={name.long}
               className="truncate border border-slate-200 bg-slate-50 px-1 py-1 text-center text-xs font-medium text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
             >
@@ -124,6 +126,8 @@ export function CalendarGrid({
                   key={day.key}
                   // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: cells of an ARIA grid take roving focus
                   role="gridcell"
+                  // Its name is a date from Intl, its entries are data; "+N more" is ours.
+                  translate="no"
                   data-day={day.key}
                   tabIndex={active ? 0 : -1}
                   aria-current={isToday ? 'date' : undefined}

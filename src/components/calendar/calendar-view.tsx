@@ -71,7 +71,12 @@ export function CalendarView({
   return (
     <section aria-labelledby={titleId} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <div className="flex flex-wrap items-center gap-2 px-4 pb-2">
-        <h2 id={titleId} className="mr-auto text-base font-semibold first-letter:uppercase">
+        {/* A month or week from Intl, already in the language on screen. */}
+        <h2
+          id={titleId}
+          translate="no"
+          className="mr-auto text-base font-semibold first-letter:uppercase"
+        >
           {title}
         </h2>
         <div className="flex items-center gap-1">
@@ -178,7 +183,11 @@ function CalendarAgenda({
                 isToday ? 'text-blue-700 dark:text-blue-300' : ''
               }`}
             >
-              {isToday ? t('common.calendar.todayLabel', { date }) : date}
+              {isToday ? (
+                t('common.calendar.todayLabel', { date })
+              ) : (
+                <span translate="no">{date}</span>
+              )}
             </h3>
             <DayEntryList
               entries={entriesOf(day.key)}
