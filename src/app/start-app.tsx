@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { LazyErrorPanel } from '../components/lazy-error-panel';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { type RuntimeConfig, RuntimeConfigError } from '../config/runtime-config';
-import type { EmbedBridge } from '../features/embed/embed-bridge';
 import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
 import type { EarlyResponses } from '../lib/api/early-responses';
 import { createLazyApiClient } from '../lib/api/lazy-client';
@@ -17,22 +16,8 @@ import { App } from './app';
 import { type AppServices, createAppServices } from './app-services';
 import { forgetSentAtConnect, sentAtConnectFor } from './connect-early-requests';
 import { firstScreenOf, readsTables } from './first-screen-plan';
-import { showLoadFailed } from './start-up';
+import { type StartedEarly, showLoadFailed } from './start-up-handoff';
 import { startUpMessagesOf } from './start-up-messages';
-
-/** What the start-up script (./start-up.ts) began before this code was in. */
-export interface StartedEarly {
-  /** config.json, asked for at once. */
-  config: Promise<RuntimeConfig>;
-  /** The embedded view's bridge (null for the dashboard on its own). */
-  embedBridgeStarting: Promise<EmbedBridge> | null;
-  /** The first screen's requests, already sent with the stored key (null: none were). */
-  early: EarlyResponses | null;
-  /** The language chosen before config.json was in; its catalogs are already downloading. */
-  locale: AppLocale;
-  /** A workspace opens first (a stored key, or the embedded view): its screens' catalogs too. */
-  workspaceOpens: boolean;
-}
 
 /** Offline or a redeploy: without its bridge the embedded view can't take a key. */
 function EmbedLoadFailed({ error }: { error: unknown }) {

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_STORAGE_KEY } from '../lib/auth/connection-storage';
-import type { StartedEarly } from './start-app';
 import { startUp } from './start-up';
+import type { StartedEarly } from './start-up-handoff';
 import { startUpMessagesOf } from './start-up-messages';
 
 const KEY = 'svc_live_0123456789abcdef0123456789abcdef0123456789ab3f9a';

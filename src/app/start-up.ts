@@ -3,12 +3,12 @@ import { startEmbedModeIfAsked } from '../features/embed/start-embed-mode';
 import { type EarlyResponses, startEarlyRequests } from '../lib/api/early-responses';
 import { createAuthStore } from '../lib/auth/auth-store';
 import { firstScreenAreas, loadCatalogs } from '../lib/i18n/catalogs';
-import { type AppLocale, formatLocaleOf, initialLocale } from '../lib/i18n/locales';
+import { formatLocaleOf, initialLocale } from '../lib/i18n/locales';
 import { startFollowingTheme } from '../lib/theme-preference';
 import { createViewMemory, LAST_SCREEN_KEY } from '../lib/view-memory/view-memory';
 import { workspaceViewMemory } from '../lib/view-memory/workspace-view-memory';
 import { type FirstScreen, firstRequestsOf, firstScreenOf, readsTables } from './first-screen-plan';
-import type { StartedEarly } from './start-app';
+import { rootOf, type StartedEarly, showLoadFailed } from './start-up-handoff';
 import { startUpMessagesOf } from './start-up-messages';
 
 export interface StartUpOptions {
@@ -82,21 +82,6 @@ export function startUp({
     ({ startApp }) => startApp(started, rootOf(win), win.location.hash),
     () => showLoadFailed(win, locale),
   );
-}
-
-/** Offline, or a redeploy removed the app's code: say so in the person's language. */
-export function showLoadFailed(win: Window, locale: AppLocale): void {
-  const alert = win.document.createElement('p');
-  alert.setAttribute('role', 'alert');
-  alert.className = 'p-4 text-sm';
-  alert.textContent = startUpMessagesOf(locale).loadFailed;
-  rootOf(win).replaceChildren(alert);
-}
-
-function rootOf(win: Window): HTMLElement {
-  const root = win.document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  return root;
 }
 
 /** At the root address with a workspace open: its last screen, kept on the device or in the tab. */

@@ -2,13 +2,9 @@ import { useRef, useState } from 'react';
 import type { Translate } from '../lib/i18n/i18n-react';
 import { useT } from '../lib/i18n/i18n-react';
 import { type PeopleDirectory, usePeopleDirectory } from '../lib/people/people-context';
+import type { Person } from '../lib/people/person';
 import { shortId } from '../lib/safe-values';
 import { WhoIsThisDialog } from './who-is-this-dialog';
-
-export interface Person {
-  kind: 'user' | 'bot';
-  id: string;
-}
 
 // Stands in for the data while the message is made, so the data can be its own element.
 const SLOT = '\u2063';

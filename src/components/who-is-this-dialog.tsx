@@ -9,8 +9,8 @@ import { PeopleFileError } from '../lib/people/people-file';
 import { MAX_PEOPLE_FILE_CHARS, MAX_PERSON_TEXT } from '../lib/people/people-limits';
 import { type PeopleListProblem, parsePeopleList, peopleListJson } from '../lib/people/people-list';
 import { PeopleTableError } from '../lib/people/people-table';
+import type { Person } from '../lib/people/person';
 import { Button } from './button';
-import type { Person } from './person-name';
 
 /** Why a people list was refused, in words (a file of the deployment's, or one imported). */
 function listProblemText(t: Translate, problem: PeopleListProblem): string {

@@ -6,7 +6,6 @@ import {
   type ResolvedView,
   resolveView,
   urlStateAfterEdit,
-  type ViewUrlState,
   viewQueryOf,
 } from '../views/view-state';
 import {
@@ -16,6 +15,7 @@ import {
   MINE_PARAM,
   parseViewUrlState,
   VIEW_PARAM,
+  type ViewUrlState,
 } from '../views/view-url';
 import { isLayoutParam } from '../views/your-views';
 

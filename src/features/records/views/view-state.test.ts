@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../../lib/api/types';
 import { column } from '../testing/records-test-utils';
 import { columnsForView, viewLayoutOf } from './view-columns';
-import { resolveView, urlStateAfterEdit, type ViewUrlState } from './view-state';
+import { resolveView, urlStateAfterEdit } from './view-state';
+import type { ViewUrlState } from './view-url';
 
 const columns = [
   column('order_no', 'SERIAL', { orderIndex: 0 }),

@@ -1,29 +1,8 @@
 import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
-import { requestQueryBeforeDescription } from './view-url';
+import { requestQueryBeforeDescription, type ViewUrlState } from './view-url';
 
 /** As ./your-views.ts prefixes one's own views (kept here: that module reads the URL's). */
 const MINE_PREFIX = 'mine:';
-
-/**
- * A table's saved views in the URL. `view=<id>` names the chosen view (absent: the
- * table's default view, if it has one). While the view is as saved, the URL holds only
- * its id and the service applies its sort and filters (`view=<id>` on the request). A
- * sort or filter changed by hand writes the whole resulting sort and filters into the URL
- * (`sort=` even when empty marks them as the user's), and the request carries exactly
- * those, without `view`: the service could not otherwise drop a filter the view has.
- */
-export interface ViewUrlState {
-  viewId: string | null;
-  /**
-   * `mine=<id>`: a view of the person's own (./your-views.ts). Its sort and filters are
-   * always in the URL too (the service does not know it), so the URL alone asks for it.
-   */
-  mineId?: string | null;
-  /** True when the URL carries the user's own sort and filters. */
-  explicit: boolean;
-  sort: RecordSort | null;
-  filters: Record<string, string>;
-}
 
 export interface ResolvedView {
   /** The view the picker shows as chosen; null for "the table as it is". */

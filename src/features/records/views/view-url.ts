@@ -4,7 +4,27 @@
  * exactly as the grid will (../grid/use-table-url-state.ts writes and follows it).
  */
 import type { RecordQuery, RecordSort, SortDirection } from '../../../lib/api/types';
-import type { ViewUrlState } from './view-state';
+
+/**
+ * A table's saved views in the URL. `view=<id>` names the chosen view (absent: the
+ * table's default view, if it has one). While the view is as saved, the URL holds only
+ * its id and the service applies its sort and filters (`view=<id>` on the request). A
+ * sort or filter changed by hand writes the whole resulting sort and filters into the URL
+ * (`sort=` even when empty marks them as the user's), and the request carries exactly
+ * those, without `view`: the service could not otherwise drop a filter the view has.
+ */
+export interface ViewUrlState {
+  viewId: string | null;
+  /**
+   * `mine=<id>`: a view of the person's own (./your-views.ts). Its sort and filters are
+   * always in the URL too (the service does not know it), so the URL alone asks for it.
+   */
+  mineId?: string | null;
+  /** True when the URL carries the user's own sort and filters. */
+  explicit: boolean;
+  sort: RecordSort | null;
+  filters: Record<string, string>;
+}
 
 const FILTER_PREFIX = 'filter[';
 const FILTER_SUFFIX = ']';
