@@ -1,9 +1,12 @@
 import { isApiError } from '../../../lib/api/errors';
-import { isTransientFailure, retryDelayMs, shouldRetry } from '../../../lib/api/retry-policy';
 import type { Column, Page, RecordRow, TableDetail } from '../../../lib/api/types';
-import { walkPages } from '../../../lib/api/walk-pages';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
-import { isRecordId, labelColumnOf } from '../../../lib/record-label';
+import { isRecordId } from '../../../lib/record-label';
+import { exportLabelOf, linkedTableOfColumn, nameKeyOf } from './linked-record-names';
+import { type LinkedWalk, startLinkedTableWalk } from './linked-table-walk';
+import { defaultSleep, readWithRetries } from './read-with-retries';
+
+export { exportLabelOf, linkedTableOfColumn } from './linked-record-names';
 
 /**
  * Names for an export's REFERENCE values (decision 045): one read of each distinct linked
@@ -23,11 +26,6 @@ export const NAME_READS_AT_ONCE = 6;
  * Past it, the least recently used is dropped (and read again if it comes back).
  */
 export const NAME_CACHE_ENTRIES = 50_000;
-/**
- * Waits for the service's rate limit before a read's name is given up: the rate limit is
- * not a missing name, only a slower one (the page walk waits for it the same way).
- */
-const RATE_LIMIT_RETRIES = 30;
 /**
  * Distinct records of one linked table met (read or waiting) before its pages are read
  * instead. A one-record read costs about what paging ~70 records does (decision 045), so
@@ -74,30 +72,6 @@ export interface NameProgress {
   walking: string[];
 }
 
-/** The linked table a REFERENCE column names (`settings.table_id`), or null. */
-export function linkedTableOfColumn(column: Column): string | null {
-  const tableId = column.settings?.table_id ?? column.settings?.tableId;
-  return typeof tableId === 'string' && tableId !== '' ? tableId : null;
-}
-
-/**
- * What an export calls a record: its label column's value in full (no cut, no language:
- * the file is the same in every language), a number as "order_no 45751", else ''.
- */
-export function exportLabelOf(record: RecordRow, columns: readonly Column[] | null): string {
-  const labelColumn = columns ? labelColumnOf(columns) : null;
-  const value = labelColumn
-    ? record.fields[labelColumn.name]
-    : Object.values(record.fields).find(
-        (field) => typeof field === 'string' && field.trim() !== '',
-      );
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value) && labelColumn) {
-    return `${labelColumn.name} ${value}`;
-  }
-  return '';
-}
-
 /** The names one page needs, kept until it is written. */
 export type PageNames = ReadonlyMap<string, string | null>;
 
@@ -131,41 +105,10 @@ export interface ReferenceNamesOptions {
   now?: () => number;
 }
 
-/** One linked table's page walk: the ids waiting for it, settled as it meets them. */
-interface LinkedWalk {
-  running: boolean;
-  /** The linked table's name, once known (for the progress). */
-  tableName: string | null;
-  controller: AbortController;
-  /** Waiting ids → settle with the walk's name, or undefined: not found, read it alone. */
-  waiting: Map<string, (name: string | undefined) => void>;
-}
-
 /** Failures that end the export: the key itself no longer works. Everything else costs one name. */
 function endsTheExport(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Cache key: a record id is a UUID, so the table id and it can't run into each other. */
-const keyOf = (tableId: string, id: string) => `${tableId} ${id}`;
 
 export function createReferenceNames(options: ReferenceNamesOptions): ReferenceNames {
   const { source, signal } = options;
@@ -245,28 +188,16 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
   };
   const columnsOf = async (tableId: string) => (await tableOf(tableId))?.columns ?? null;
 
-  const readWithRetries = async (tableId: string, id: string): Promise<RecordRow> => {
-    let failures = 0;
-    let rateLimited = 0;
-    for (;;) {
-      try {
-        return await limit.run(() => source.readRecord(tableId, id, signal), signal);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const paced = isApiError(error) && error.status === 429 && isTransientFailure(error);
-        if (paced ? rateLimited >= RATE_LIMIT_RETRIES : !shouldRetry(failures, error)) throw error;
-        const delay = retryDelayMs(paced ? Math.min(rateLimited, 3) : failures, error);
-        if (paced) rateLimited += 1;
-        else failures += 1;
-        await sleep(delay, signal);
-      }
-    }
-  };
-
   const lookUp = async (tableId: string, id: string): Promise<string | null> => {
     const known = source.known?.(tableId, id);
     try {
-      const record = known ?? (await readWithRetries(tableId, id));
+      const record =
+        known ??
+        (await readWithRetries(() => source.readRecord(tableId, id, signal), {
+          limit,
+          signal,
+          sleep,
+        }));
       // A reply about another record must not lend it its name.
       if (record.id !== id) return null;
       return exportLabelOf(record, await columnsOf(tableId));
@@ -276,66 +207,23 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
     }
   };
 
-  /**
-   * Reads the linked table's pages (the paging guard on: a loop or a repeated record stops
-   * it), giving each waiting id its name and keeping the others' names (labels only, never
-   * records) while the cache has room, so a name a page has used is never pushed out by
-   * one it may never need. It ends at the list's end, at walkMaxRecords, on any failure
-   * (a 403 on the list, a loop, a failure that persisted) or when the export ends; then
-   * every id still waiting is read alone, as before the walk.
-   */
   const startWalk = (tableId: string, listRecords: NonNullable<NameSource['listRecords']>) => {
-    const controller = new AbortController();
-    const stop = () => controller.abort();
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
-    const walk: LinkedWalk = { running: true, tableName: null, controller, waiting: new Map() };
+    const walk = startLinkedTableWalk({
+      tableId,
+      listRecords,
+      table: () => tableOf(tableId),
+      signal,
+      pageSize: options.walkPageSize ?? WALK_PAGE_SIZE,
+      maxRecords: walkMaxRecords,
+      offer: (key, name) => {
+        if (!inFlight.has(key) && !cache.has(key) && cache.size < maxEntries) {
+          cache.set(key, name);
+          unclaimed.add(key);
+        }
+      },
+      report,
+    });
     walks.set(tableId, walk);
-    let records = 0;
-    const run = async () => {
-      const table = await tableOf(tableId);
-      const columns = table?.columns ?? null;
-      walk.tableName = table?.name ?? null;
-      report(true);
-      await walkPages<RecordRow>({
-        fetchPage: (request) =>
-          listRecords(tableId, {
-            cursor: request.cursor,
-            limit: request.limit,
-            signal: request.signal,
-          }),
-        idOf: (record) => record.id,
-        pageSize: options.walkPageSize ?? WALK_PAGE_SIZE,
-        signal: controller.signal,
-        onPage: (page) => {
-          for (const record of page.items) {
-            const key = keyOf(tableId, record.id);
-            const name = exportLabelOf(record, columns);
-            const waiter = walk.waiting.get(key);
-            if (waiter) {
-              walk.waiting.delete(key);
-              waiter(name);
-            } else if (!inFlight.has(key) && !cache.has(key) && cache.size < maxEntries) {
-              cache.set(key, name);
-              unclaimed.add(key);
-            }
-          }
-          records += page.items.length;
-          if (records >= walkMaxRecords) controller.abort();
-        },
-      });
-    };
-    const end = () => {
-      walk.running = false;
-      signal.removeEventListener('abort', stop);
-      const left = [...walk.waiting.values()];
-      walk.waiting.clear();
-      for (const waiter of left) waiter(undefined);
-      report(true);
-    };
-    // Whatever stopped the walk, the ids it did not name are read one by one.
-    run().then(end, end);
-    report(true);
     return walk;
   };
 
@@ -363,7 +251,7 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
       const need = (tableId: string | null, value: unknown) => {
         if (value === null || value === undefined || value === '') return;
         const id = typeof value === 'string' ? value : JSON.stringify(value);
-        const key = keyOf(tableId ?? '', id);
+        const key = nameKeyOf(tableId ?? '', id);
         if (pageNames.has(key)) return;
         const cached = cache.get(key);
         if (cached !== undefined) {
@@ -419,7 +307,7 @@ export function createReferenceNames(options: ReferenceNamesOptions): ReferenceN
     nameOf(column, value) {
       if (value === null || value === undefined || value === '') return null;
       const id = typeof value === 'string' ? value : JSON.stringify(value);
-      return current.get(keyOf(linkedTableOfColumn(column) ?? '', id)) ?? null;
+      return current.get(nameKeyOf(linkedTableOfColumn(column) ?? '', id)) ?? null;
     },
     progress: snapshot,
     close() {
