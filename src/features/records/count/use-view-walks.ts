@@ -9,7 +9,7 @@ import { linkedTableQuery } from '../../../lib/use-record-label';
 import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
 import type { NameProgress, NameSource } from '../export/reference-names';
-import { describeLoadError } from '../grid/view-errors';
+import { describeLoadError } from '../grid/refusals/view-errors';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';
 import type { ViewWalker, WalkWait } from './view-walk';
 

@@ -5,8 +5,8 @@ import { RecordPanel, recordTitleOf } from '../panel/record-panel';
 import { RecordPanelMessage } from '../panel/record-panel-message';
 import type { useOpenRecord } from '../panel/use-open-record';
 import { CODE_SLOT, ErrorNotice, MessageWithCode } from './records-states';
-import { formatCount } from './records-status';
-import { describeLoadError } from './view-errors';
+import { describeLoadError } from './refusals/view-errors';
+import { formatCount } from './status/records-status';
 
 /**
  * The open record's side panel (or why it can't be shown). Previous/next walk the rows in

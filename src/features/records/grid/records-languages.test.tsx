@@ -8,7 +8,7 @@ import {
   renderRecordsPage,
   stubLayout,
 } from '../testing/records-test-utils';
-import { type RecordsStatusInput, recordsStatusText } from './records-status';
+import { type RecordsStatusInput, recordsStatusText } from './status/records-status';
 import { tailStatusText } from './tail/tail-status';
 
 const columns = [

@@ -28,10 +28,12 @@ import { LazyRecordSidePanel } from './lazy-record-side-panel';
 import { RecordsFooter } from './records-footer';
 import { RecordsList } from './records-list';
 import { GridBanner, PageSkeleton } from './records-states';
-import { RecordsStatusLine } from './records-status-line';
 import { BackToStartButton, JumpToEndButton, RecordsToolbar } from './records-toolbar';
-import { recordsViewStatus } from './records-view-status';
 import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
+import { ViewAlerts } from './refusals/view-alerts';
+import { RecordsStatusLine } from './status/records-status-line';
+import { recordsViewStatus } from './status/records-view-status';
+import { WindowBanner } from './status/window-banner';
 import { TableLoadFailure } from './table-load-failure';
 import { TailBanner } from './tail/tail-banner';
 import { useTailView } from './tail/use-tail-view';
@@ -41,8 +43,6 @@ import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 import { useRecordsTable } from './use-records-table';
 import { useShownView } from './use-shown-view';
 import { useTableView } from './use-table-view';
-import { ViewAlerts } from './view-alerts';
-import { WindowBanner } from './window-banner';
 
 const NO_COLUMNS: readonly Column[] = [];
 

@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordQuery } from '../../../lib/api/types';
-import { useRecordWindow } from './use-record-window';
-import { viewInputErrorOf } from './view-errors';
+import { viewInputErrorOf } from './refusals/view-errors';
 import {
   addRefusal,
   refusalOf,
   refusalsFor,
   type ViewRefusal,
   withoutRefused,
-} from './view-refusals';
+} from './refusals/view-refusals';
+import { useRecordWindow } from './use-record-window';
 
 function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, RecordRow } from '../../../lib/api/types';
+import type { Column, RecordRow } from '../../../../lib/api/types';
 import { nearMissSuggestion } from './no-match-hint';
 
 const column = (name: string, type: Column['type'], options?: string[]): Column => ({

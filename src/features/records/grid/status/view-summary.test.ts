@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ColumnType } from '../../../lib/api/types';
-import { column } from '../testing/records-test-utils';
+import type { ColumnType } from '../../../../lib/api/types';
+import { column } from '../../testing/records-test-utils';
 import { summarizeView } from './view-summary';
 
 const col = (name: string, type: ColumnType) => column(name, type);

@@ -1,7 +1,7 @@
-import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
-import { formatList } from '../../../lib/i18n/formats';
-import { t } from '../../../lib/i18n/i18n';
-import { isNumericType, isTextLikeType } from '../columns/column-kinds';
+import type { Column, RecordQuery, RecordRow } from '../../../../lib/api/types';
+import { formatList } from '../../../../lib/i18n/formats';
+import { t } from '../../../../lib/i18n/i18n';
+import { isNumericType, isTextLikeType } from '../../columns/column-kinds';
 
 /**
  * Parts of a view the service did not apply, judged from the rows it sent: a service

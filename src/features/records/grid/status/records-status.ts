@@ -1,6 +1,6 @@
-import { retryNoticeFor } from '../../../components/loading-indicator';
-import { formatNumber } from '../../../lib/i18n/formats';
-import { t } from '../../../lib/i18n/i18n';
+import { retryNoticeFor } from '../../../../components/loading-indicator';
+import { formatNumber } from '../../../../lib/i18n/formats';
+import { t } from '../../../../lib/i18n/i18n';
 
 /** A count in the language on screen ("1,234", "1.234"). */
 export function formatCount(count: number): string {

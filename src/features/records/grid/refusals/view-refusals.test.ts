@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordQuery } from '../../../lib/api/types';
+import type { RecordQuery } from '../../../../lib/api/types';
 import {
   addRefusal,
   refusalOf,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { queryKeys } from '../../../lib/api/query-keys';
-import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
-import { useT } from '../../../lib/i18n/i18n-react';
-import { selectOptionsOf } from '../columns/column-kinds';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { Column, RecordQuery, RecordRow } from '../../../../lib/api/types';
+import { useT } from '../../../../lib/i18n/i18n-react';
+import { selectOptionsOf } from '../../columns/column-kinds';
 import { filterableTextsOf, nearMiss } from './near-miss';
 
 /** Enough loaded rows to know a column's common values, few enough to stay instant. */

@@ -1,4 +1,4 @@
-import type { RecordQuery } from '../../../lib/api/types';
+import type { RecordQuery } from '../../../../lib/api/types';
 import type { ViewInputError } from './view-errors';
 
 /**

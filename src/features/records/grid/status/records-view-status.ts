@@ -1,11 +1,15 @@
-import type { Column, RecordQuery } from '../../../lib/api/types';
-import type { Translate } from '../../../lib/i18n/i18n-react';
-import type { ViewTotals } from '../count/view-totals';
+import type { Column, RecordQuery } from '../../../../lib/api/types';
+import type { Translate } from '../../../../lib/i18n/i18n-react';
+import type { ViewTotals } from '../../count/view-totals';
+import {
+  appliedQuery,
+  contradictionMessage,
+  viewContradictions,
+} from '../refusals/view-contradictions';
+import { withoutRefused } from '../refusals/view-refusals';
+import type { useTailView } from '../tail/use-tail-view';
+import type { useShownView } from '../use-shown-view';
 import { recordsStatusText } from './records-status';
-import type { useTailView } from './tail/use-tail-view';
-import type { useShownView } from './use-shown-view';
-import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
-import { withoutRefused } from './view-refusals';
 import { summarizeView } from './view-summary';
 import { windowStopOf } from './window-banner';
 

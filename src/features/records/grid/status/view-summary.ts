@@ -1,8 +1,8 @@
-import type { Column, ColumnType, RecordQuery, RecordSort } from '../../../lib/api/types';
-import { formatDate, formatList } from '../../../lib/i18n/formats';
-import { t } from '../../../lib/i18n/i18n';
-import type { MessageKey } from '../../../lib/i18n/message-keys';
-import { isNumericType, isTextLikeType } from '../columns/column-kinds';
+import type { Column, ColumnType, RecordQuery, RecordSort } from '../../../../lib/api/types';
+import { formatDate, formatList } from '../../../../lib/i18n/formats';
+import { t } from '../../../../lib/i18n/i18n';
+import type { MessageKey } from '../../../../lib/i18n/message-keys';
+import { isNumericType, isTextLikeType } from '../../columns/column-kinds';
 
 const SYSTEM_DATE_COLUMNS: Record<string, MessageKey> = {
   created_at: 'records.summary.createdAt',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { column, record } from '../testing/records-test-utils';
+import { column, record } from '../../testing/records-test-utils';
 import { appliedQuery, contradictionMessage, viewContradictions } from './view-contradictions';
 
 const columns = [
