@@ -3,6 +3,7 @@ import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { labelColumnOf } from '../../../lib/record-label';
 import { CARD_FIELDS } from '../cards/record-cards';
+import { ColumnPicker } from '../columns/column-picker';
 import { BoardColumn } from './board-column';
 import { type BoardGroup, boardGroupsOf, groupingColumnsOf, groupQueryOf } from './board-groups';
 
@@ -44,7 +45,6 @@ export function RecordsBoard({
   narrow,
 }: RecordsBoardProps) {
   const t = useT();
-  const pickerId = useId();
   const tabsId = useId();
   const groups = boardGroupsOf(groupColumn, shownFilters);
   const candidates = groupingColumnsOf(columns);
@@ -86,25 +86,12 @@ export function RecordsBoard({
       aria-label={t('records.board.label', { table: tableName, column: groupColumn.name })}
       className="flex h-full min-h-0 flex-col"
     >
-      {candidates.length > 1 ? (
-        <div className="flex items-center gap-2 px-4 pb-2 text-sm">
-          <label htmlFor={pickerId} className="text-slate-700 dark:text-slate-300">
-            {t('records.board.groupBy')}
-          </label>
-          <select
-            id={pickerId}
-            value={groupColumn.name}
-            onChange={(event) => onGroupChange(event.target.value)}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm pointer-coarse:h-11 dark:border-slate-600 dark:bg-slate-800"
-          >
-            {candidates.map((column) => (
-              <option key={column.name} value={column.name} translate="no">
-                {column.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ColumnPicker
+        label={t('records.board.groupBy')}
+        columns={candidates}
+        value={groupColumn.name}
+        onChange={onGroupChange}
+      />
       {narrow ? (
         <div className="flex min-h-0 flex-1 flex-col gap-2 px-3 pb-3">
           <div

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/button';
 import {
   firstDayOfWeek,
@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/i18n/formats';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
 import { formatLocaleOf } from '../../../lib/i18n/locales';
 import { labelColumnOf, recordLabelOf } from '../../../lib/record-label';
+import { ColumnPicker } from '../columns/column-picker';
 import { type DateWalk, useDateWalk } from './use-date-walk';
 
 /** Columns a calendar can place records by. */
@@ -64,7 +65,6 @@ export function RecordsCalendar({
 }: RecordsCalendarProps) {
   const t = useT();
   const locale = formatLocaleOf(useLocale());
-  const pickerId = useId();
   const { range } = weeksOfSpan(span, firstDayOfWeek(locale));
   const labelColumn = labelColumnOf(columns);
   const fields = useMemo(
@@ -100,29 +100,16 @@ export function RecordsCalendar({
     }
     return entries;
   }, [walk.records, dateColumn.name, range, columns]);
-  const candidates = columns.filter((column) => column.type === 'DATETIME');
+  const candidates = dateColumnsOf(columns);
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      {candidates.length > 1 ? (
-        <div className="flex items-center gap-2 px-4 pb-2 text-sm">
-          <label htmlFor={pickerId} className="text-slate-700 dark:text-slate-300">
-            {t('records.calendar.dateColumn')}
-          </label>
-          <select
-            id={pickerId}
-            value={dateColumn.name}
-            onChange={(event) => onDateColumnChange(event.target.value)}
-            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm pointer-coarse:h-11 dark:border-slate-600 dark:bg-slate-800"
-          >
-            {candidates.map((column) => (
-              <option key={column.name} value={column.name} translate="no">
-                {column.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <ColumnPicker
+        label={t('records.calendar.dateColumn')}
+        columns={candidates}
+        value={dateColumn.name}
+        onChange={onDateColumnChange}
+      />
       <CalendarView
         label={t('records.calendar.label', { table: tableName, column: dateColumn.name })}
         span={span}
