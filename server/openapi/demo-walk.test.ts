@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME_SKILL_COUNT, GLOBEX_SKILL_COUNT, TABLE_IDS } from '../seed/demo-seed';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { API_DOCUMENT_PATH, type OpenApiDocument } from './document';
+import { API_DOCUMENT_PATH } from './document';
+import type { OpenApiDocument } from './openapi-types';
 import { type ResponseChecker, responseChecker } from './response-check';
 
 /**

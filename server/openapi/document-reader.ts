@@ -1,6 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { OpenApiDocument } from './document';
+import type { OpenApiDocument } from './openapi-types';
 
 /**
  * What checking a request or a reply against an OpenAPI document needs: its paths as

@@ -6,9 +6,10 @@ import type { ResourceKind } from '../db/resources';
 import { PROJECT_IDS, skillIdOf, TABLE_IDS, USER_IDS, WORKSPACES } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
 import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
-import { API_DOCUMENT_PATH, buildApiDocument, type OpenApiDocument } from './document';
+import { API_DOCUMENT_PATH, buildApiDocument } from './document';
+import type { OpenApiDocument } from './openapi-types';
+import { unservedFields } from './resource-schemas';
 import { responseChecker } from './response-check';
-import { unservedFields } from './schemas';
 
 const V1 = '/api/public/v1';
 

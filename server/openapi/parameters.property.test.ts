@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_IDS } from '../seed/demo-seed';
 import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
-import { API_DOCUMENT_PATH, buildApiDocument, type OpenApiDocument } from './document';
+import { API_DOCUMENT_PATH, buildApiDocument } from './document';
+import type { OpenApiDocument } from './openapi-types';
 import { type RequestChecker, requestChecker } from './request-check';
 
 /**

@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from './document';
 import { documentReader, pointerSegment } from './document-reader';
+import type { OpenApiDocument } from './openapi-types';
 
 /**
  * Checks a request against an OpenAPI document, as a validating client or proxy would:

@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from './document';
 import { documentReader, pointerSegment } from './document-reader';
+import type { OpenApiDocument } from './openapi-types';
 
 /**
  * Checks an answer of the server against an OpenAPI document: the path, method and status

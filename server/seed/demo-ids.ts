@@ -31,3 +31,39 @@ export const PROJECT_IDS = {
   acmeLoyalty: stableUuid('project:acme:draft'),
   globexLogistics: stableUuid('project:globex:logistics'),
 } as const;
+
+export function customerIdOf(index: number): string {
+  return stableUuid(`record:acme:customers:${index}`);
+}
+
+export function productIdOf(index: number): string {
+  return stableUuid(`record:acme:products:${index}`);
+}
+
+export function skillIdOf(workspace: 'acme' | 'globex', index: number): string {
+  return stableUuid(`skill:${workspace}:${index}`);
+}
+
+export const HOSTILE_SKILL_ID = stableUuid('skill:acme:hostile');
+
+export const USER_IDS: [string, string, string] = [
+  stableUuid('user:acme:1'),
+  stableUuid('user:acme:2'),
+  stableUuid('user:acme:3'),
+];
+
+export const BOT_IDS: [string, string] = [stableUuid('bot:acme:1'), stableUuid('bot:acme:2')];
+
+export const HOSTILE_TASK_ID = stableUuid('task:acme:hostile');
+
+export const PAGE_IDS = {
+  handbook: stableUuid('page:acme:0'),
+  /** Its parent_page_id names a page that does not exist. */
+  orphan: stableUuid('page:acme:orphan'),
+  /** Its parent_page_id names a globex page: missing as far as an acme key can tell. */
+  foreignParent: stableUuid('page:acme:foreign-parent'),
+  /** cycleA's parent is cycleB and cycleB's is cycleA. */
+  cycleA: stableUuid('page:acme:cycle-a'),
+  cycleB: stableUuid('page:acme:cycle-b'),
+  hostile: stableUuid('page:acme:hostile'),
+} as const;
