@@ -3,35 +3,7 @@ import { tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { recordsGrid, recordsStatus } from './support/records-grid';
 import { startConnected } from './support/session';
-
-/**
- * Controls drawn smaller than `min` px either way, as "WxH role name" lines. Links in text
- * (a sentence, a cell's value) are exempt as WCAG's inline targets; hidden ones (a skip
- * link until focused, a visually hidden radio inside its label) are no targets.
- */
-function smallControls(page: Page, min: number): Promise<string[]> {
-  return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, select, input:not([type="hidden"]), [role="button"], [role="separator"][tabindex], summary',
-    );
-    const lines: string[] = [];
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (getComputedStyle(control).visibility === 'hidden') continue;
-      // A drag handle's own width is the column edge; its size is its height.
-      const small =
-        control.getAttribute('role') === 'separator'
-          ? box.height < min
-          : box.width < min || box.height < min;
-      if (small)
-        lines.push(
-          `${Math.round(box.width)}x${Math.round(box.height)} ${control.tagName} ${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)}`,
-        );
-    }
-    return lines;
-  }, min);
-}
+import { smallControls } from './support/small-controls';
 
 // A page load and an axe pass over the grid and its panel take seconds on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -76,5 +48,51 @@ test.describe('with a finger for a pointer', () => {
       (headerBox?.y ?? 0) + (headerBox?.height ?? 0) + 0.5,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('with a finger on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every control and every link that stands alone is at least 44 × 44 px, on every screen, in the drawer and in the open menus', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await startConnected(page);
+    const screens: [string, string][] = [
+      ['/#/tasks?view=board', 'Tasks'],
+      ['/#/tasks?view=list', 'Tasks'],
+      ['/#/projects', 'Projects'],
+      ['/#/pages', 'Pages'],
+      ['/#/skills', 'Skills'],
+    ];
+    for (const [url, heading] of screens) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(/Loading/)).toHaveCount(0);
+      expect(await smallControls(page, 44), url).toEqual([]);
+    }
+    // A project (its task list, its back link) and a task (its back link).
+    await page.goto('/#/projects');
+    await page.getByRole('link', { name: 'Website relaunch', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Website relaunch');
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    expect(await smallControls(page, 44), 'a project').toEqual([]);
+    await page.goto('/#/tasks?view=list');
+    await page.getByRole('table', { name: 'Tasks' }).locator('a[href^="#/tasks/"]').first().click();
+    await expect(page.getByRole('region', { name: 'Description' })).toBeVisible();
+    expect(await smallControls(page, 44), 'a task').toEqual([]);
+
+    // The navigation drawer: the lists, the tables, the theme and language controls.
+    await page.getByRole('button', { name: 'Show navigation' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Workspace' })).toBeVisible();
+    expect(await smallControls(page, 44), 'the drawer').toEqual([]);
+    await page.getByRole('button', { name: 'Hide navigation' }).first().tap();
+
+    // The workspace switcher, open.
+    await page.getByRole('banner').locator('button[aria-expanded]').last().tap();
+    await expect(page.getByRole('region', { name: 'Workspaces' })).toBeVisible();
+    await page.getByRole('region', { name: 'Workspaces' }).locator('summary').tap();
+    expect(await smallControls(page, 44), 'the workspace switcher').toEqual([]);
   });
 });

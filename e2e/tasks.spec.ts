@@ -215,3 +215,84 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the board shows one status at a time, full width, with a status picker holding counts; filters fold behind one button', async ({
+    page,
+  }) => {
+    await startConnected(page);
+    await page.goto('/#/tasks?view=board');
+    const picker = page.getByRole('navigation', { name: 'Statuses' });
+    const backlogTab = picker.getByRole('button', { name: /^Backlog\s*,/ });
+    await expect(backlogTab).toHaveAttribute('aria-current', 'true');
+    // Each status's count from its column's own list (the first page: "25+").
+    const todo = await allOf<ApiTask>('tasks', { status: 'todo' });
+    const todoTab = picker.getByRole('button', { name: /^To do\s*,/ });
+    await expect(todoTab).toContainText(todo.length > 25 ? '25+' : String(todo.length));
+
+    // One column fills the board's width; the next is off screen, and the page never scrolls sideways.
+    const backlog = column(page, 'Backlog');
+    await expect(backlog.getByRole('listitem').first()).toBeVisible();
+    const box = await backlog.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(390 - 48);
+    await expect(column(page, 'To do')).not.toBeInViewport({ ratio: 0.2 });
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await sideways()).toBeLessThanOrEqual(0);
+
+    // A tap on a status brings its column, whole, and the picker follows.
+    await picker.getByRole('button', { name: /^Done\s*,/ }).tap();
+    await expect(column(page, 'Done')).toBeInViewport({ ratio: 0.95 });
+    await expect(picker.getByRole('button', { name: /^Done\s*,/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(backlogTab).not.toHaveAttribute('aria-current', 'true');
+    // A swipe (the board scrolled by one column) moves the picker too.
+    await column(page, 'Done').evaluate((region) => {
+      const board = region.parentElement;
+      board?.scrollBy({ left: region.getBoundingClientRect().width });
+    });
+    await expect(picker.getByRole('button', { name: /^Cancelled\s*,/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    // The three filters sit behind one button until asked for.
+    const status = page.getByRole('combobox', { name: 'Status' });
+    await expect(status).toBeHidden();
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.tap();
+    await expect(status).toBeVisible();
+    await status.selectOption('in_review');
+    await expect(page).toHaveURL(/status=in_review/);
+    // One status: no picker, one column; the button counts the filter.
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+    await expect(picker).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Filters \(1\)$/ })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test('at a desk the board keeps its six columns side by side, with no status picker and the filters in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await startConnected(page);
+  await page.goto('/#/tasks?view=board');
+  await expect(column(page, 'Backlog').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: 'Statuses' })).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  const backlog = await column(page, 'Backlog').boundingBox();
+  const todo = await column(page, 'To do').boundingBox();
+  expect(todo?.y).toBe(backlog?.y);
+  expect(backlog?.width).toBe(288);
+});

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const BASE =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 dark:focus-visible:outline-blue-400';
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-60 pointer-coarse:min-h-11 pointer-coarse:min-w-11 dark:focus-visible:outline-blue-400';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:

@@ -8,9 +8,12 @@ import { EntityLink } from './entity-link';
 export function ProjectLink({
   projectId,
   knownName = null,
+  className = '',
 }: {
   projectId: string;
   knownName?: string | null;
+  /** E.g. a touch target's size where the link stands alone. */
+  className?: string;
 }) {
   const label = useProjectLabel(projectId);
   const loading = label.status === 'loading';
@@ -20,6 +23,7 @@ export function ProjectLink({
       label={loading && knownName ? knownName : label.text}
       loading={loading && !knownName}
       unavailable={label.status === 'unavailable' ? label.reason : null}
+      className={className}
     />
   );
 }

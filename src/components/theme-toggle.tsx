@@ -22,7 +22,7 @@ export function ThemeToggle() {
         <label
           key={option.value}
           title={t(option.label)}
-          className="cursor-pointer rounded px-1.5 py-0.5 text-sm text-slate-600 has-checked:bg-slate-200 has-checked:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:text-slate-300 dark:has-checked:bg-slate-700 dark:has-checked:text-white"
+          className="inline-flex min-h-6 min-w-6 cursor-pointer items-center justify-center rounded px-1.5 py-0.5 text-sm pointer-coarse:min-h-11 pointer-coarse:min-w-11 text-slate-600 has-checked:bg-slate-200 has-checked:text-slate-900 has-focus-visible:outline-2 has-focus-visible:outline-blue-600 dark:text-slate-300 dark:has-checked:bg-slate-700 dark:has-checked:text-white"
         >
           <input
             type="radio"

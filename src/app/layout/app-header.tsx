@@ -119,7 +119,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
             : t('shell.switcher.labelWithHost', { name, host })
         }
         onClick={() => setExpanded((value) => !value)}
-        className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
+        className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left pointer-coarse:min-h-11 pointer-coarse:items-center hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
         <span
           translate={nameTranslate(open)}
@@ -162,7 +162,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                       if (workspace.keyRefused) navigate(paths.signInAgain(workspace.id));
                       else if (!isOpen) switchTo(workspace.id);
                     }}
-                    className={`min-w-0 flex-1 rounded px-2 py-1 text-left focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                    className={`min-w-0 flex-1 rounded px-2 py-1 text-left pointer-coarse:min-h-11 focus-visible:outline-2 focus-visible:outline-blue-600 ${
                       isOpen
                         ? 'bg-blue-50 dark:bg-blue-950/60'
                         : 'hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -175,7 +175,10 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
                     >
                       {itemName}
                     </span>
-                    <span className="block truncate text-xs text-slate-600 dark:text-slate-300">
+                    <span
+                      title={workspaceHintOf(workspace)}
+                      className="block truncate text-xs text-slate-600 dark:text-slate-300"
+                    >
                       {workspaceHintOf(workspace)}
                     </span>
                   </button>
@@ -199,12 +202,12 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
           <Link
             to={paths.addWorkspace()}
             onClick={() => setExpanded(false)}
-            className="mt-2 block rounded px-2 py-1 text-blue-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-800"
+            className="mt-2 block rounded px-2 py-1 text-blue-700 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-800"
           >
             {t('shell.switcher.add')}
           </Link>
           <details className="mt-2 border-t border-slate-200 px-2 pt-2 dark:border-slate-700">
-            <summary className="cursor-pointer text-slate-700 dark:text-slate-200">
+            <summary className="cursor-pointer text-slate-700 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center dark:text-slate-200">
               {t('shell.switcher.details')}
             </summary>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">

@@ -66,7 +66,7 @@ function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
             to={link.to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              `block rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+              `block rounded px-2 py-1 text-sm pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:items-center focus-visible:outline-2 focus-visible:outline-blue-600 ${
                 isActive
                   ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
                   : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'

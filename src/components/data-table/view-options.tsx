@@ -48,7 +48,7 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
             return (
               <label
                 key={column.id}
-                className="flex items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
+                className="flex min-h-6 items-center gap-2 rounded px-1 py-0.5 text-sm pointer-coarse:min-h-11 hover:bg-slate-50 dark:hover:bg-slate-800"
               >
                 <input
                   type="checkbox"
@@ -67,14 +67,14 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
             <button
               type="button"
               onClick={() => table.resetColumnVisibility(true)}
-              className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="min-h-6 rounded px-2 py-1 text-xs pointer-coarse:min-h-11 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               {t('common.table.columns.showAll')}
             </button>
             <button
               type="button"
               onClick={() => table.resetColumnSizing(true)}
-              className="rounded px-2 py-1 text-xs hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="min-h-6 rounded px-2 py-1 text-xs pointer-coarse:min-h-11 hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               {t('common.table.columns.resetWidths')}
             </button>

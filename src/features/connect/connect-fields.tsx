@@ -122,7 +122,7 @@ export function ConnectFields({
         <p className="text-xs text-slate-500 dark:text-slate-400">{t('connect.form.memoryOnly')}</p>
       ) : (
         <>
-          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+          <label className="flex items-center gap-2 text-sm text-slate-800 pointer-coarse:min-h-11 dark:text-slate-100">
             <input
               type="checkbox"
               checked={remember}

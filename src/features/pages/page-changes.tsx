@@ -45,7 +45,7 @@ export function PageChanges({
             <Link
               to={paths.page(page.id)}
               translate="no"
-              className="min-w-0 truncate font-medium text-blue-800 underline hover:text-blue-950 dark:text-blue-200 dark:hover:text-white"
+              className="min-w-0 truncate font-medium text-blue-800 underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center hover:text-blue-950 dark:text-blue-200 dark:hover:text-white"
             >
               {page.name}
             </Link>

@@ -18,7 +18,9 @@ import { httpUrlOrNull } from '../../lib/safe-values';
 import { ancestorsOf, type PageTree } from './page-tree';
 import { usePageTree } from './use-page-tree';
 
-const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
+/** Links here stand alone (the trail, the children list): tall enough for a thumb. */
+const LINK =
+  'text-blue-700 hover:underline dark:text-blue-300 pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
 
 function Breadcrumb({
   ancestors,

@@ -148,7 +148,7 @@ export function PageTreeView({ tree, label }: { tree: PageTree; label: string })
             onFocus={() => setFocusedId(id)}
             onClick={() => navigate(paths.page(id))}
             style={{ paddingLeft: `${(item.level - 1) * 1.25 + 0.25}rem` }}
-            className="flex cursor-pointer items-center gap-1.5 rounded py-1 pr-2 text-sm text-slate-800 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-blue-600 aria-selected:bg-blue-50 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-selected:bg-blue-950/60"
+            className="flex min-h-7 cursor-pointer items-center gap-1.5 rounded py-1 pr-2 text-sm pointer-coarse:min-h-11 pointer-coarse:py-0 text-slate-800 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-blue-600 aria-selected:bg-blue-50 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-selected:bg-blue-950/60"
           >
             {item.hasChildren ? (
               <span
@@ -157,12 +157,15 @@ export function PageTreeView({ tree, label }: { tree: PageTree; label: string })
                   event.stopPropagation();
                   setOpen(id, !isOpen);
                 }}
-                className="inline-flex size-5 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-300/60 dark:text-slate-300 dark:hover:bg-slate-700"
+                className="inline-flex size-6 shrink-0 items-center justify-center rounded text-slate-600 pointer-coarse:size-11 hover:bg-slate-300/60 dark:text-slate-300 dark:hover:bg-slate-700"
               >
                 {isOpen ? '▾' : '▸'}
               </span>
             ) : (
-              <span aria-hidden="true" className="inline-block size-5 shrink-0" />
+              <span
+                aria-hidden="true"
+                className="inline-block size-6 shrink-0 pointer-coarse:size-11"
+              />
             )}
             <PageLabel page={item.page} />
           </div>

@@ -8,6 +8,7 @@ import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { PersonName } from '../../components/person-name';
+import { touchTall } from '../../components/touch-target';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
@@ -21,7 +22,8 @@ import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
 import { projectStatusLabel } from './project-labels';
 
-const LINK = 'text-blue-700 hover:underline dark:text-blue-300';
+/** Every link here stands alone (list entries, the back link): tall enough for a thumb. */
+const LINK = `text-blue-700 hover:underline dark:text-blue-300 ${touchTall}`;
 
 type InfiniteList<T> = ReturnType<typeof useInfiniteQuery<Page<T>>>;
 

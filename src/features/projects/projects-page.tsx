@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
+import { touchTall } from '../../components/touch-target';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
@@ -46,7 +47,7 @@ export function ProjectsPage() {
                     <ProjectBadge project={project} />
                     <Link
                       to={paths.project(project.id)}
-                      className="font-medium break-words text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                      className={`font-medium break-words text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 ${touchTall}`}
                       translate="no"
                     >
                       {project.name}

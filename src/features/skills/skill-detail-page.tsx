@@ -150,7 +150,10 @@ export function SkillDetailPage() {
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <nav aria-label={t('skills.detail.breadcrumb')} className="mb-3 text-sm">
-        <Link to={paths.skills()} className="text-blue-700 hover:underline dark:text-blue-300">
+        <Link
+          to={paths.skills()}
+          className="text-blue-700 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center dark:text-blue-300"
+        >
           ← {t('skills.detail.allSkills')}
         </Link>
       </nav>

@@ -1,24 +1,20 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
-import { useApiClient } from '../../lib/api/api-client-context';
-import { LIST_NOUNS } from '../../lib/api/paging-guard';
-import { resourceQueries } from '../../lib/api/resource-queries';
 import { TASK_STATUSES, type TaskFilters } from '../../lib/api/types';
 import { formatNumber } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
-import { useCheckedList } from '../../lib/use-checked-list';
+import { BoardStatusTabs, useBoardColumnTasks } from './board-status-tabs';
 import { TaskCard } from './task-card';
 import { statusLabel } from './task-labels';
 
-/** A column's page: enough cards to fill a tall screen, small enough that six load fast. */
-export const BOARD_PAGE_SIZE = 25;
+export { BOARD_PAGE_SIZE } from './board-status-tabs';
 
 /**
  * One status column: its own list request (`status=<column>` plus the screen's filters)
  * and its own next_cursor, so a column of thousands pages without holding up the others.
+ * On a phone it is as wide as the screen, one at a time; at a desk 18 rem, side by side.
  */
 export function TaskBoardColumn({
   status,
@@ -30,17 +26,14 @@ export function TaskBoardColumn({
   projectNameOf: (projectId: string) => string | null;
 }) {
   const t = useT();
-  const client = useApiClient();
   const headingId = useId();
-  const columnFilters = useMemo(() => ({ ...filters, status }), [filters, status]);
-  const tasks = useInfiniteQuery(resourceQueries.taskList(client, columnFilters, BOARD_PAGE_SIZE));
-  const { items: loaded, stoppedMessage } = useCheckedList(tasks.data, LIST_NOUNS.tasks);
+  const { tasks, items: loaded, stoppedMessage } = useBoardColumnTasks(status, filters);
   const more = tasks.hasNextPage ? 'yes' : 'no';
 
   return (
     <section
       aria-labelledby={headingId}
-      className="flex max-h-full min-h-0 w-72 shrink-0 flex-col rounded-lg bg-slate-100 dark:bg-slate-900/60"
+      className="flex max-h-full min-h-0 w-full shrink-0 snap-start flex-col rounded-lg sm:w-72 bg-slate-100 dark:bg-slate-900/60"
     >
       <h2
         id={headingId}
@@ -106,18 +99,49 @@ export function TaskBoard({
     () => ({ projectId: filters.projectId, assignee: filters.assignee }),
     [filters.projectId, filters.assignee],
   );
-  // `relative`: screen-reader-only text in the cards is absolutely positioned; its box must
-  // belong to this scroller, or columns scrolled out of view widen the whole page.
+  const boardRef = useRef<HTMLDivElement>(null);
+  /** The column on screen on a phone (one at a time there). */
+  const [shown, setShown] = useState(0);
+  const onScroll = useCallback(() => {
+    const board = boardRef.current;
+    const first = board?.firstElementChild as HTMLElement | null | undefined;
+    if (!board || !first) return;
+    const step = first.offsetWidth + Number.parseFloat(getComputedStyle(board).columnGap || '0');
+    if (step > 0) setShown(Math.round(board.scrollLeft / step));
+  }, []);
+  const show = useCallback((index: number) => {
+    const column = boardRef.current?.children[index];
+    if (!(column instanceof HTMLElement)) return;
+    setShown(index);
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    column.scrollIntoView?.({
+      behavior: still ? 'auto' : 'smooth',
+      block: 'nearest',
+      inline: 'start',
+    });
+  }, []);
   return (
-    <div className="relative flex min-h-0 flex-1 gap-3 overflow-x-auto px-4 pb-4 sm:px-6">
-      {statuses.map((status) => (
-        <TaskBoardColumn
-          key={status}
-          status={status}
-          filters={rest}
-          projectNameOf={projectNameOf}
-        />
-      ))}
-    </div>
+    <>
+      {statuses.length > 1 ? (
+        <BoardStatusTabs statuses={statuses} filters={rest} shown={shown} onShow={show} />
+      ) : null}
+      {/* `relative`: screen-reader-only text in the cards is absolutely positioned; its box
+          must belong to this scroller, or columns scrolled out of view widen the whole page.
+          On a phone each column snaps to the board's width; a desk scrolls freely. */}
+      <div
+        ref={boardRef}
+        onScroll={onScroll}
+        className="relative flex min-h-0 flex-1 snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:snap-none sm:px-6"
+      >
+        {statuses.map((status) => (
+          <TaskBoardColumn
+            key={status}
+            status={status}
+            filters={rest}
+            projectNameOf={projectNameOf}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ProjectLink } from '../../components/project-link';
+import { touchTall } from '../../components/touch-target';
 import { paths } from '../../config/paths';
 import type { TaskSummary } from '../../lib/api/types';
 import { useT } from '../../lib/i18n/i18n-react';
@@ -23,7 +24,7 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
       <h3 className="font-medium break-words text-slate-900 dark:text-white">
         <Link
           to={paths.task(task.id)}
-          className="hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+          className={`hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 ${touchTall}`}
           translate="no"
         >
           {task.name}
@@ -60,7 +61,11 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
           <div className="flex gap-1">
             <dt className="sr-only">{t('tasks.field.project')}</dt>
             <dd className="min-w-0">
-              <ProjectLink projectId={task.projectId} knownName={projectName} />
+              <ProjectLink
+                projectId={task.projectId}
+                knownName={projectName}
+                className={touchTall}
+              />
             </dd>
           </div>
         )}

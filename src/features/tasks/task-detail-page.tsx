@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MarkdownContent } from '../../components/markdown';
 import { ProjectLink } from '../../components/project-link';
+import { touchTall } from '../../components/touch-target';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
@@ -218,7 +219,10 @@ export function TaskDetailPage() {
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <nav aria-label={t('tasks.detail.breadcrumb')} className="mb-3 text-sm">
-        <Link to={paths.tasks()} className="text-blue-700 hover:underline dark:text-blue-300">
+        <Link
+          to={paths.tasks()}
+          className={`text-blue-700 hover:underline dark:text-blue-300 ${touchTall}`}
+        >
           ← {t('tasks.detail.allTasks')}
         </Link>
       </nav>

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../components/error-panel';
 import { InfiniteListFooter } from '../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { ProjectLink } from '../../components/project-link';
+import { touchTall } from '../../components/touch-target';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../lib/api/paging-guard';
@@ -83,7 +84,7 @@ export function TaskList({
                   <td className={`${CELL} font-medium break-words`}>
                     <Link
                       to={paths.task(task.id)}
-                      className="text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                      className={`text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 ${touchTall}`}
                       translate="no"
                     >
                       {task.name}

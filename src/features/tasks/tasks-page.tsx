@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { personLabel } from '../../components/person-name';
 import { useApiClient } from '../../lib/api/api-client-context';
@@ -84,7 +84,11 @@ export function TasksPage() {
   const { projects, nameOf } = useProjects(client);
   const people = usePeopleDirectory();
   const assignees = useKnownAssignees();
-  const filtered = Boolean(filters.status || filters.projectId || filters.assignee);
+  const filterCount = [filters.status, filters.projectId, filters.assignee].filter(Boolean).length;
+  const filtered = filterCount > 0;
+  /** On a phone the filters fold behind one button (they took 40% of the screen). */
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -104,7 +108,20 @@ export function TasksPage() {
           ))}
         </fieldset>
       </div>
-      <fieldset className="flex flex-wrap items-end gap-3 px-4 pb-4 sm:px-6">
+      <div className="px-4 pb-3 sm:hidden">
+        <Button
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('tasks.filter.toggle', { count: filterCount })}
+          <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+        </Button>
+      </div>
+      <fieldset
+        id={filtersId}
+        className={`${filtersOpen ? 'flex' : 'hidden'} flex-wrap items-end gap-3 px-4 pb-4 sm:flex sm:px-6`}
+      >
         <legend className="sr-only">{t('tasks.filter.legend')}</legend>
         <FilterSelect
           label={t('tasks.field.status')}

@@ -215,7 +215,7 @@ function RecordCardInner({
             event.stopPropagation();
             onOpen?.(row, rowIndex);
           }}
-          className="min-h-6 w-full rounded text-left break-words [overflow-wrap:anywhere] hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:text-blue-300"
+          className="min-h-6 w-full rounded text-left break-words pointer-coarse:min-h-11 [overflow-wrap:anywhere] hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:hover:text-blue-300"
         >
           <span dir="auto" translate="no">
             {title}

@@ -7,7 +7,8 @@ import { cellTitleOf, currencyOf, linkedTableOf, RecordCell } from './record-cel
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
 
-function defaultWidthOf(type: ColumnType): number {
+/** A column's width before any value is seen, by its kind. */
+export function defaultWidthOf(type: ColumnType): number {
   switch (type) {
     case 'BOOLEAN':
       return 110;
@@ -30,8 +31,14 @@ function defaultWidthOf(type: ColumnType): number {
 /**
  * TanStack column definitions for the table's columns; the id is the column's name, as the
  * API uses it. Made again for a new language, whose formats the cells then draw.
+ * `fitted`: widths from the first page of values (column-widths.ts); the person's own
+ * widths (the table's sizing state) still win over both.
  */
-export function recordColumnDefs(columns: readonly Column[], locale: AppLocale) {
+export function recordColumnDefs(
+  columns: readonly Column[],
+  locale: AppLocale,
+  fitted: Readonly<Record<string, number>> = {},
+) {
   return columns.map((column) => {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
     const linkedTableId = column.type === 'REFERENCE' ? linkedTableOf(column.settings) : null;
@@ -47,7 +54,7 @@ export function recordColumnDefs(columns: readonly Column[], locale: AppLocale) 
           locale={locale}
         />
       ),
-      size: defaultWidthOf(column.type),
+      size: fitted[column.name] ?? defaultWidthOf(column.type),
       minSize: 60,
       maxSize: 1200,
       meta: {

@@ -7,7 +7,7 @@ import type { RunningWalk, ViewWalks } from './use-view-walks';
 import type { WalkWait } from './view-walk';
 
 const toolbarButton =
-  'h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
+  'h-8 pointer-coarse:h-11 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
 
 /** "Count" and "Export" for the toolbar above the grid. */
 export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
@@ -67,7 +67,10 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
           <fieldset>
             <legend className="font-semibold">{t('records.export.formatLegend')}</legend>
             {(Object.keys(EXPORT_FORMATS) as ExportFormat[]).map((key) => (
-              <label key={key} className="mt-1 flex items-center gap-2">
+              <label
+                key={key}
+                className="mt-1 flex min-h-6 items-center gap-2 pointer-coarse:min-h-11"
+              >
                 <input
                   type="radio"
                   name={`${panelId}-format`}
@@ -80,7 +83,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
             ))}
           </fieldset>
           {format === 'csv' ? (
-            <label className="mt-2 flex items-start gap-2">
+            <label className="mt-2 flex min-h-6 items-start gap-2 pointer-coarse:min-h-11 pointer-coarse:items-center">
               <input
                 type="checkbox"
                 checked={bom}
@@ -91,7 +94,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
             </label>
           ) : null}
           {walks.exportsReferences ? (
-            <label className="mt-2 flex items-start gap-2">
+            <label className="mt-2 flex min-h-6 items-start gap-2 pointer-coarse:min-h-11 pointer-coarse:items-center">
               <input
                 type="checkbox"
                 checked={idsOnly}
@@ -112,7 +115,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
               setOpen(false);
               walks.exportView({ format, bom: format === 'csv' && bom, names: !idsOnly });
             }}
-            className="mt-3 h-8 rounded bg-blue-700 px-3 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-600 dark:hover:bg-blue-500"
+            className="mt-3 h-8 rounded bg-blue-700 px-3 pointer-coarse:h-11 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-600 dark:hover:bg-blue-500"
           >
             {t('records.export.start', { format: EXPORT_FORMATS[format].label })}
           </button>

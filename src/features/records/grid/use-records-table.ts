@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, RecordRow, TableDetail, TableView } from '../../../lib/api/types';
 import { useLocale } from '../../../lib/i18n/i18n-react';
-import { recordColumnDefs } from '../columns/columns';
+import { fittedWidths } from '../columns/column-widths';
+import { defaultWidthOf, recordColumnDefs } from '../columns/columns';
 import { orderColumns } from '../columns/infer-columns';
 import { useInferredColumns } from '../columns/use-inferred-columns';
 import { columnsForView, viewLayoutOf } from '../views/view-columns';
@@ -40,7 +41,21 @@ export function useRecordsTable({
     [describedColumns, inferredColumns, view],
   );
   const locale = useLocale();
-  const columnDefs = useMemo(() => recordColumnDefs(columns, locale), [columns, locale]);
+  // Widths fitted to the first values seen for these columns in this language, kept from
+  // then on: a later page never makes a column jump under the person's eyes.
+  const [fitted, setFitted] = useState<FittedWidths | null>(null);
+  if (rows.length > 0 && (fitted?.columns !== columns || fitted.locale !== locale)) {
+    setFitted({
+      columns,
+      locale,
+      widths: fittedWidths(columns, rows.slice(0, 100), (column) => defaultWidthOf(column.type)),
+    });
+  }
+  const fittedByName = fitted?.columns === columns ? fitted.widths : undefined;
+  const columnDefs = useMemo(
+    () => recordColumnDefs(columns, locale, fittedByName),
+    [columns, locale, fittedByName],
+  );
   const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
 
   const prefs = useColumnPrefs(tableId, viewLayout);
@@ -74,6 +89,12 @@ export function useRecordsTable({
     [columns, prefs.visibility],
   );
   return { columns, visibleColumns, table, rowAt, sizing: prefs.sizing };
+}
+
+interface FittedWidths {
+  columns: Column[];
+  locale: string;
+  widths: Record<string, number>;
 }
 
 type RecordTableRow = Row<typeof dataTableFeatures, RecordRow>;

@@ -61,7 +61,7 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
               <li key={`${linking.table.id}:${linking.column.name}`}>
                 <Link
                   to={linkedRecordsPath(linking.table.id, linking.column.name, recordId)}
-                  className="inline-flex min-h-6 items-center text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
+                  className="inline-flex min-h-6 items-center pointer-coarse:min-h-11 text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
                 >
                   <span translate="no">{linking.table.name}</span>{' '}
                   <LinkedCount linking={linking} recordId={recordId} />

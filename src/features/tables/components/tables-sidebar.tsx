@@ -169,7 +169,7 @@ function TableLink({
         translate="no"
         aria-describedby={changed ? dotId : undefined}
         className={({ isActive }) =>
-          `block min-w-0 flex-1 truncate rounded px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-blue-600 ${
+          `block min-w-0 flex-1 truncate rounded px-2 py-1 text-sm pointer-coarse:py-3 focus-visible:outline-2 focus-visible:outline-blue-600 ${
             isActive
               ? 'bg-blue-100 font-medium text-blue-900 dark:bg-blue-900/50 dark:text-blue-100'
               : 'text-slate-700 hover:bg-slate-200/70 dark:text-slate-200 dark:hover:bg-slate-800'
