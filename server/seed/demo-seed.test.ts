@@ -62,6 +62,30 @@ describe('demo seed', () => {
     ]);
   });
 
+  it('gives customers names with their capitals and addresses with every letter, in ASCII', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wds-seed-'));
+    const db = new WorkspaceDb(join(dir, 'seed.sqlite'));
+    try {
+      initializeWorkspaceDb(db, (fresh) => seedDemo(fresh, { orders: 0 }));
+      const customers = loadTable(db, TABLE_IDS.customers);
+      const fields = (
+        db.sqlite.prepare(`SELECT record FROM ${customers?.storage}`).pluck().all() as string[]
+      ).map((record) => (JSON.parse(record) as { fields: { name: string; email: string } }).fields);
+      expect(fields).toHaveLength(300);
+      for (const { name, email } of fields) {
+        expect(name.charAt(0), name).toBe(name.charAt(0).toLocaleUpperCase('en'));
+        expect(email, name).toMatch(/^[a-z]+\.[a-z]+\d+@example\.com$/);
+      }
+      const unal = fields.find(({ name }) => name.endsWith(' Ünal'));
+      expect(unal?.email).toMatch(/\.unal\d+@/);
+      const emile = fields.find(({ name }) => name.startsWith('Émile '));
+      expect(emile?.email).toMatch(/^emile\./);
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('has a table wider than any screen, whose indexes stay linear in its columns', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wds-seed-'));
     const db = new WorkspaceDb(join(dir, 'seed.sqlite'));

@@ -26,8 +26,8 @@ export const FIRST_NAMES = [
   'Wei',
   'Yusuf',
   'Zoë',
-  'ana',
-  'émile',
+  'Ana',
+  'Émile',
 ];
 
 export const LAST_NAMES = [

@@ -3,6 +3,7 @@ import type { WorkspaceDb } from '../../db/workspace-db';
 import { COUNTRIES, FIRST_NAMES, LAST_NAMES } from '../data/people';
 import { customerIdOf, PROJECT_IDS, TABLE_IDS, WORKSPACES } from '../demo-ids';
 import { BASE_MS, DAY, iso, MINUTE } from '../demo-time';
+import { addressWordOf } from '../person-names';
 import { Prng } from '../prng';
 import { aliasOf, column } from '../seed-helpers';
 
@@ -44,11 +45,9 @@ export function seedCustomers(db: WorkspaceDb): void {
       updatedAt: iso(created + prng.int(0, 30) * DAY),
       fields: {
         name: `${first} ${last}`,
-        email: `${first.toLowerCase()}.${last.toLowerCase().replaceAll(/[^a-z]/g, '')}${i}@example.com`,
+        email: `${addressWordOf(first)}.${addressWordOf(last)}${i}@example.com`,
         phone: prng.chance(0.8) ? `+49 30 ${prng.int(1000000, 9999999)}` : null,
-        website: prng.chance(0.4)
-          ? `https://${last.toLowerCase().replaceAll(/[^a-z]/g, '')}.example.org`
-          : null,
+        website: prng.chance(0.4) ? `https://${addressWordOf(last)}.example.org` : null,
         country: prng.pick(COUNTRIES),
         vip: prng.chance(0.15),
         signed_up: iso(BASE_MS - prng.int(1, 900) * DAY + prng.int(0, 1439) * MINUTE),
