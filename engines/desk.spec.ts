@@ -51,7 +51,7 @@ test('Orders: the API’s rows, sorted and filtered on the server, and scrolled 
   await app.start();
   await app.open(`/tables/${orders.id}`);
   await expect.poll(() => recordsStatus(app)).toContain('100 records loaded');
-  const firstTen = await firstRecords(orders.id, 10);
+  const firstTen = (await firstRecords(orders.id, 10)).slice(0, 10);
   await expect.poll(() => firstNumbers(app, 'order_no', 10)).toEqual(orderNos(firstTen));
   const [first] = (await drawnRows(app)).filter((row) => row.index === 0);
   expect(first?.id).toBe(firstTen[0]?.id);
@@ -64,14 +64,16 @@ test('Orders: the API’s rows, sorted and filtered on the server, and scrolled 
     within: { role: 'columnheader', name: 'amount' },
   });
   await expect.poll(() => ariaSortOf(app, 'amount')).toBe('ascending');
-  const sorted = await firstRecords(orders.id, 10, { sort: 'amount:asc' });
+  const sorted = (await firstRecords(orders.id, 10, { sort: 'amount:asc' })).slice(0, 10);
   await expect.poll(() => firstNumbers(app, 'order_no', 10)).toEqual(orderNos(sorted));
   expect(await app.hash()).toContain('sort=amount:asc');
 
   // Filter: typed into the column's filter, on top of the sort.
   const email = String(firstTen[0]?.fields.email);
   await app.type({ label: 'Filter email' }, email);
-  const filtered = await firstRecords(orders.id, 10, { sort: 'amount:asc', filters: { email } });
+  const filtered = (
+    await firstRecords(orders.id, 10, { sort: 'amount:asc', filters: { email } })
+  ).slice(0, 10);
   expect(filtered.length).toBeGreaterThan(0);
   await expect.poll(() => recordsStatus(app)).toContain(`where email is ${email}`);
   await expect
@@ -103,7 +105,7 @@ test('Orders: the API’s rows, sorted and filtered on the server, and scrolled 
 
 test('a record’s panel shows its fields and Escape closes it', async ({ app }) => {
   const team = await tableNamed('Team');
-  const [first] = await firstRecords(team.id, 1);
+  const [first] = (await firstRecords(team.id, 1)).slice(0, 1);
   if (!first) throw new Error('Team is empty');
   const name = String(first.fields.name);
   await app.start();
@@ -201,7 +203,7 @@ test('Export writes the view’s records to a CSV file', async ({ app }) => {
   const [download] = await app.downloads();
   if (!download) throw new Error('no download');
   expect(download.fileName).toMatch(/^Orders.*\.csv$/);
-  const [header, ...rows] = parseCsv(await app.downloadText(download));
+  const [header, ...rows] = parseCsv((await app.downloadText(download)) ?? '');
   const orderNo = header?.indexOf('order_no') ?? -1;
   expect(orderNo).toBeGreaterThanOrEqual(0);
   expect(rows.filter((row) => row.length > 1).map((row) => Number(row[orderNo]))).toEqual(

@@ -20,12 +20,6 @@ export default async function globalSetup() {
   const dashboardDir = path.join(workDir, 'dashboard');
   writeHarnessedDashboard(distDir, dashboardDir);
 
-  process.env.E2E_KEY_FULL = createKey({
-    dbPath,
-    workspace: 'acme',
-    name: 'engines-full',
-    scopes: ALL_READ_SCOPES,
-  });
   const server = await startReferenceServer({
     dbPath,
     dashboardDir,
@@ -35,6 +29,18 @@ export default async function globalSetup() {
     rateLimitPerMinute: 1_000_000,
   });
   process.env.E2E_BASE_URL = server.url;
+  // After the server has seeded the file: the keys CLI would seed it first, at full size.
+  try {
+    process.env.E2E_KEY_FULL = createKey({
+      dbPath,
+      workspace: 'acme',
+      name: 'engines-full',
+      scopes: ALL_READ_SCOPES,
+    });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 
   return async () => {
     await server.stop();

@@ -23,7 +23,7 @@ test('Orders on a phone: cards in the API’s order, no grid, nothing wider than
   app,
 }) => {
   const orders = await tableNamed('Orders');
-  const expected = await firstRecords(orders.id, 3);
+  const expected = (await firstRecords(orders.id, 3)).slice(0, 3);
   await app.start({ viewport: PHONE });
   await app.open(`/tables/${orders.id}`);
   await app.waitFor({ role: 'list', name: 'Orders' });
@@ -43,10 +43,12 @@ test('the sort-and-filter sheet sorts and filters the cards, and closes on its b
   app,
 }) => {
   const orders = await tableNamed('Orders');
-  const expected = await firstRecords(orders.id, 3, {
-    sort: 'amount:desc',
-    filters: { status: 'refunded' },
-  });
+  const expected = (
+    await firstRecords(orders.id, 3, {
+      sort: 'amount:desc',
+      filters: { status: 'refunded' },
+    })
+  ).slice(0, 3);
   await app.start({ viewport: PHONE });
   await app.open(`/tables/${orders.id}`);
   await app.waitFor({ role: 'list', name: 'Orders' });

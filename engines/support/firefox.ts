@@ -48,6 +48,7 @@ function firefoxTab(page: Page, errors: string[], close: () => Promise<void>): E
     async type(selector, text) {
       await page.click(selector);
       await page.$eval(selector, (element) => (element as HTMLInputElement).select());
+      await page.keyboard.press('Backspace');
       await page.keyboard.type(text);
     },
     async select(selector, value) {

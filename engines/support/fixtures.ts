@@ -3,7 +3,7 @@ import { keys } from '../../e2e/support/fixtures';
 import { CONNECTION_STORAGE_KEY } from '../../e2e/support/session';
 import { type Engine, type EngineName, type EngineTab, harnessCall } from './engine';
 import { launchFirefox } from './firefox';
-import { type HarnessDownload, type Query, START_PAGE } from './harness';
+import { type EngineHarness, type HarnessDownload, type Query, START_PAGE } from './harness';
 import { launchWebKit } from './webkit';
 
 export interface EngineOptions {
@@ -119,11 +119,18 @@ export class App {
   }
 
   /** The bytes of a download, as text: read from the Blob the page made for it. */
-  downloadText(download: HarnessDownload): Promise<string> {
+  downloadText(download: HarnessDownload): Promise<string | null> {
     return this.tab.evaluate(
-      (href) => fetch(href).then((response) => response.text()),
+      (href) =>
+        (window as unknown as { engineHarness: EngineHarness }).engineHarness.blobText(href),
       download.href,
     );
+  }
+
+  /** Forgets the errors seen so far: for a test that causes them on purpose. */
+  async clearErrors(): Promise<void> {
+    await harnessCall(this.tab, 'clearErrors');
+    this.tab.driverErrors().length = 0;
   }
 
   /** Every uncaught error and unhandled rejection so far, in the page and its workers. */

@@ -16,6 +16,8 @@ import { repoRoot } from '../../scripts/lib/processes';
  */
 export const HARNESS_FILE = 'engine-harness.js';
 export const START_PAGE = 'engine-start.html';
+/** A worker that throws as it starts, as the Markdown worker once did: proves the watch. */
+export const FAILING_WORKER = 'engine-failing-worker.js';
 
 export function writeHarnessedDashboard(distDir: string, outDir: string): void {
   rmSync(outDir, { recursive: true, force: true });
@@ -47,6 +49,7 @@ export function writeHarnessedDashboard(distDir: string, outDir: string): void {
     path.join(outDir, HARNESS_FILE),
     `${testingLibrary}\n;(${installHarness.toString()})();\n`,
   );
+  writeFileSync(path.join(outDir, FAILING_WORKER), "document.createElement('textarea');\n");
   writeFileSync(
     path.join(outDir, START_PAGE),
     '<!doctype html><html lang="en"><title>Engine suite</title></html>\n',
@@ -81,11 +84,14 @@ export interface HarnessDownload {
 /** The page-side API the suite calls through the driver: `window.engineHarness`. */
 export interface EngineHarness {
   errors(): string[];
+  clearErrors(): void;
   downloads(): HarnessDownload[];
   count(query: Query): number;
   /** Marks the element with a fresh `data-engine-target` and returns a selector for it. */
   target(query: Query): string | null;
   text(query: Query): string | null;
+  /** The text of the Blob behind a download's URL (null once the page let it go). */
+  blobText(href: string): Promise<string | null>;
 }
 
 /** Runs in the page, before its own scripts. Self-contained: it is written out as text. */
@@ -117,15 +123,23 @@ function installHarness(): void {
       }
     };
   }
-  // A download is a click on a link with `download`: note the file's name and its URL,
-  // whose Blob the page keeps for a while, so the test can read the bytes the person gets.
+  // A download is a click on a link with `download` to a Blob's URL: note the file's name
+  // and keep the Blob, so the test reads the bytes the person gets (fetching the URL back
+  // is not allowed: the CSP's connect-src has no blob:).
+  const blobs = new Map<string, Blob>();
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    const url = createObjectURL(object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
   document.addEventListener(
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[download]') : null;
       if (!(link instanceof HTMLAnchorElement)) return;
       keep(DOWNLOADS, { fileName: link.download, href: link.href });
-      // No save dialog to answer in a test; the file's bytes are read from the Blob instead.
+      // No save dialog to answer in a test: the file's bytes are read from its Blob instead.
       event.preventDefault();
     },
     true,
@@ -151,6 +165,7 @@ function installHarness(): void {
   let targets = 0;
   const harness: EngineHarness = {
     errors: () => listIn<string>(STORE),
+    clearErrors: () => sessionStorage.removeItem(STORE),
     downloads: () => listIn<HarnessDownload>(DOWNLOADS),
     count: (query) => findAll(query).length,
     target(query) {
@@ -162,6 +177,7 @@ function installHarness(): void {
       return `[data-engine-target="${id}"]`;
     },
     text: (query) => find(query)?.textContent ?? null,
+    blobText: async (href) => (await blobs.get(href)?.text()) ?? null,
   };
   (globalThis as unknown as { engineHarness: EngineHarness }).engineHarness = harness;
 }

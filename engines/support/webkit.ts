@@ -72,9 +72,14 @@ function webkitTab(driver: WebDriver): EngineTab {
       await driver.findElement(By.css(selector)).click();
     },
     async type(selector, text) {
-      const input = driver.findElement(By.css(selector));
-      await input.clear();
-      await input.sendKeys(text);
+      // As a person replaces a field's text: select it all, delete, type. (Element Clear sets
+      // the value without the input events a React field listens to; Element Send Keys
+      // would put the caret at the end first.)
+      const input = await driver.findElement(By.css(selector));
+      await input.click();
+      await driver.executeScript('arguments[0].select();', input);
+      await driver.actions().sendKeys(Key.BACK_SPACE).perform();
+      if (text !== '') await driver.actions().sendKeys(text).perform();
     },
     async select(selector, value) {
       await driver
