@@ -6,7 +6,7 @@ import { firstRequestsOf, firstScreenOf, readsTables } from './first-screen-plan
 
 const nothingKept = { readPlace: () => null, readSaved: () => null };
 
-/** A place as the grid keeps it (features/records/grid/view-place.ts): three pages seen. */
+/** A place as the grid keeps it (features/records/grid/place/view-place.ts): three pages seen. */
 function placeOnPage(page: number) {
   return {
     trail: { cursors: [null, 'c1', 'c2'], counts: [100, 500, 500], reachedEnd: false },

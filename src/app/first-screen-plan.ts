@@ -1,5 +1,5 @@
 import { FIRST_PAGE_SIZE } from '../features/records/api/page-sizes';
-import { readSavedRows, readViewPlace } from '../features/records/grid/view-place';
+import { readSavedRows, readViewPlace } from '../features/records/grid/place/view-place';
 import {
   parseViewUrlState,
   requestQueryBeforeDescription,

@@ -10,8 +10,8 @@ import { RecordsDisplayBody } from '../layouts/records-display-body';
 import type { useRecordsDisplay } from '../layouts/use-records-display';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import type { useColumnSummary } from '../summaries/use-column-summary';
-import { RecordsHeaderCell } from './records-header-cell';
-import type { HistoryMode } from './use-table-url-state';
+import type { HistoryMode } from './data/use-table-url-state';
+import { RecordsHeaderCell } from './header/records-header-cell';
 
 const HEADER_HEIGHT = 66;
 /** With a finger for a pointer the header's controls are 44 px tall (sort row and filter). */

@@ -1,5 +1,5 @@
 import type { Column, TableView } from '../../../lib/api/types';
-import type { ViewLayout } from '../grid/use-column-prefs';
+import type { ViewLayout } from '../grid/data/use-column-prefs';
 
 /**
  * The table's columns in the view's order: the view's visible columns first (names that

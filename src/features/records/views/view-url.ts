@@ -1,7 +1,7 @@
 /**
  * A records view as its URL says it (`sort`, `filter[<column>]`, `view`): the reading
  * half, free of React, so the start-up script (src/main.ts) asks for the first page
- * exactly as the grid will (../grid/use-table-url-state.ts writes and follows it).
+ * exactly as the grid will (../grid/data/use-table-url-state.ts writes and follows it).
  */
 import type { RecordQuery, RecordSort, SortDirection } from '../../../lib/api/types';
 

@@ -6,7 +6,7 @@ import type { ApiClient, RecordRow, TableDetail } from '../../../../lib/api/type
 import { createFakeApiClient } from '../../../../lib/testing/fake-api-client';
 import { renderWithProviders } from '../../../../lib/testing/render-with-providers';
 import { column, record } from '../../testing/records-test-utils';
-import { ColumnFilter } from '../column-filter';
+import { ColumnFilter } from '../header/column-filter';
 import { SCAN_PAGE_SIZE, SCAN_PAGES } from './use-reference-search';
 
 const CUSTOMERS = 'tbl-customers';

@@ -2,7 +2,7 @@ import { describeError } from '../../../../lib/api/describe-error';
 import { isApiError } from '../../../../lib/api/errors';
 import { isPagingError } from '../../../../lib/api/paging-guard';
 import { t } from '../../../../lib/i18n/i18n';
-import { filterColumnOf } from '../use-table-url-state';
+import { filterColumnOf } from '../data/use-table-url-state';
 
 /**
  * A request the service refused because of one part of the view: the user fixes that

@@ -1,6 +1,6 @@
 import { useT } from '../../../../lib/i18n/i18n-react';
 import type { ViewTotals } from '../../count/view-totals';
-import { type PlaceNotice, placeNoticeText } from '../use-keep-place';
+import { type PlaceNotice, placeNoticeText } from '../place/use-keep-place';
 
 /**
  * The records screen's status: what the view shows, how many rows, what the service

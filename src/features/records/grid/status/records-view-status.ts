@@ -1,6 +1,7 @@
 import type { Column, RecordQuery } from '../../../../lib/api/types';
 import type { Translate } from '../../../../lib/i18n/i18n-react';
 import type { ViewTotals } from '../../count/view-totals';
+import type { useShownView } from '../data/use-shown-view';
 import {
   appliedQuery,
   contradictionMessage,
@@ -8,7 +9,6 @@ import {
 } from '../refusals/view-contradictions';
 import { withoutRefused } from '../refusals/view-refusals';
 import type { useTailView } from '../tail/use-tail-view';
-import type { useShownView } from '../use-shown-view';
 import { recordsStatusText } from './records-status';
 import { summarizeView } from './view-summary';
 import { windowStopOf } from './window-banner';

@@ -1,8 +1,8 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
 import { useT } from '../../../../lib/i18n/i18n-react';
+import type { useRecordWindow } from '../data/use-record-window';
 import { GridBanner } from '../records-states';
 import { describeLoadError } from '../refusals/view-errors';
-import type { useRecordWindow } from '../use-record-window';
 
 type RecordWindow = ReturnType<typeof useRecordWindow>;
 

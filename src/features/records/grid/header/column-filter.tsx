@@ -1,10 +1,10 @@
-import { FilterInput } from '../../../components/data-table/filter-input';
-import type { Column } from '../../../lib/api/types';
-import { useT } from '../../../lib/i18n/i18n-react';
-import type { MessageKey } from '../../../lib/i18n/message-keys';
-import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../columns/column-kinds';
-import { linkedTableOf } from '../columns/record-cell';
-import { ReferenceFilter } from './reference-filter/reference-filter';
+import { FilterInput } from '../../../../components/data-table/filter-input';
+import type { Column } from '../../../../lib/api/types';
+import { useT } from '../../../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../../../lib/i18n/message-keys';
+import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../../columns/column-kinds';
+import { linkedTableOf } from '../../columns/record-cell';
+import { ReferenceFilter } from '../reference-filter/reference-filter';
 
 /** The filter input under one column header, shaped by the column's type. */
 export function ColumnFilter({

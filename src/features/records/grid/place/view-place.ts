@@ -1,6 +1,6 @@
-import type { RecordRow } from '../../../lib/api/types';
-import type { TrailSnapshot } from '../api/page-trail';
-import type { RecordPage } from '../api/record-queries';
+import type { RecordRow } from '../../../../lib/api/types';
+import type { TrailSnapshot } from '../../api/page-trail';
+import type { RecordPage } from '../../api/record-queries';
 
 /**
  * What the grid keeps of a view between page loads (docs/decisions/017), and the checks

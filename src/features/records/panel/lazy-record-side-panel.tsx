@@ -1,7 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { RecordPanelMessage } from '../panel/record-panel-message';
+import { RecordPanelMessage } from './record-panel-message';
 
 // The record panel's code (its fields, copy buttons, Linked from) loads with the first
 // record opened, or ahead of that while the page is idle (preloadRecordSidePanel).

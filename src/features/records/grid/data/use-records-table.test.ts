@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RecordRow, TableDetail } from '../../../lib/api/types';
-import { switchLocale } from '../../../lib/i18n/i18n';
-import { column, record, TABLE_ID } from '../testing/records-test-utils';
+import type { RecordRow, TableDetail } from '../../../../lib/api/types';
+import { switchLocale } from '../../../../lib/i18n/i18n';
+import { column, record, TABLE_ID } from '../../testing/records-test-utils';
 import { useRecordsTable } from './use-records-table';
 
 const tableDetail: TableDetail = {

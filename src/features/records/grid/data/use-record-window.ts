@@ -4,12 +4,12 @@ import {
   type LoadedWindow,
   pageRequestFor,
   type VisibleRange,
-} from '../../../components/data-table/load-more';
-import { useApiClient } from '../../../lib/api/api-client-context';
-import { isApiError } from '../../../lib/api/errors';
-import { isPagingError } from '../../../lib/api/paging-guard';
-import type { RecordQuery } from '../../../lib/api/types';
-import { walkPages } from '../../../lib/api/walk-pages';
+} from '../../../../components/data-table/load-more';
+import { useApiClient } from '../../../../lib/api/api-client-context';
+import { isApiError } from '../../../../lib/api/errors';
+import { isPagingError } from '../../../../lib/api/paging-guard';
+import type { RecordQuery } from '../../../../lib/api/types';
+import { walkPages } from '../../../../lib/api/walk-pages';
 import {
   fetchRecordPage,
   MAX_PAGES_IN_MEMORY,
@@ -17,7 +17,7 @@ import {
   type RecordPage,
   type RecordPageParam,
   recordQueries,
-} from '../api/record-queries';
+} from '../../api/record-queries';
 
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */

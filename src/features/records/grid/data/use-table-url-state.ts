@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Column, RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
-import { type RecordsDisplay, writeDisplay } from '../layouts/records-display';
+import type { Column, RecordQuery, RecordSort, TableView } from '../../../../lib/api/types';
+import { type RecordsDisplay, writeDisplay } from '../../layouts/records-display';
 import {
   type ResolvedView,
   resolveView,
   urlStateAfterEdit,
   viewQueryOf,
-} from '../views/view-state';
+} from '../../views/view-state';
 import {
   filterColumnOf,
   filterParamOf,
@@ -16,10 +16,10 @@ import {
   parseViewUrlState,
   VIEW_PARAM,
   type ViewUrlState,
-} from '../views/view-url';
-import { isLayoutParam } from '../views/your-views';
+} from '../../views/view-url';
+import { isLayoutParam } from '../../views/your-views';
 
-// Reading the URL is also done at start-up, before React loads: see ../views/view-url.ts.
+// Reading the URL is also done at start-up, before React loads: see ../../views/view-url.ts.
 export {
   filterColumnOf,
   filterParamOf,
@@ -27,7 +27,7 @@ export {
   parseRecordQuery,
   parseSort,
   parseViewUrlState,
-} from '../views/view-url';
+} from '../../views/view-url';
 
 /** Writes the view into a copy of `params`, leaving parameters that are not ours alone. */
 export function writeRecordQuery(params: URLSearchParams, query: RecordQuery): URLSearchParams {

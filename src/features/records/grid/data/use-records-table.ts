@@ -1,13 +1,13 @@
 import { constructRow, type Row, type Table, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { dataTableFeatures } from '../../../components/data-table/data-table-features';
-import type { Column, RecordRow, TableDetail, TableView } from '../../../lib/api/types';
-import { useLocale } from '../../../lib/i18n/i18n-react';
-import { fittedWidths } from '../columns/column-widths';
-import { defaultWidthOf, recordColumnDefs } from '../columns/columns';
-import { orderColumns } from '../columns/infer-columns';
-import { useInferredColumns } from '../columns/use-inferred-columns';
-import { columnsForView, viewLayoutOf } from '../views/view-columns';
+import { dataTableFeatures } from '../../../../components/data-table/data-table-features';
+import type { Column, RecordRow, TableDetail, TableView } from '../../../../lib/api/types';
+import { useLocale } from '../../../../lib/i18n/i18n-react';
+import { fittedWidths } from '../../columns/column-widths';
+import { defaultWidthOf, recordColumnDefs } from '../../columns/columns';
+import { orderColumns } from '../../columns/infer-columns';
+import { useInferredColumns } from '../../columns/use-inferred-columns';
+import { columnsForView, viewLayoutOf } from '../../views/view-columns';
 import { useColumnPrefs } from './use-column-prefs';
 
 /**

@@ -1,9 +1,9 @@
 import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApiClient } from '../../../lib/api/api-client-context';
-import { tableQueries } from '../api/record-queries';
-import { useYourViews } from '../views/use-your-views';
-import { asTableView } from '../views/your-views';
+import { useApiClient } from '../../../../lib/api/api-client-context';
+import { tableQueries } from '../../api/record-queries';
+import { useYourViews } from '../../views/use-your-views';
+import { asTableView } from '../../views/your-views';
 import { useTableUrlState } from './use-table-url-state';
 
 /**

@@ -1,7 +1,7 @@
 import type { ColumnSizingState, ColumnVisibilityState, Updater } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
-import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
+import { useViewMemory } from '../../../../lib/view-memory/view-memory-context';
+import type { WorkspaceViewMemory } from '../../../../lib/view-memory/workspace-view-memory';
 
 export interface ColumnPrefs {
   sizing: ColumnSizingState;

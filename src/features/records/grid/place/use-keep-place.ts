@@ -6,22 +6,22 @@ import {
 } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import type { DataTableHandle } from '../../../components/data-table/data-table';
-import type { VisibleRange } from '../../../components/data-table/load-more';
-import { queryKeys } from '../../../lib/api/query-keys';
-import type { RecordQuery, RecordRow } from '../../../lib/api/types';
-import { formatDate } from '../../../lib/i18n/formats';
-import { t } from '../../../lib/i18n/i18n';
-import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
-import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
-import type { ResumePoint } from '../api/page-trail';
+import type { DataTableHandle } from '../../../../components/data-table/data-table';
+import type { VisibleRange } from '../../../../components/data-table/load-more';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { RecordQuery, RecordRow } from '../../../../lib/api/types';
+import { formatDate } from '../../../../lib/i18n/formats';
+import { t } from '../../../../lib/i18n/i18n';
+import { useViewMemory } from '../../../../lib/view-memory/view-memory-context';
+import type { WorkspaceViewMemory } from '../../../../lib/view-memory/workspace-view-memory';
+import type { ResumePoint } from '../../api/page-trail';
 import {
   type RecordPage,
   type RecordPageParam,
   recordQueries,
   savedViewOf,
   setSavedView,
-} from '../api/record-queries';
+} from '../../api/record-queries';
 import {
   MAX_TRAIL_PAGES,
   readSavedRows,
@@ -98,7 +98,7 @@ export function useRestoredPlace(tableId: string, query: RecordQuery): RestoredP
   const memory = useViewMemory();
   const queryClient = useQueryClient();
   // POP: a reload, the first load of a tab, Back or Forward; or a table returned to at its
-  // last view (../records-page.tsx). A view the user opens (sorting, filtering, a link)
+  // last view (../../records-page.tsx). A view the user opens (sorting, filtering, a link)
   // starts at its first row.
   const locationState: unknown = useLocation().state;
   const returning =

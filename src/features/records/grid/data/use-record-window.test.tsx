@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClientProvider } from '../../../lib/api/api-client-context';
-import { FIRST_PAGE_SIZE, forgetPageTrails } from '../api/record-queries';
-import { fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { ApiClientProvider } from '../../../../lib/api/api-client-context';
+import { FIRST_PAGE_SIZE, forgetPageTrails } from '../../api/record-queries';
+import { fakeClient, record, TABLE_ID } from '../../testing/records-test-utils';
 import { useRecordWindow } from './use-record-window';
 
 const records = Array.from({ length: 2_000 }, (_, i) =>

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { queryKeys } from '../../../lib/api/query-keys';
-import type { RecordQuery } from '../../../lib/api/types';
-import { viewInputErrorOf } from './refusals/view-errors';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { RecordQuery } from '../../../../lib/api/types';
+import { viewInputErrorOf } from '../refusals/view-errors';
 import {
   addRefusal,
   refusalOf,
   refusalsFor,
   type ViewRefusal,
   withoutRefused,
-} from './refusals/view-refusals';
+} from '../refusals/view-refusals';
 import { useRecordWindow } from './use-record-window';
 
 function sameQuery(a: RecordQuery, b: RecordQuery): boolean {

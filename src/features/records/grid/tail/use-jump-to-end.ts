@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import type { DataTableHandle } from '../../../components/data-table/data-table';
+import type { DataTableHandle } from '../../../../components/data-table/data-table';
 
 /**
  * "Jump to end" and Ctrl+End: load to the end of the view, then focus the last row once

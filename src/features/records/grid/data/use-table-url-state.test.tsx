@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RecordQuery } from '../../../lib/api/types';
+import type { RecordQuery } from '../../../../lib/api/types';
 import {
   nextSortFor,
   parseRecordQuery,

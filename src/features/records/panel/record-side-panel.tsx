@@ -1,12 +1,12 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { CODE_SLOT, ErrorNotice, MessageWithCode } from '../grid/records-states';
+import { describeLoadError } from '../grid/refusals/view-errors';
+import { formatCount } from '../grid/status/records-status';
 import { LinkedFromSection } from '../linked-from/linked-from-section';
-import { RecordPanel, recordTitleOf } from '../panel/record-panel';
-import { RecordPanelMessage } from '../panel/record-panel-message';
-import type { useOpenRecord } from '../panel/use-open-record';
-import { CODE_SLOT, ErrorNotice, MessageWithCode } from './records-states';
-import { describeLoadError } from './refusals/view-errors';
-import { formatCount } from './status/records-status';
+import { RecordPanel, recordTitleOf } from './record-panel';
+import { RecordPanelMessage } from './record-panel-message';
+import type { useOpenRecord } from './use-open-record';
 
 /**
  * The open record's side panel (or why it can't be shown). Previous/next walk the rows in

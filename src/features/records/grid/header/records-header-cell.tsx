@@ -1,9 +1,9 @@
-import { ColumnSortButton } from '../../../components/data-table/column-header';
-import type { Column, RecordQuery } from '../../../lib/api/types';
-import { ColumnSummaryButton } from '../summaries/summary-button';
-import type { useColumnSummary } from '../summaries/use-column-summary';
+import { ColumnSortButton } from '../../../../components/data-table/column-header';
+import type { Column, RecordQuery } from '../../../../lib/api/types';
+import { ColumnSummaryButton } from '../../summaries/summary-button';
+import type { useColumnSummary } from '../../summaries/use-column-summary';
+import type { HistoryMode } from '../data/use-table-url-state';
 import { ColumnFilter } from './column-filter';
-import type { HistoryMode } from './use-table-url-state';
 
 /** One column's header: sort toggle, column summary button and the column's filter. */
 export function RecordsHeaderCell({
