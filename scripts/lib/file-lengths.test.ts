@@ -9,9 +9,10 @@ describe('the file-length rule', () => {
     expect(lineCountOf('a\nb\n')).toBe(2);
   });
 
-  it('covers the code of src, server, scripts, bench and e2e, not data or prose', () => {
+  it('covers the code of src, server, scripts, bench, e2e and engines, not data or prose', () => {
     expect(isSourceFile('src/lib/api/client.ts')).toBe(true);
     expect(isSourceFile('e2e/records.spec.ts')).toBe(true);
+    expect(isSourceFile('engines/desk.spec.ts')).toBe(true);
     expect(isSourceFile('src/index.css')).toBe(true);
     expect(isSourceFile('src/locales/en/records.json')).toBe(false);
     expect(isSourceFile('docs/architecture.md')).toBe(false);

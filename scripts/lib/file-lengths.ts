@@ -7,7 +7,7 @@
 export const MAX_LINES = 400;
 
 /** The folders whose code the rule covers, and what counts as code there. */
-export const SOURCE_ROOTS = ['src/', 'server/', 'scripts/', 'bench/', 'e2e/'];
+export const SOURCE_ROOTS = ['src/', 'server/', 'scripts/', 'bench/', 'e2e/', 'engines/'];
 const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs|css)$/;
 
 /**
