@@ -68,7 +68,7 @@ export function AppHeader({
           <span aria-hidden="true">⌕</span>
           {/* On a phone the icon says it: the words would push the header past the screen. */}
           <span className="sr-only whitespace-nowrap sm:not-sr-only">{t('shell.header.goTo')}</span>
-          <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-500 sm:inline dark:border-slate-600 dark:text-slate-400">
+          <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 sm:inline dark:border-slate-600 dark:text-slate-300">
             {t('shell.header.goToShortcut')}
           </kbd>
         </Button>

@@ -38,7 +38,8 @@ export function ColumnSortButton({
     <button
       type="button"
       onClick={onToggle}
-      title={description ? `${description}\n${hint}` : hint}
+      // The name first: a long one is cut in its header, and this shows it whole.
+      title={[label, description, hint].filter(Boolean).join('\n')}
       className="flex min-h-6 min-w-0 items-center gap-1 rounded text-left pointer-coarse:min-h-11 font-semibold hover:text-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:text-blue-400"
     >
       <span dir="auto" translate="no" className="truncate">

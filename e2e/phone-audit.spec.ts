@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import { tableNamed } from './support/api';
+import { expect, test } from './support/fixtures';
+import { type AuditOptions, auditScreen } from './support/layout-audit';
+import { startConnected } from './support/session';
+
+/**
+ * The phone audit: every screen, and every menu, sheet and dialog opened on it, on touch
+ * phones (360, 390, 430 px) and at a desk (1366 px), in English, Spanish and Brazilian
+ * Portuguese: no control off screen, no page scrolling sideways, no target under 44 px on
+ * touch (24 px with a mouse; inline text links excepted), no text below AA contrast, no cut
+ * heading, button, label or placeholder, no English word outside data in es and pt-BR.
+ * The whole walk at 390 px in all three languages; the other widths in Spanish, whose words
+ * run longest; contrast in the dark scheme too in English at 390 px and at the desk. Findings
+ * are collected per walk and compared once, so one run lists them all.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const READY_TEXT = /Loading|Cargando|Carregando/;
+
+async function settle(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await expect(page.getByRole('main').getByText(READY_TEXT)).toHaveCount(0);
+}
+
+interface Walk extends AuditOptions {
+  width: number;
+}
+
+/** Opens each screen and each of its floating parts, auditing every state. */
+async function walk(page: Page, options: Walk): Promise<string[]> {
+  const found: string[] = [];
+  const audit = async (label: string) => {
+    found.push(...(await auditScreen(page, label, options)));
+  };
+  const phone = options.width < 768;
+  const orders = await tableNamed('Orders');
+
+  // The connect screen, before any key.
+  await page.goto('/');
+  await settle(page, page.locator('form').first());
+  await audit('connect');
+
+  await startConnected(page);
+  await page.goto(`/#/tables/${orders.id}`);
+  await page.reload();
+  const main = page.getByRole('main');
+  await settle(page, phone ? main.locator('li[data-row-id]').first() : page.getByRole('grid'));
+  await audit('a table');
+
+  // The table's menus: on a phone behind ⋯, at a desk in the toolbar.
+  if (phone) {
+    const more = main.locator('header button[aria-controls]').filter({ hasText: '⋯' });
+    await more.tap();
+    const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
+    await expect(menu).toBeVisible();
+    await audit('the ⋯ menu');
+    for (const opener of await menu.locator('button[aria-controls]').all()) {
+      await opener.tap();
+      await audit(`the ⋯ menu's ${(await opener.textContent())?.trim()}`);
+      await opener.tap();
+    }
+    await page.keyboard.press('Escape');
+    await main.locator('header button[aria-haspopup="dialog"]').tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit('the sort and filter sheet');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await main.locator('li[data-row-id] h3 button, li[data-row-id] button').first().tap();
+  } else {
+    for (const opener of await main.locator('button[aria-controls][aria-expanded]').all()) {
+      if (!(await opener.isVisible()) || !(await opener.isEnabled())) continue;
+      await opener.click();
+      await audit(`the toolbar's ${(await opener.textContent())?.trim()}`);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('grid').getByRole('gridcell').first().click();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit('a record');
+  await page.keyboard.press('Escape');
+
+  // The header's floating parts: the workspace switcher and Go to; the drawer on a phone.
+  const banner = page.getByRole('banner');
+  await banner.locator('button[aria-controls][aria-expanded]').last().click();
+  await audit('the workspace switcher');
+  await page.keyboard.press('Escape');
+  await banner.locator('button[aria-haspopup="dialog"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await audit('Go to');
+  await page.keyboard.press('Escape');
+  if (options.width < 1024) {
+    await banner.locator('button[aria-controls="app-nav"]').click();
+    await expect(page.locator('#app-nav')).toBeVisible();
+    await audit('the navigation drawer');
+    await banner.locator('button[aria-controls="app-nav"]').click();
+  }
+
+  const screens: [string, string][] = [
+    ['/#/tasks?view=board', 'the tasks board'],
+    ['/#/tasks?view=list', 'the tasks list'],
+    ['/#/projects', 'projects'],
+    ['/#/pages', 'pages'],
+    ['/#/skills', 'skills'],
+  ];
+  for (const [url, label] of screens) {
+    await page.goto(url);
+    await settle(page, page.getByRole('heading', { level: 1 }));
+    await audit(label);
+    // The first thing each list links to: a task, a project, a page, a skill.
+    if (label === 'the tasks board') {
+      const filters = main.locator('button[aria-controls][aria-expanded]').first();
+      if (phone && (await filters.isVisible())) {
+        await filters.tap();
+        await audit('the tasks filters');
+      }
+      continue;
+    }
+    const first = main
+      .locator(
+        'a[href^="#/tasks/"], a[href^="#/projects/"], a[href^="#/pages/"], a[href^="#/skills/"], [role="treeitem"]',
+      )
+      .first();
+    await first.click();
+    await settle(page, page.getByRole('heading', { level: 1 }));
+    await audit(`${label}: the first one`);
+  }
+  return found;
+}
+
+async function useLocale(page: Page, locale: string) {
+  await page.addInitScript(
+    (value) => localStorage.setItem('workspace-browser:locale', value),
+    locale,
+  );
+}
+
+for (const locale of ['en', 'es', 'pt-BR']) {
+  test.describe(`a phone at 390 px in ${locale}`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale });
+    test('every screen, menu, sheet and dialog fits, reads and takes a thumb', async ({ page }) => {
+      await useLocale(page, locale);
+      expect(await walk(page, { width: 390, locale, touch: true, dark: locale === 'en' })).toEqual(
+        [],
+      );
+    });
+  });
+}
+
+for (const width of [360, 430]) {
+  test.describe(`a phone at ${width} px in es`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true, locale: 'es' });
+    test('every screen, menu, sheet and dialog fits, reads and takes a thumb', async ({ page }) => {
+      await useLocale(page, 'es');
+      expect(await walk(page, { width, locale: 'es', touch: true })).toEqual([]);
+    });
+  });
+}
+
+test.describe('a desk at 1366 px in pt-BR', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });
+  test('every screen, menu and dialog fits and reads', async ({ page }) => {
+    await useLocale(page, 'pt-BR');
+    expect(await walk(page, { width: 1366, locale: 'pt-BR', touch: false, dark: true })).toEqual(
+      [],
+    );
+  });
+});
