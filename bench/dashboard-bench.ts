@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
-import type { Browser } from '@playwright/test';
 import { measureFling } from './cards-bench';
 import { measureScrollToRecord, measureWheel } from './grid-scroll-bench';
 import { measureJumpToEnd } from './jump-to-end-bench';
 import { calibrate } from './lib/calibration';
 import {
   connect,
+  type DashboardGroup,
   dashboardMeasure,
   measureDashboardOnOrders,
   newBenchPage,
   onDeviceMeasure,
   waitForPaintAfterClick,
 } from './lib/dashboard-page';
-import { atMost, type Calibration, DEVICE_CLASSES, type DeviceClassId } from './lib/device-classes';
+import { atMost, DEVICE_CLASSES, type DeviceClassId } from './lib/device-classes';
 import type { Measure } from './lib/results';
 import { bigDatabasePath } from './server-bench';
 
@@ -86,14 +86,7 @@ export async function runDashboardBenchmarks(
 }
 
 /** Connect click → first record row painted, RUNS fresh pages. */
-async function measureConnect(
-  browser: Browser,
-  baseUrl: string,
-  key: string,
-  tableId: string,
-  log: (line: string) => void,
-  calibration: Calibration | null,
-): Promise<Measure[]> {
+const measureConnect: DashboardGroup = async (browser, baseUrl, key, tableId, log, calibration) => {
   log(`connect → first row${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`);
   const connectTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -109,17 +102,10 @@ async function measureConnect(
     atMost(calibration?.deviceClass.budgets.connectMs ?? 300, 'ms'),
   );
   return [calibration ? onDeviceMeasure(row, calibration) : row];
-}
+};
 
 /** Header click → first row of the new order painted, RUNS headers on one page. */
-async function measureSort(
-  browser: Browser,
-  baseUrl: string,
-  key: string,
-  tableId: string,
-  log: (line: string) => void,
-  calibration: Calibration | null,
-): Promise<Measure[]> {
+const measureSort: DashboardGroup = async (browser, baseUrl, key, tableId, log, calibration) => {
   log(
     `header click → first row of the new order${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`,
   );
@@ -147,4 +133,4 @@ async function measureSort(
     `${sortTimes.filter(Number.isNaN).length} clicks left the first row unchanged`,
   );
   return [calibration ? onDeviceMeasure(row, calibration) : row];
-}
+};

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRST_PAGE_SIZE, PAGE_SIZE } from '../src/features/records/api/record-queries';
 import {
   connect,
+  type DashboardGroup,
   dashboardMeasure,
   describeLongFrames,
   frameTimesDuring,
@@ -13,7 +14,7 @@ import {
   probeMarks,
   waitForPaintAfterClick,
 } from './lib/dashboard-page';
-import { atMost, type Calibration } from './lib/device-classes';
+import { atMost } from './lib/device-classes';
 import type { Measure } from './lib/results';
 
 /**
@@ -67,14 +68,14 @@ async function heapUsedMegabytes(page: Page): Promise<number> {
  * Scroll to record 100,000: its long tasks, on `calibration`'s CPU when given; unthrottled,
  * also the DOM, the heap and the requests, which do not depend on the CPU's speed.
  */
-export async function measureScrollToRecord(
-  browser: Browser,
-  baseUrl: string,
-  key: string,
-  tableId: string,
-  log: (line: string) => void,
-  calibration: Calibration | null,
-): Promise<Measure[]> {
+export const measureScrollToRecord: DashboardGroup = async (
+  browser,
+  baseUrl,
+  key,
+  tableId,
+  log,
+  calibration,
+) => {
   const target = SCROLL_TARGET.toLocaleString('en-US');
   log(
     `scrolling to record ${target}${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`,
@@ -133,17 +134,17 @@ export async function measureScrollToRecord(
   }
   await page.context().close();
   return measures;
-}
+};
 
 /** The wheel at a person's pace for 10 s: the p95 frame time and the long tasks. */
-export async function measureWheel(
-  browser: Browser,
-  baseUrl: string,
-  key: string,
-  tableId: string,
-  log: (line: string) => void,
-  calibration: Calibration | null,
-): Promise<Measure[]> {
+export const measureWheel: DashboardGroup = async (
+  browser,
+  baseUrl,
+  key,
+  tableId,
+  log,
+  calibration,
+) => {
   log(`wheel at a person's pace${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`);
   const page = await newBenchPage(browser, calibration?.cpuSlowdown);
   await connect(page, baseUrl, key, tableId);
@@ -188,4 +189,4 @@ export async function measureWheel(
     ),
   ];
   return calibration ? rows.map((row) => onDeviceMeasure(row, calibration)) : rows;
-}
+};

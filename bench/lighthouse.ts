@@ -252,6 +252,17 @@ export async function runLighthouseBenchmarks(
         unit === 's' ? (value / 1000).toFixed(1) : String(Math.round(value));
       return `${show(min)}–${show(max)} ${unit}`;
     };
+    const simulatedTimes = (runs: PageRun[]) =>
+      `FCP ${range(
+        runs.map((run) => run.fcpMs),
+        's',
+      )}, LCP ${range(
+        runs.map((run) => run.lcpMs),
+        's',
+      )}, TBT ${range(
+        runs.map((run) => run.tbtMs),
+        'ms',
+      )}`;
     const measures: Measure[] = [];
     for (const page of pages) {
       const runs = results.get(page.label) ?? [];
@@ -275,19 +286,7 @@ export async function runLighthouseBenchmarks(
           benchmarkIndex: runs.map((run) => Math.round(run.benchmarkIndex)),
           note:
             category === 'performance'
-              ? [
-                  `FCP ${range(
-                    runs.map((run) => run.fcpMs),
-                    's',
-                  )}, LCP ${range(
-                    runs.map((run) => run.lcpMs),
-                    's',
-                  )}, TBT ${range(
-                    runs.map((run) => run.tbtMs),
-                    'ms',
-                  )}`,
-                  failing.length > 0 ? `below 0.9: ${failing.join(', ')}` : '',
-                ]
+              ? [simulatedTimes(runs), failing.length > 0 ? `below 0.9: ${failing.join(', ')}` : '']
                   .filter(Boolean)
                   .join('; ')
               : undefined,
@@ -313,16 +312,7 @@ export async function runLighthouseBenchmarks(
         ratio: null,
         benchmarkIndex: calibration.runs.map(Math.round),
         cpuSlowdown: calibration.cpuSlowdown,
-        note: `FCP ${range(
-          runs.map((run) => run.fcpMs),
-          's',
-        )}, LCP ${range(
-          runs.map((run) => run.lcpMs),
-          's',
-        )}, TBT ${range(
-          runs.map((run) => run.tbtMs),
-          'ms',
-        )}; Lighthouse's own benchmarkIndex ${runs.map((run) => Math.round(run.benchmarkIndex)).join('/')}`,
+        note: `${simulatedTimes(runs)}; Lighthouse's own benchmarkIndex ${runs.map((run) => Math.round(run.benchmarkIndex)).join('/')}`,
       });
     }
     const connectRuns = results.get('connect screen') ?? [];

@@ -36,6 +36,19 @@ export function dashboardMeasure(
 }
 
 /**
+ * A group of rows measured on Orders: unthrottled (`calibration` null), or on a device
+ * class's CPU as calibrated just before.
+ */
+export type DashboardGroup = (
+  browser: Browser,
+  baseUrl: string,
+  key: string,
+  tableId: string,
+  log: (line: string) => void,
+  calibration: Calibration | null,
+) => Promise<Measure[]>;
+
+/**
  * The same row measured on a device class's CPU: named after the device, with the
  * machine's benchmarkIndex measured just before and the slowdown it gave.
  */
