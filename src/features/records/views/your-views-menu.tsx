@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { usePopoverDismissal } from '../../../components/use-popover-dismissal';
+import { usePopover } from '../../../components/use-floating-panel';
 import { paths } from '../../../config/paths';
 import type { RecordQuery } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
@@ -65,17 +65,19 @@ export function YourViewsMenu({
   const [note, setNote] = useState<Note>(null);
   const [removed, setRemoved] = useState<YourView | null>(null);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     setForm(null);
   }, []);
-  usePopoverDismissal({ open, onClose: close, rootRef, openerRef: buttonRef });
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
+    open,
+    onClose: close,
+    placement: 'bottom-end',
+  });
 
   const item =
-    'block w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800';
+    'block w-full rounded px-2 py-1.5 text-left text-sm pointer-coarse:min-h-11 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800';
 
   function saveAs(name: string) {
     const now = current();
@@ -155,9 +157,9 @@ export function YourViewsMenu({
   }
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef}>
       <button
-        ref={buttonRef}
+        ref={openerRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
@@ -173,8 +175,10 @@ export function YourViewsMenu({
       </button>
       {open ? (
         <div
+          ref={panelRef}
+          style={panelStyle}
           id={panelId}
-          className="absolute right-0 z-20 mt-1 w-72 rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+          className="z-30 w-72 overflow-y-auto rounded border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {form ? (
             <NameForm
