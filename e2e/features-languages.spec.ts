@@ -35,7 +35,7 @@ test('a Brazilian reader walks tasks board → a task → page tree → a page �
     'true',
   );
   for (const name of [
-    'Backlog',
+    'Não planejado',
     'A fazer',
     'Em andamento',
     'Em revisão',

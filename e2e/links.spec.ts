@@ -45,7 +45,8 @@ test('a REFERENCE cell shows the customer by name, and clicking it opens that cu
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   const panel = page.getByRole('dialog', { name });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText(customerId);
+  await panel.getByText('Technical details', { exact: true }).click();
+  await expect(panel.getByText(customerId, { exact: true })).toBeVisible();
   await expect(panel).toContainText(customer.fields.email as string);
 
   // The record's URL survives a reload; Escape closes it and leaves the table.

@@ -18,9 +18,10 @@ function spaced(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
+/** One field's value: the group (a `dl`'s div) whose term is that column's name. */
 function field(panel: Locator, name: string): Locator {
   return panel
-    .locator('div')
+    .locator('dl > div')
     .filter({
       has: panel
         .page()

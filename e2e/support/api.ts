@@ -17,6 +17,7 @@ export interface ApiColumn {
   id: string;
   name: string;
   type: string;
+  settings?: Record<string, unknown> | null;
 }
 
 export interface ApiTable {

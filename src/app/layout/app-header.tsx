@@ -68,7 +68,8 @@ export function AppHeader({
           <span aria-hidden="true">⌕</span>
           {/* On a phone the icon says it: the words would push the header past the screen. */}
           <span className="sr-only whitespace-nowrap sm:not-sr-only">{t('shell.header.goTo')}</span>
-          <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 sm:inline dark:border-slate-600 dark:text-slate-300">
+          {/* A shortcut is for a keyboard: not shown where the pointer is a finger. */}
+          <kbd className="hidden rounded border border-slate-300 px-1 font-sans text-xs text-slate-600 sm:[@media(hover:hover)_and_(pointer:fine)]:inline dark:border-slate-600 dark:text-slate-300">
             {t('shell.header.goToShortcut')}
           </kbd>
         </Button>

@@ -1,5 +1,6 @@
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
+import { KeyboardHint } from '../../components/keyboard-hint';
 import { ListStoppedNote } from '../../components/list-stopped-note';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { useT } from '../../lib/i18n/i18n-react';
@@ -15,7 +16,9 @@ export function PagesPage() {
   return (
     <div className="mx-auto w-full max-w-3xl p-4 sm:p-6">
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('pages.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('pages.tree.hint')}</p>
+      <KeyboardHint className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {t('pages.tree.hint')}
+      </KeyboardHint>
       <PageChanges
         pages={pages}
         shownAt={query.isSuccess && !query.isPlaceholderData ? query.dataUpdatedAt : null}

@@ -20,7 +20,7 @@ import { type CheckedListView, useCheckedList } from '../../lib/use-checked-list
 import { useWalkToEnd, type WalkableList } from '../../lib/use-walk-to-end';
 import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
-import { projectStatusLabel } from './project-labels';
+import { ProjectStatus } from './project-status';
 
 /** Every link here stands alone (list entries, the back link): tall enough for a thumb. */
 const LINK = `text-blue-700 hover:underline dark:text-blue-300 ${touchTall}`;
@@ -243,7 +243,9 @@ function ProjectView({ project }: { project: ProjectSummary }) {
           </span>
         </h1>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
-          <span>{projectStatusLabel(t, project.status)}</span>
+          <span>
+            <ProjectStatus status={project.status} />
+          </span>
           {project.isPrivate && <span>{t('projects.private')}</span>}
           {project.leadId && <LeadName id={project.leadId} />}
         </p>

@@ -10,11 +10,11 @@ const STATUS_LABELS: Record<string, MessageKey> = {
   archived: 'projects.status.archived',
 };
 
-/** The API's status value in words of the language on screen; a value outside the contract as sent. */
-export function projectStatusLabel(t: Translate, status: string | null): string {
+/** The API's status value in words of the language on screen, or null for one outside the contract. */
+export function knownProjectStatusLabel(t: Translate, status: string | null): string | null {
   if (status === null || status === '') return t('projects.status.none');
   const key = STATUS_LABELS[status];
-  return key ? t(key) : status.replaceAll('_', ' ');
+  return key ? t(key) : null;
 }
 
 /** A project date (`2026-03-01`, a whole day: shown in UTC so it never shifts a day). */

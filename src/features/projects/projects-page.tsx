@@ -13,7 +13,7 @@ import { useT } from '../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../lib/use-checked-list';
 import { ProjectBadge } from './project-badge';
 import { ProjectDates } from './project-dates';
-import { projectStatusLabel } from './project-labels';
+import { ProjectStatus } from './project-status';
 
 /** `/projects`: every project with its status, icon, colour and dates. */
 export function ProjectsPage() {
@@ -53,7 +53,7 @@ export function ProjectsPage() {
                       {project.name}
                     </Link>
                     <span className="rounded bg-slate-100 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-200">
-                      {projectStatusLabel(t, project.status)}
+                      <ProjectStatus status={project.status} />
                     </span>
                     {project.isPrivate && (
                       <span className="text-xs text-slate-600 dark:text-slate-300">

@@ -7,13 +7,30 @@ import { ErrorPanel } from '../../components/error-panel';
 import { LinkedEntityLink } from '../../components/linked-entity-link';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { MarkdownContent } from '../../components/markdown';
+import { ServiceValue } from '../../components/service-value';
 import { paths } from '../../config/paths';
 import { useApiClient } from '../../lib/api/api-client-context';
 import { isApiError } from '../../lib/api/errors';
 import type { SkillDetail } from '../../lib/api/types';
 import { formatTimestamp } from '../../lib/i18n/formats';
-import { useT } from '../../lib/i18n/i18n-react';
+import { type Translate, useT } from '../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../lib/i18n/message-keys';
 import { skillQueries } from './api/skill-queries';
+
+const LINKED_TYPE_LABELS: Record<string, MessageKey> = {
+  table: 'skills.linkedType.table',
+  record: 'skills.linkedType.record',
+  skill: 'skills.linkedType.skill',
+  task: 'skills.linkedType.task',
+  page: 'skills.linkedType.page',
+  project: 'skills.linkedType.project',
+};
+
+/** A linked entity's type word (`table`, `tasks`, …) in words, or null for one we don't know. */
+function linkedTypeLabel(t: Translate, type: string): string | null {
+  const key = LINKED_TYPE_LABELS[type.trim().toLowerCase().replace(/s$/, '')];
+  return key ? t(key) : null;
+}
 
 function SkillView({ skill }: { skill: SkillDetail }) {
   const t = useT();
@@ -71,11 +88,8 @@ function SkillView({ skill }: { skill: SkillDetail }) {
                 key={`${entity.type}:${entity.id}`}
                 className="text-slate-700 dark:text-slate-200"
               >
-                <span
-                  className="mr-1.5 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-                  translate="no"
-                >
-                  {entity.type}
+                <span className="mr-1.5 rounded bg-slate-100 px-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                  <ServiceValue value={entity.type} label={linkedTypeLabel(t, entity.type)} />
                 </span>
                 <LinkedEntityLink entity={entity} />
               </li>

@@ -7,7 +7,7 @@ import { formatNumber } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import { BoardStatusTabs, useBoardColumnTasks } from './board-status-tabs';
 import { TaskCard } from './task-card';
-import { statusLabel } from './task-labels';
+import { TaskStatus } from './task-words';
 
 export { BOARD_PAGE_SIZE } from './board-status-tabs';
 
@@ -39,7 +39,9 @@ export function TaskBoardColumn({
         id={headingId}
         className="flex items-baseline justify-between gap-2 px-3 pt-3 pb-2 text-sm font-semibold text-slate-800 dark:text-slate-100"
       >
-        <span>{statusLabel(t, status)}</span>
+        <span>
+          <TaskStatus status={status} />
+        </span>
         {!tasks.isPending && (
           <span className="text-xs font-normal text-slate-600 dark:text-slate-300">
             <span aria-hidden="true">

@@ -5,7 +5,8 @@ import { paths } from '../../config/paths';
 import type { TaskSummary } from '../../lib/api/types';
 import { useT } from '../../lib/i18n/i18n-react';
 import { AssigneeName } from './assignee-name';
-import { assigneeOf, formatDate, priorityLabel } from './task-labels';
+import { assigneeOf, formatDate } from './task-labels';
+import { TaskPriority } from './task-words';
 
 const PRIORITY_CLASSES: Record<string, string> = {
   urgent: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
@@ -37,7 +38,7 @@ export function TaskCard({ task, projectName }: { task: TaskSummary; projectName
             <dd
               className={`rounded px-1.5 font-medium ${PRIORITY_CLASSES[task.priority] ?? PRIORITY_CLASSES.low}`}
             >
-              {priorityLabel(t, task.priority)}
+              <TaskPriority priority={task.priority} />
             </dd>
           </div>
         )}

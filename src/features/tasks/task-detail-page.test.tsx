@@ -48,6 +48,30 @@ describe('task detail', () => {
     expect(container.querySelector('time[datetime="2026-01-01T06:00:00.000Z"]')).not.toBeNull();
   });
 
+  it('shows a status, priority or decision outside the contract as the service sent it, marked as data', async () => {
+    renderWithProviders(<TaskDetailPage />, {
+      client: createFakeApiClient({
+        getTask: async () => ({
+          ...task,
+          status: 'on_hold',
+          priority: 'someday',
+          decision: 'deferred',
+        }),
+      }),
+      routePath: '/tasks/:taskId',
+      initialPath: '/tasks/t1',
+    });
+    for (const word of ['on_hold', 'someday', 'deferred']) {
+      const shown = await screen.findByText(word);
+      expect(shown.tagName).toBe('I');
+      expect(shown).toHaveAttribute('translate', 'no');
+      expect(shown).toHaveAttribute('lang', '');
+      expect(shown).toHaveAttribute('title', 'As the service sent it');
+    }
+    // A known one is words, not data.
+    expect(screen.queryByText('In review')).toBeNull();
+  });
+
   it('a missing task says so, with a way back to all tasks', async () => {
     renderWithProviders(<TaskDetailPage />, {
       routePath: '/tasks/:taskId',

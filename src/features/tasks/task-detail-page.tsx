@@ -16,14 +16,8 @@ import type { TaskDetail } from '../../lib/api/types';
 import { formatTimestamp } from '../../lib/i18n/formats';
 import { useT } from '../../lib/i18n/i18n-react';
 import { AssigneeName } from './assignee-name';
-import {
-  assigneeOf,
-  decisionLabel,
-  formatDate,
-  humanize,
-  priorityLabel,
-  statusLabel,
-} from './task-labels';
+import { assigneeOf, formatDate } from './task-labels';
+import { TaskDecision, TaskPriority, TaskStatus } from './task-words';
 import { useProjects } from './use-task-options';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -47,7 +41,6 @@ function When({ value, dateOnly = false }: { value: string | null; dateOnly?: bo
 function TaskView({ task, projectName }: { task: TaskDetail; projectName: string | null }) {
   const t = useT();
   const assignee = assigneeOf(task);
-  const decision = task.decision ? decisionLabel(t, task.decision) : null;
   return (
     <article className="space-y-6">
       <header>
@@ -58,9 +51,11 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
           {task.name}
         </h1>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Fact term={t('tasks.field.status')}>{statusLabel(t, task.status)}</Fact>
+          <Fact term={t('tasks.field.status')}>
+            <TaskStatus status={task.status} />
+          </Fact>
           <Fact term={t('tasks.field.priority')}>
-            {task.priority ? priorityLabel(t, task.priority) : '—'}
+            {task.priority ? <TaskPriority priority={task.priority} /> : '—'}
           </Fact>
           <Fact term={t('tasks.field.assignee')}>
             <AssigneeName assignee={assignee} />
@@ -117,13 +112,9 @@ function TaskView({ task, projectName }: { task: TaskDetail; projectName: string
         </h2>
         {task.decision ? (
           <p className="mt-1 text-sm text-slate-800 dark:text-slate-100">
-            {decision !== null ? (
-              <span className="font-medium">{decision}</span>
-            ) : (
-              <span className="font-medium" translate="no">
-                {humanize(task.decision)}
-              </span>
-            )}
+            <span className="font-medium">
+              <TaskDecision decision={task.decision} />
+            </span>
             {task.decisionReason && (
               <span>
                 : <span translate="no">{task.decisionReason}</span>

@@ -25,22 +25,21 @@ const DECISION_LABELS: Record<string, MessageKey> = {
   rejected: 'tasks.decision.rejected',
 };
 
-/** A machine word from the service as words: `changes_requested` → "Changes requested". */
-export function humanize(value: string): string {
-  const words = value.replaceAll('_', ' ').trim();
-  return words === '' ? value : `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-}
-
-/** The API's status value in words of the language on screen; a value outside the contract as sent. */
-export function statusLabel(t: Translate, status: string): string {
+/** The API's status value in words of the language on screen, or null for one outside the contract. */
+export function knownStatusLabel(t: Translate, status: string): string | null {
+  if (status === '') return t('tasks.status.none');
   const key = STATUS_LABELS[status];
-  if (key) return t(key);
-  return status === '' ? t('tasks.status.none') : humanize(status);
+  return key ? t(key) : null;
 }
 
-export function priorityLabel(t: Translate, priority: string): string {
+/** For plain text (an option, a sentence): a status outside the contract reads as sent. */
+export function statusLabel(t: Translate, status: string): string {
+  return knownStatusLabel(t, status) ?? status;
+}
+
+export function knownPriorityLabel(t: Translate, priority: string): string | null {
   const key = PRIORITY_LABELS[priority];
-  return key ? t(key) : humanize(priority);
+  return key ? t(key) : null;
 }
 
 /** A known decision in words, or null (an unknown one is shown as the service sent it). */

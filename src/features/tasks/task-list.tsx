@@ -14,7 +14,8 @@ import type { TaskFilters } from '../../lib/api/types';
 import { useT } from '../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../lib/use-checked-list';
 import { AssigneeName } from './assignee-name';
-import { assigneeOf, formatDate, priorityLabel, statusLabel } from './task-labels';
+import { assigneeOf, formatDate } from './task-labels';
+import { TaskPriority, TaskStatus } from './task-words';
 
 const CELL = 'px-3 py-2 align-top';
 
@@ -90,8 +91,12 @@ export function TaskList({
                       {task.name}
                     </Link>
                   </td>
-                  <td className={CELL}>{statusLabel(t, task.status)}</td>
-                  <td className={CELL}>{task.priority ? priorityLabel(t, task.priority) : ''}</td>
+                  <td className={CELL}>
+                    <TaskStatus status={task.status} />
+                  </td>
+                  <td className={CELL}>
+                    {task.priority ? <TaskPriority priority={task.priority} /> : ''}
+                  </td>
                   <td className={CELL}>
                     {task.dueAt && (
                       <time dateTime={task.dueAt} translate="no">

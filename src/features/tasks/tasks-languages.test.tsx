@@ -63,9 +63,9 @@ describe('the tasks board in Spanish', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tareas' })).toBeInTheDocument();
     const todo = await screen.findByRole('region', { name: 'Por hacer, 1 tarea' });
-    expect(await screen.findByRole('region', { name: 'Backlog, ninguna tarea' })).toHaveTextContent(
-      'Ninguna tarea',
-    );
+    expect(
+      await screen.findByRole('region', { name: 'Sin planificar, ninguna tarea' }),
+    ).toHaveTextContent('Ninguna tarea');
     expect(await screen.findByRole('region', { name: 'En curso, 3 tareas' })).toBeInTheDocument();
     const done = await screen.findByRole('region', {
       name: 'Hecho, 2 tareas cargadas, hay más',
@@ -94,7 +94,7 @@ describe('the tasks board in Spanish', () => {
         .map((option) => option.textContent),
     ).toEqual([
       'Cualquier estado',
-      'Backlog',
+      'Sin planificar',
       'Por hacer',
       'En curso',
       'En revisión',

@@ -74,6 +74,51 @@ describe('Linked from', () => {
     );
   });
 
+  it('lists only tables with a record pointing here, says it is counting until it knows, and says when none does', async () => {
+    const orders = table('orders', 'Orders', [reference('customer', 'customers')]);
+    const sink = table('sink', 'Kitchen sink', [
+      reference('one customer', 'customers'),
+      reference('more customers', 'customers'),
+    ]);
+    let answerOrders: (rows: RecordRow[]) => void = () => {};
+    const ordersCounted = new Promise<RecordRow[]>((resolve) => {
+      answerOrders = resolve;
+    });
+    const client = createFakeApiClient({
+      listTables: async () => ({ items: [orders, sink], nextCursor: null }),
+      getTable: async (id) => (id === 'sink' ? sink : orders),
+      listRecords: async (tableId: string) =>
+        tableId === 'orders'
+          ? { items: await ordersCounted, nextCursor: null }
+          : { items: [], nextCursor: null },
+    });
+    renderWithProviders(<LinkedFromSection tableId="customers" recordId="c-1" />, { client });
+
+    const section = await screen.findByRole('region', { name: 'Linked from' });
+    expect(await within(section).findByText('Counting the records that link here…')).toBeVisible();
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    answerOrders(rows(0, 3));
+    expect(await within(section).findByRole('link', { name: 'Orders (3)' })).toBeVisible();
+    await waitFor(() => expect(section).not.toHaveAttribute('aria-busy'));
+    expect(within(section).queryByText(/Counting/)).toBeNull();
+    // Kitchen sink's two columns point here, but none of its records does.
+    expect(within(section).queryByRole('link', { name: /Kitchen sink/ })).toBeNull();
+    expect(section).not.toHaveTextContent('(0)');
+  });
+
+  it('says no record links here when every linking table counts 0', async () => {
+    const sink = table('sink', 'Kitchen sink', [reference('customer', 'customers')]);
+    const client = createFakeApiClient({
+      listTables: async () => ({ items: [sink], nextCursor: null }),
+      getTable: async () => sink,
+      listRecords: async () => ({ items: [], nextCursor: null }),
+    });
+    renderWithProviders(<LinkedFromSection tableId="customers" recordId="c-1" />, { client });
+    const section = await screen.findByRole('region', { name: 'Linked from' });
+    expect(await within(section).findByText('No records link here.')).toBeVisible();
+    expect(within(section).queryByRole('link')).toBeNull();
+  });
+
   it('shows nothing when no table links here', async () => {
     const getTable = vi.fn(async () => table('t', 'T', []));
     const client = createFakeApiClient({

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { formatNumber } from '../../../lib/i18n/formats';
-import { useT } from '../../../lib/i18n/i18n-react';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { LINKED_COUNT_BOUND, linkedCountQuery } from './linked-count';
 import { linkedRecordsPath } from './linked-path';
 import type { LinkingColumn } from './linking-columns';
@@ -13,25 +13,39 @@ import { useLinkingColumns } from './use-linking-columns';
 // Stands in for the column's name while the message is made, so the name can be its own element.
 const SLOT = '\u2063';
 
-function LinkedCount({ linking, recordId }: { linking: LinkingColumn; recordId: string }) {
-  const t = useT();
+type CountState =
+  | { kind: 'counting' }
+  | { kind: 'failed' }
+  | { kind: 'counted'; count: number; more: boolean };
+
+function countText(t: Translate, state: Exclude<CountState, { kind: 'counting' }>): string {
+  if (state.kind === 'failed') return t('records.linkedFrom.countFailed');
+  return state.more
+    ? t('records.linkedFrom.countMore', { number: formatNumber(LINKED_COUNT_BOUND) })
+    : t('records.linkedFrom.count', { number: formatNumber(state.count) });
+}
+
+/** Each linking column's count: a column with no record pointing here is not listed. */
+function useLinkedCounts(linking: readonly LinkingColumn[], recordId: string): CountState[] {
   const client = useApiClient();
-  const count = useQuery(linkedCountQuery(client, linking.table.id, linking.column.name, recordId));
-  if (count.isError) return <>{t('records.linkedFrom.countFailed')}</>;
-  if (!count.data) return <>{t('records.linkedFrom.counting')}</>;
-  return (
-    <>
-      {count.data.more
-        ? t('records.linkedFrom.countMore', { number: formatNumber(LINKED_COUNT_BOUND) })
-        : t('records.linkedFrom.count', { number: formatNumber(count.data.count) })}
-    </>
-  );
+  return useQueries({
+    queries: linking.map((column) =>
+      linkedCountQuery(client, column.table.id, column.column.name, recordId),
+    ),
+    combine: (results) =>
+      results.map((result): CountState => {
+        if (result.isError) return { kind: 'failed' };
+        if (!result.data) return { kind: 'counting' };
+        return { kind: 'counted', count: result.data.count, more: result.data.more };
+      }),
+  });
 }
 
 /**
  * The record panel's "Linked from": each table and column whose REFERENCE points at this
- * record's table, how many of its records point at this record (exact up to 500), and a
- * link to that table filtered to them.
+ * record's table and at least one of whose records points at this record, how many (exact
+ * up to 500), and a link to that table filtered to them. Until the counts are in, it says
+ * it is counting; when none points here, it says that.
  */
 export function LinkedFromSection({ tableId, recordId }: { tableId: string; recordId: string }) {
   const t = useT();
@@ -40,20 +54,32 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
     tableId,
     useAfterGridLoads(tableId),
   );
+  const counts = useLinkedCounts(columns, recordId);
   // Nothing while the tables are read: most tables have no links to them, and a section
   // that appears only to vanish would move the panel under the reader.
   if (columns.length === 0 && unreadTables === 0) return null;
+  // A table none of whose records points here is no link: listed only once counted above 0
+  // (or when its count failed, as it may have some).
+  const listed = columns.flatMap((linking, index) => {
+    const state = counts[index] ?? { kind: 'counting' };
+    if (state.kind === 'failed' || (state.kind === 'counted' && state.count > 0)) {
+      return [{ linking, state }];
+    }
+    return [];
+  });
+  const counting = counts.some((state) => state.kind === 'counting');
   return (
     <section
       aria-labelledby={headingId}
+      aria-busy={counting || loading ? true : undefined}
       className="max-h-[40%] shrink-0 overflow-auto border-t border-slate-200 px-3 py-3 text-sm dark:border-slate-800"
     >
       <h3 id={headingId} className="text-xs font-semibold text-slate-600 dark:text-slate-400">
         {t('records.linkedFrom.title')}
       </h3>
-      {columns.length > 0 ? (
+      {listed.length > 0 ? (
         <ul className="mt-1 space-y-1">
-          {columns.map((linking) => {
+          {listed.map(({ linking, state }) => {
             const [before = '', after = ''] = t('records.linkedFrom.through', {
               column: SLOT,
             }).split(SLOT);
@@ -63,8 +89,10 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
                   to={linkedRecordsPath(linking.table.id, linking.column.name, recordId)}
                   className="inline-flex min-h-6 items-center pointer-coarse:min-h-11 text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
                 >
-                  <span translate="no">{linking.table.name}</span>{' '}
-                  <LinkedCount linking={linking} recordId={recordId} />
+                  {/* One inline run: a flex box would drop the space between name and count. */}
+                  <span>
+                    <span translate="no">{linking.table.name}</span> {countText(t, state)}
+                  </span>
                 </Link>{' '}
                 <span className="text-xs text-slate-500 dark:text-slate-400">
                   {before}
@@ -75,6 +103,16 @@ export function LinkedFromSection({ tableId, recordId }: { tableId: string; reco
             );
           })}
         </ul>
+      ) : null}
+      {!loading && counting ? (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('records.linkedFrom.countingLinks')}
+        </p>
+      ) : null}
+      {!loading && !counting && listed.length === 0 && columns.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {t('records.linkedFrom.none')}
+        </p>
       ) : null}
       {loading ? (
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">

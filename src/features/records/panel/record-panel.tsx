@@ -1,22 +1,12 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { RecordReference } from '../../../components/record-reference';
 import { SidePanel } from '../../../components/side-panel';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { formatTimestamp } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { recordLabelOf } from '../../../lib/record-label';
-import {
-  currencyOf,
-  EmptyValue,
-  formatAmount,
-  formatDateValue,
-  httpUrlOf,
-  jsonPreview,
-  linkedTableOf,
-  mailtoOf,
-  moneyOf,
-} from '../columns/record-cell';
 import { clipboardTextOf, recordAsJson, recordAsTsv, writeClipboard } from './clipboard-text';
+import { FullValue } from './record-field-value';
+import { TechnicalDetails } from './technical-details';
 
 /** What a copy button did, said in the panel's status line (in the language on screen). */
 type CopyNote =
@@ -36,135 +26,6 @@ function copyNoteText(t: Translate, note: CopyNote): string {
     default:
       return t('records.panel.copied');
   }
-}
-
-/** Each linked record by its label, linking to it, with the id it is stored as. */
-function References({ values, column }: { values: readonly unknown[]; column: Column }) {
-  const tableId = linkedTableOf(column.settings);
-  return (
-    <ul className="space-y-1">
-      {values.map((value, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: ids may repeat; the list never reorders
-        <li key={index} className="flex min-w-0 flex-col">
-          <RecordReference tableId={tableId} value={value} />
-          {typeof value === 'string' ? (
-            <code className="font-mono text-xs break-all text-slate-500 dark:text-slate-400">
-              {value}
-            </code>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function FullValue({ value, column }: { value: unknown; column: Column }) {
-  const t = useT();
-  if (value === null || value === undefined || value === '') return <EmptyValue />;
-  if (column.type === 'REFERENCE') {
-    const values = Array.isArray(value) ? value : [value];
-    if (values.length === 0) return <EmptyValue />;
-    return <References values={values} column={column} />;
-  }
-  if (typeof value === 'boolean')
-    return <span>{value ? t('common.value.yes') : t('common.value.no')}</span>;
-  if (typeof value === 'number') {
-    const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
-    return <span className="tabular-nums">{formatAmount(value, currency)}</span>;
-  }
-  const money = moneyOf(value);
-  if (money) {
-    return (
-      <span className="tabular-nums">
-        {formatAmount(money.amount, money.currency)}{' '}
-        <code className="font-mono text-xs text-slate-500 dark:text-slate-400">
-          {JSON.stringify(value)}
-        </code>
-      </span>
-    );
-  }
-  if (typeof value === 'string') {
-    const href = column.type === 'EMAIL' ? mailtoOf(value) : httpUrlOf(value);
-    if (href && (column.type === 'URL' || column.type === 'EMAIL')) {
-      return (
-        <a
-          href={href}
-          target={column.type === 'URL' ? '_blank' : undefined}
-          rel="noopener noreferrer"
-          className="break-all text-blue-700 underline dark:text-blue-400"
-        >
-          {value}
-        </a>
-      );
-    }
-    const readableDate = column.type === 'DATETIME' ? formatDateValue(value) : null;
-    if (readableDate) {
-      return (
-        <time dateTime={value} title={value}>
-          {readableDate} <span className="text-slate-500 dark:text-slate-400">({value})</span>
-        </time>
-      );
-    }
-    return (
-      <span dir="auto" className="break-words whitespace-pre-wrap">
-        {value}
-      </span>
-    );
-  }
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-    if (value.length === 0) return <EmptyValue />;
-    // Tags and other lists as chips, one per item, not as JSON.
-    return (
-      <ul className="flex flex-wrap gap-1">
-        {value.map((item, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: items may repeat; the list never reorders
-            key={index}
-            dir="auto"
-            className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs dark:border-slate-700 dark:bg-slate-900"
-          >
-            {item}
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (column.type === 'FILE' && Array.isArray(value)) {
-    return (
-      <ul className="list-disc pl-4">
-        {value.map((file, index) => {
-          const name =
-            typeof file === 'object' && file !== null && 'name' in file
-              ? String(file.name)
-              : jsonPreview(file);
-          const href =
-            typeof file === 'object' && file !== null && 'url' in file ? httpUrlOf(file.url) : null;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: file names may repeat; the list never reorders
-            <li key={index} dir="auto">
-              {href ? (
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-blue-700 underline dark:text-blue-400"
-                >
-                  {name}
-                </a>
-              ) : (
-                name
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-  return (
-    <pre className="overflow-auto rounded bg-slate-50 p-2 font-mono text-xs whitespace-pre-wrap dark:bg-slate-900">
-      {JSON.stringify(value, null, 2)}
-    </pre>
-  );
 }
 
 /**
@@ -226,16 +87,6 @@ export function RecordPanel({
     <SidePanel
       kind={t('records.panel.kind')}
       title={<span translate="no">{title}</span>}
-      subtitle={
-        title !== record.id ? (
-          <p
-            translate="no"
-            className="font-mono text-xs break-all text-slate-500 dark:text-slate-400"
-          >
-            {record.id}
-          </p>
-        ) : null
-      }
       closeLabel={t('records.panel.close')}
       onClose={onClose}
       closeRef={closeRef}
@@ -296,55 +147,69 @@ export function RecordPanel({
       <p role="status" className="px-3 text-xs text-slate-600 empty:hidden dark:text-slate-300">
         {copyState ? copyNoteText(t, copyState) : position}
       </p>
-      <dl className="flex-1 overflow-auto p-3 text-sm">
-        {columns.map((column) => (
-          <div key={column.name} className="mb-3">
-            <dt
-              dir="auto"
-              className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
-            >
-              <span translate="no">{column.name}</span>
-              <button
-                type="button"
-                aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
-                onClick={() =>
-                  void copy(clipboardTextOf(record.fields[column.name]), {
-                    copied: true,
-                    what: 'field',
-                    column: column.name,
-                  })
-                }
-                className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 font-normal text-slate-600 pointer-coarse:min-h-11 pointer-coarse:min-w-11 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+      <div className="flex-1 overflow-auto p-3 text-sm">
+        <dl>
+          {columns.map((column) => (
+            <div key={column.name} className="mb-3">
+              <dt
+                dir="auto"
+                className="flex items-center justify-between gap-2 text-xs font-semibold text-slate-600 dark:text-slate-400"
               >
-                {t('records.panel.copyField')}
-              </button>
-            </dt>
-            <dd translate="no" className="mt-0.5">
-              <FullValue value={record.fields[column.name]} column={column} />
-            </dd>
-          </div>
-        ))}
-        {extraFields.map((name) => (
-          <div key={`extra:${name}`} className="mb-3">
-            <dt
-              dir="auto"
-              translate="no"
-              className="text-xs font-semibold text-slate-600 dark:text-slate-400"
-            >
-              {name}
-            </dt>
-            <dd translate="no" className="mt-0.5">
-              <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
-            </dd>
-          </div>
-        ))}
-        {record.createdAt ? (
-          <Stamp label={t('records.panel.created')} iso={record.createdAt} />
-        ) : null}
-        {record.updatedAt ? (
-          <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
-        ) : null}
-      </dl>
+                <span translate="no">{column.name}</span>
+                <button
+                  type="button"
+                  aria-label={t('records.panel.copyFieldLabel', { column: column.name })}
+                  onClick={() =>
+                    void copy(clipboardTextOf(record.fields[column.name]), {
+                      copied: true,
+                      what: 'field',
+                      column: column.name,
+                    })
+                  }
+                  className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-1.5 font-normal text-slate-600 pointer-coarse:min-h-11 pointer-coarse:min-w-11 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+                >
+                  {t('records.panel.copyField')}
+                </button>
+              </dt>
+              <dd translate="no" className="mt-0.5">
+                <FullValue value={record.fields[column.name]} column={column} />
+              </dd>
+            </div>
+          ))}
+          {extraFields.map((name) => (
+            <div key={`extra:${name}`} className="mb-3">
+              <dt
+                dir="auto"
+                translate="no"
+                className="text-xs font-semibold text-slate-600 dark:text-slate-400"
+              >
+                {name}
+              </dt>
+              <dd translate="no" className="mt-0.5">
+                <FullValue value={record.fields[name]} column={{ ...FALLBACK_COLUMN, name }} />
+              </dd>
+            </div>
+          ))}
+          {record.createdAt ? (
+            <Stamp label={t('records.panel.created')} iso={record.createdAt} />
+          ) : null}
+          {record.updatedAt ? (
+            <Stamp label={t('records.panel.updated')} iso={record.updatedAt} />
+          ) : null}
+        </dl>
+        <TechnicalDetails
+          record={record}
+          columns={columns}
+          onCopy={(text, column) =>
+            void copy(
+              text,
+              column === null
+                ? { copied: true, what: 'record' }
+                : { copied: true, what: 'field', column },
+            )
+          }
+        />
+      </div>
       {linkedFrom}
     </SidePanel>
   );
@@ -355,9 +220,7 @@ function Stamp({ label, iso }: { label: string; iso: string }) {
     <div className="mb-2 text-xs text-slate-500 dark:text-slate-400">
       <dt className="inline">{label} </dt>
       <dd translate="no" className="inline">
-        <time dateTime={iso} title={iso}>
-          {formatTimestamp(iso)}
-        </time>
+        <time dateTime={iso}>{formatTimestamp(iso)}</time>
       </dd>
     </div>
   );
