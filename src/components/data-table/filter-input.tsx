@@ -1,7 +1,17 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
 
 export const FILTER_DEBOUNCE_MS = 300;
+
+// The date field (react-aria) loads with the first date column's filter, not with the grid.
+const LazyDateFilterField = lazy(() => import('../date-field/date-filter-field'));
+
+/** After the clear button: focus back in the date field, on its first part. */
+function focusFirstPart(container: HTMLElement | null) {
+  requestAnimationFrame(() =>
+    container?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
+  );
+}
 
 export type FilterKind = 'text' | 'number' | 'date' | 'boolean' | 'choice' | 'none';
 
@@ -58,6 +68,11 @@ export function FilterInput({
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const committedThisFocus = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const controlRef = useRef<HTMLDivElement>(null);
+  const [fieldGeneration, setFieldGeneration] = useState(0);
+  // The newest draft for a key handler that ran before the render that shows it.
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
   const errorId = useId();
   const reasonId = useId();
 
@@ -160,22 +175,47 @@ export function FilterInput({
         ))}
       </select>
     );
+  } else if (kind === 'date') {
+    control = (
+      <Suspense fallback={<span aria-hidden="true" className={`block ${inputClass}`} />}>
+        <LazyDateFilterField
+          // A cleared filter starts the field afresh, parts half typed included.
+          key={fieldGeneration}
+          label={accessibleName}
+          text={draft}
+          invalid={Boolean(error)}
+          describedBy={describedBy || undefined}
+          onFocus={common.onFocus}
+          onDay={(text) => {
+            setDraft(text);
+            // Typing a year makes a whole day at each digit (0002, 0020, …): sent after a
+            // pause, as typed text is; Enter sends it at once.
+            schedule(text);
+          }}
+          onEnter={() => commit(draftRef.current)}
+          onEscape={() => {
+            if (draft === '') return;
+            setDraft('');
+            commit('');
+            setFieldGeneration((generation) => generation + 1);
+          }}
+          className={`${inputClass} ${draft !== '' ? 'pr-6 pointer-coarse:pr-11' : ''}`}
+        />
+      </Suspense>
+    );
   } else {
-    const isDate = kind === 'date';
     control = (
       <input
         {...common}
         ref={inputRef}
-        type={kind === 'number' ? 'number' : isDate ? 'date' : 'text'}
+        type={kind === 'number' ? 'number' : 'text'}
         step={kind === 'number' ? 'any' : undefined}
         inputMode={kind === 'number' ? 'decimal' : undefined}
         value={draft}
-        placeholder={isDate ? undefined : (placeholder ?? t('common.table.filter.equals'))}
+        placeholder={placeholder ?? t('common.table.filter.equals')}
         onChange={(event) => {
           setDraft(event.target.value);
-          // A date picker's change is a decision, not a keystroke.
-          if (isDate) commit(event.target.value, { push: true });
-          else schedule(event.target.value);
+          schedule(event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -196,7 +236,7 @@ export function FilterInput({
   const showClear = kind !== 'none' && kind !== 'boolean' && kind !== 'choice' && draft !== '';
   return (
     <div className="min-w-0">
-      <div className="relative">
+      <div ref={controlRef} className="relative">
         {control}
         {showClear ? (
           <button
@@ -206,7 +246,10 @@ export function FilterInput({
             onClick={() => {
               setDraft('');
               commit('', { push: true });
-              inputRef.current?.focus();
+              if (kind === 'date') {
+                setFieldGeneration((generation) => generation + 1);
+                focusFirstPart(controlRef.current);
+              } else inputRef.current?.focus();
             }}
             className="absolute top-0.5 right-0.5 flex size-6 items-center pointer-coarse:top-0 pointer-coarse:right-0 pointer-coarse:size-11 justify-center rounded text-slate-500 hover:bg-slate-200 hover:text-slate-900 dark:hover:bg-slate-700 dark:hover:text-slate-100"
           >

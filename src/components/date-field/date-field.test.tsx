@@ -1,0 +1,149 @@
+import type { CalendarDate } from '@internationalized/date';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLocale } from '../../lib/i18n/i18n';
+import type { ShippedLocale } from '../../lib/i18n/locales';
+import { calendarDateOf, dayTextOf } from './calendar-date-text';
+import { DateField } from './date-field';
+
+afterEach(async () => {
+  await switchLocale('en');
+});
+
+/** A filter's day as its text, the way the filter keeps it. */
+function Harness({
+  initial = '',
+  onDay = () => {},
+  onEscape,
+}: {
+  initial?: string;
+  onDay?: (text: string) => void;
+  onEscape?: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const [value, setValue] = useState<CalendarDate | null>(() => calendarDateOf(initial));
+  return (
+    <>
+      <DateField
+        label="Filter ordered_at"
+        value={value}
+        onChange={(day) => {
+          setValue(day);
+          const next = day === null ? '' : dayTextOf(day);
+          setText(next);
+          onDay(next);
+        }}
+        onEscape={onEscape}
+      />
+      <output>{text}</output>
+    </>
+  );
+}
+
+function parts(): HTMLElement[] {
+  return within(screen.getByRole('group', { name: 'Filter ordered_at' })).getAllByRole(
+    'spinbutton',
+  );
+}
+
+/** What the field shows, parts and separators, spaces aside. */
+function shown(): string {
+  return (screen.getByRole('group', { name: 'Filter ordered_at' }).textContent ?? '').replace(
+    /[\s\u2066-\u2069\u200e\u200f]/g,
+    '',
+  );
+}
+
+describe('calendarDateOf', () => {
+  it('reads a day as the filters write it, and nothing else', () => {
+    expect(calendarDateOf('2026-03-01')?.toString()).toBe('2026-03-01');
+    expect(calendarDateOf('garbage')).toBeNull();
+    expect(calendarDateOf('2026-02-30')).toBeNull();
+    expect(calendarDateOf('2026-03-01T10:00:00Z')).toBeNull();
+    expect(calendarDateOf('')).toBeNull();
+    expect(calendarDateOf(undefined)).toBeNull();
+  });
+});
+
+describe('DateField', () => {
+  it.each<[ShippedLocale, string, string]>([
+    ['en', 'mm/dd/yyyy', '3/1/2026'],
+    ['es', 'dd/mm/aaaa', '1/3/2026'],
+    ['pt-BR', 'dd/mm/aaaa', '01/03/2026'],
+  ])('in %s reads %s, and shows a day in that order', async (locale, pattern, day) => {
+    await switchLocale(locale);
+    const { unmount } = render(<Harness />);
+    expect(shown()).toBe(pattern);
+    unmount();
+    render(<Harness initial="2026-03-01" />);
+    expect(shown()).toBe(day);
+  });
+
+  it('names each part in the language on screen', async () => {
+    await switchLocale('es');
+    render(<Harness />);
+    const names = parts().map((part) => part.getAttribute('aria-label'));
+    expect(names).toEqual([
+      expect.stringMatching(/^día/),
+      expect.stringMatching(/^mes/),
+      expect.stringMatching(/^año/),
+    ]);
+  });
+
+  it('takes a day typed in the language’s order and gives the filter its text', async () => {
+    await switchLocale('es');
+    const onDay = vi.fn();
+    render(<Harness onDay={onDay} />);
+    const user = userEvent.setup();
+    await user.click(parts()[0] as HTMLElement);
+    await user.keyboard('01032026');
+    // Each digit of the year makes a whole day (0002, 0020, …): the filter waits for a pause.
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-01');
+    expect(screen.getByRole('status')).toHaveTextContent('2026-03-01');
+  });
+
+  it('gives nothing for a day half typed', async () => {
+    const onDay = vi.fn();
+    render(<Harness onDay={onDay} />);
+    const user = userEvent.setup();
+    await user.click(parts()[0] as HTMLElement);
+    await user.keyboard('03');
+    expect(onDay).not.toHaveBeenCalled();
+  });
+
+  it('steps a part with the arrow keys and moves between parts', async () => {
+    const onDay = vi.fn();
+    render(<Harness initial="2026-03-01" onDay={onDay} />);
+    const user = userEvent.setup();
+    const [month, day] = parts() as [HTMLElement, HTMLElement];
+    act(() => day.focus());
+    await user.keyboard('{ArrowUp}');
+    expect(onDay).toHaveBeenLastCalledWith('2026-03-02');
+    await user.keyboard('{ArrowLeft}');
+    expect(month).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(onDay).toHaveBeenLastCalledWith('2026-02-02');
+  });
+
+  it('clears: Backspace on every part gives the filter no day; Escape is the filter’s', async () => {
+    const onDay = vi.fn();
+    const onEscape = vi.fn();
+    render(<Harness initial="2026-03-01" onDay={onDay} onEscape={onEscape} />);
+    const user = userEvent.setup();
+    const [month, day, year] = parts() as [HTMLElement, HTMLElement, HTMLElement];
+    act(() => day.focus());
+    await user.keyboard('{Backspace}');
+    act(() => month.focus());
+    await user.keyboard('{Backspace}');
+    // A part cleared leaves no whole day: the filter keeps its day until every part is.
+    expect(onDay).not.toHaveBeenCalled();
+    act(() => year.focus());
+    await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(onDay.mock.calls).toEqual([['']]);
+    expect(shown()).toBe('mm/dd/yyyy');
+    await user.keyboard('{Escape}');
+    expect(onEscape).toHaveBeenCalledTimes(1);
+  });
+});

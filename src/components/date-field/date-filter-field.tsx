@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { calendarDateOf, dayTextOf } from './calendar-date-text';
+import { DateField } from './date-field';
+
+/**
+ * A column's date filter: the filter's text (`2026-03-01`, or whatever a link carried) in,
+ * a whole day's text out ('' once every part is cleared). Its own module, loaded lazily:
+ * react-aria's date code is fetched only when a date column's filter is drawn.
+ */
+export default function DateFilterField({
+  label,
+  text,
+  onDay,
+  onEscape,
+  onEnter,
+  onFocus,
+  invalid,
+  describedBy,
+  className,
+}: {
+  label: string;
+  text: string;
+  onDay: (text: string) => void;
+  onEscape: () => void;
+  onEnter: () => void;
+  onFocus: () => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  className: string;
+}) {
+  // One object per text: a new one each render would throw away parts being typed.
+  const value = useMemo(() => calendarDateOf(text), [text]);
+  return (
+    <DateField
+      label={label}
+      value={value}
+      onChange={(day) => onDay(day === null ? '' : dayTextOf(day))}
+      onEscape={onEscape}
+      onEnter={onEnter}
+      onFocus={onFocus}
+      invalid={invalid}
+      describedBy={describedBy}
+      className={className}
+    />
+  );
+}
