@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthStoreProvider } from '../lib/auth/auth-context';
@@ -38,7 +38,7 @@ describe('UndoToast', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
-  it(`lapses after ${UNDO_SECONDS} seconds once focus has moved on, not while focused`, () => {
+  it(`lapses ${UNDO_SECONDS} seconds after the person moves on, not while focused`, () => {
     vi.useFakeTimers();
     const store = renderToast();
     const workspace = store.connect(acme, { remember: true });
@@ -46,9 +46,48 @@ describe('UndoToast', () => {
     act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 + 100));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
 
-    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 + 100));
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    act(() => {
+      fireEvent.pointerDown(elsewhere);
+      elsewhere.focus();
+    });
+    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 - 100));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     expect(store.getState().workspaces).toEqual([]);
+  });
+
+  it('does not run while nobody has reacted to it, even when the page moves focus away', () => {
+    vi.useFakeTimers();
+    const store = renderToast();
+    const workspace = store.connect(acme, { remember: true });
+    act(() => store.forget(workspace.id));
+    // The app (not the person) takes focus elsewhere: a slow screen settling, say.
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 5000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+  });
+
+  it('stops while pointed at, runs in full again after, and the × dismisses it', async () => {
+    vi.useFakeTimers();
+    const store = renderToast();
+    const workspace = store.connect(acme, { remember: true });
+    act(() => store.forget(workspace.id));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    act(() => {
+      fireEvent.keyDown(elsewhere, { key: 'Tab' });
+      elsewhere.focus();
+    });
+    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 - 1000));
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 5000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(UNDO_SECONDS * 1000 - 1000));
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

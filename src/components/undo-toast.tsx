@@ -4,9 +4,10 @@ import type { AuthStore, UndoSubject } from '../lib/auth/auth-store';
 import { workspaceNameOf } from '../lib/auth/workspace-labels';
 import { type Translate, useT } from '../lib/i18n/i18n-react';
 import { Button } from './button';
+import { NOTICE_SECONDS, useNoticeTime } from './use-notice-time';
 
-/** How long Undo is offered; paused while the pointer or focus is on it. */
-export const UNDO_SECONDS = 8;
+/** How long Undo is offered once the person has moved on; held while pointed at or focused. */
+export const UNDO_SECONDS = NOTICE_SECONDS;
 
 /** Worded when drawn, so a language switch while it shows rewords it too. */
 function undoMessageOf(subject: UndoSubject, t: Translate): string {
@@ -29,7 +30,6 @@ export function UndoToast() {
 function UndoOffer({ store }: { store: AuthStore }) {
   const t = useT();
   const [offer, setOffer] = useState(() => store.getState().undoOffer);
-  const [held, setHeld] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -38,19 +38,16 @@ function UndoOffer({ store }: { store: AuthStore }) {
     return store.subscribe(sync);
   }, [store]);
 
-  useEffect(() => {
-    if (offer === null || held) return;
-    const timer = setTimeout(() => store.dismissUndo(offer.id), UNDO_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [offer, held, store]);
-
-  // A new offer starts its full time, whatever held the last one, and takes focus: the
-  // control that made it (Sign out, a Forget in a menu or list) is gone or about to be, and
-  // a keyboard or screen reader user is then one key from Undo. It stays while focused.
-  const undoRef = useRef<HTMLButtonElement>(null);
   const offerId = offer?.id ?? null;
+  const hold = useNoticeTime(offerId, containerRef, () => {
+    if (offerId !== null) store.dismissUndo(offerId);
+  });
+
+  // A new offer takes focus: the control that made it (Sign out, a Forget in a menu or
+  // list) is gone or about to be, and a keyboard or screen reader user is then one key
+  // from Undo. Its time does not run until the person does something else.
+  const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    setHeld(false);
     if (offerId !== null) undoRef.current?.focus();
   }, [offerId]);
 
@@ -58,14 +55,7 @@ function UndoOffer({ store }: { store: AuthStore }) {
     <section
       ref={containerRef}
       aria-label={t('connect.undo.region')}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() =>
-        setHeld(containerRef.current?.contains(document.activeElement) ?? false)
-      }
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => {
-        if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setHeld(false);
-      }}
+      {...hold}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && offer !== null) store.dismissUndo(offer.id);
       }}
