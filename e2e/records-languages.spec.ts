@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { parseCsv } from '../src/features/records/export/testing/parse-csv';
 import { allRecords, firstRecords, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
-import { openRecordsTable, recordsGrid } from './support/records-grid';
+import { openRecordsTable, recordRecordsRequests, recordsGrid } from './support/records-grid';
 import { startConnected } from './support/session';
 
 /**
@@ -152,5 +152,31 @@ test.describe('in Spanish', () => {
     expect(new Set(rows.map((row) => row[paidAt]))).toEqual(
       new Set(expected.map((record) => String(record.fields.paid))),
     );
+  });
+
+  test('a date filter reads dd/mm/aaaa, takes a day in that order and sends it as the service reads it', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    await openRecordsTable(page, orders.id);
+    const field = page.getByRole('group', { name: 'Filtrar ordered_at', exact: true });
+    // Not the browser's own date input, whose order follows the machine, not the page.
+    await expect(field).toHaveText(/^\W*dd\W*\/\W*mm\W*\/\W*aaaa\W*$/);
+    await expect(field.getByRole('spinbutton')).toHaveCount(3);
+    await expect(field.getByRole('spinbutton').first()).toHaveAccessibleName(/^día/);
+    const sent = recordRecordsRequests(page);
+    await field.getByRole('spinbutton').first().click();
+    await page.keyboard.type('01032026');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      /filter%5Bordered_at%5D=2026-03-01|filter\[ordered_at\]=2026-03-01/,
+    );
+    await expect
+      .poll(() => sent.filter((request) => request.filters.ordered_at === '2026-03-01').length)
+      .toBeGreaterThan(0);
+    await expect(field).toHaveText(/01\W*\/\W*03\W*\/\W*2026/);
+    // Cleared with its button, the field reads its pattern again.
+    await page.getByRole('button', { name: 'Quitar filtro de ordered_at', exact: true }).click();
+    await expect(field).toHaveText(/^\W*dd\W*\/\W*mm\W*\/\W*aaaa\W*$/);
   });
 });

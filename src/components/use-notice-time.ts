@@ -3,46 +3,30 @@ import { type FocusEvent, type RefObject, useEffect, useRef, useState } from 're
 /** How long a notice the person did not ask for stays once they have moved on (Undo). */
 export const NOTICE_SECONDS = 8;
 
-export interface NoticeHoldProps {
-  onPointerEnter: () => void;
-  onPointerLeave: () => void;
-  onFocus: () => void;
-  onBlur: (event: FocusEvent<HTMLElement>) => void;
-}
-
 /**
  * The time of a notice the person did not start (an Undo offer), theirs to control
- * (WCAG 2.2.1): it does not run until the person has done something outside the notice
- * (a key or a press elsewhere: a notice nobody has reacted to has not been seen to go),
- * and it stops while the notice has focus or the pointer, or the page is hidden. Each
- * time it runs again it runs in full. `key` changes with each new notice (null: none).
+ * (WCAG 2.2.1): it does not run until the person does something outside the notice (a key
+ * or a press elsewhere: a notice nobody has reacted to has not been seen to go), and it
+ * stops while the notice has focus or the pointer; each time it runs again it runs in
+ * full. `key` changes with each new notice (null: none). Spread the result on the notice.
  */
 export function useNoticeTime(
   key: number | string | null,
   containerRef: RefObject<HTMLElement | null>,
   onLapse: () => void,
   seconds = NOTICE_SECONDS,
-): NoticeHoldProps {
-  const [pointed, setPointed] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [movedOn, setMovedOn] = useState(false);
-  const [hidden, setHidden] = useState(() => document.visibilityState === 'hidden');
+) {
+  const [held, setHeld] = useState(false);
+  // The notice the person has moved on from.
+  const [movedOn, setMovedOn] = useState<number | string | null>(null);
   const lapse = useRef(onLapse);
   lapse.current = onLapse;
-
-  // A new notice waits afresh for the person to move on.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset per notice
-  useEffect(() => {
-    setMovedOn(false);
-    // The last notice may have gone from under the pointer without a pointerleave.
-    setPointed(false);
-  }, [key]);
+  const inside = (node: unknown) => containerRef.current?.contains(node as Node) ?? false;
 
   useEffect(() => {
-    if (key === null || movedOn) return;
+    if (key === null) return;
     const acted = (event: Event) => {
-      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
-      setMovedOn(true);
+      if (!inside(event.target)) setMovedOn(key);
     };
     document.addEventListener('pointerdown', acted, true);
     document.addEventListener('keydown', acted, true);
@@ -50,27 +34,18 @@ export function useNoticeTime(
       document.removeEventListener('pointerdown', acted, true);
       document.removeEventListener('keydown', acted, true);
     };
-  }, [key, movedOn, containerRef]);
+  });
 
   useEffect(() => {
-    const sync = () => setHidden(document.visibilityState === 'hidden');
-    document.addEventListener('visibilitychange', sync);
-    return () => document.removeEventListener('visibilitychange', sync);
-  }, []);
-
-  const running = key !== null && movedOn && !pointed && !focused && !hidden;
-  useEffect(() => {
-    if (!running) return;
+    if (key === null || movedOn !== key || held) return;
     const timer = setTimeout(() => lapse.current(), seconds * 1000);
     return () => clearTimeout(timer);
-  }, [running, seconds]);
+  }, [key, movedOn, held, seconds]);
 
   return {
-    onPointerEnter: () => setPointed(true),
-    onPointerLeave: () => setPointed(false),
-    onFocus: () => setFocused(true),
-    onBlur: (event) => {
-      if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
-    },
+    onPointerEnter: () => setHeld(true),
+    onPointerLeave: () => setHeld(inside(document.activeElement)),
+    onFocus: () => setHeld(true),
+    onBlur: (event: FocusEvent) => setHeld(inside(event.relatedTarget)),
   };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { UNDO_SECONDS } from '../../../components/undo-toast';
+import { useEffect, useRef } from 'react';
+import { useNoticeTime } from '../../../components/use-notice-time';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { CODE_SLOT } from '../grid/records-states';
 import { MessageWithName } from './message-with-name';
 import type { YourView } from './your-views';
 
-/** "“Paid” deleted. Undo", for UNDO_SECONDS, as Forget offers its own back. */
+/** "“Paid” deleted. Undo", held as Forget's own offer is (useNoticeTime). */
 export function DeletedOffer({
   view,
   onUndo,
@@ -16,24 +16,18 @@ export function DeletedOffer({
   onDismiss: () => void;
 }) {
   const t = useT();
-  const [held, setHeld] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+  const viewId = view?.id ?? null;
+  const hold = useNoticeTime(viewId, containerRef, onDismiss);
   const undoRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (view === null || held) return;
-    const timer = setTimeout(onDismiss, UNDO_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [view, held, onDismiss]);
-  const viewId = view?.id ?? null;
-  useEffect(() => {
-    setHeld(false);
     if (viewId !== null) undoRef.current?.focus();
   }, [viewId]);
   return (
     <section
+      ref={containerRef}
       aria-label={t('records.yours.deletedRegion')}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      {...hold}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDismiss();
       }}
