@@ -203,6 +203,11 @@ export interface RecordQuery {
   sort: RecordSort | null;
   /** Column name → raw filter value; insertion order is the order sent. */
   filters: Record<string, string>;
+  /**
+   * Text a table's find looked for in the view (decision 057): the dashboard's own, never
+   * sent; it keeps the totals of a find's matches apart from the whole view's.
+   */
+  find?: string;
 }
 
 export interface PageRequest {

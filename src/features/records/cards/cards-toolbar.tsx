@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { usePopover } from '../../../components/use-floating-panel';
 import type { TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
@@ -16,6 +16,7 @@ export function CardsToolbar({
   onSkipToRecords,
   beside = null,
   menu,
+  find = null,
 }: {
   tableDetail: TableDetail;
   /** Filters and sort applied: shown on the sheet's button. */
@@ -26,8 +27,22 @@ export function CardsToolbar({
   beside?: ReactNode;
   /** The controls the menu holds. */
   menu: ReactNode;
+  /**
+   * The find box, behind a control of its own (a phone's line has no room for both): open
+   * from the start when something is found; `focus` puts the caret in it when opened.
+   */
+  find?: { box: ReactNode; active: boolean; focus: () => void } | null;
 }) {
   const t = useT();
+  // Open from the start when the address already finds something (a reload, a link).
+  const [findOpen, setFindOpen] = useState(() => find?.active ?? false);
+  const findShown = find !== null && findOpen;
+  const findRowId = useId();
+  const focusFind = find?.focus;
+  const openedByHand = useRef(false);
+  useEffect(() => {
+    if (findOpen && openedByHand.current) focusFind?.();
+  }, [findOpen, focusFind]);
   return (
     <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-200 px-3 py-1.5 dark:border-slate-800">
       <button
@@ -57,6 +72,22 @@ export function CardsToolbar({
       </div>
       <div className="flex shrink-0 items-center gap-2">
         {beside}
+        {find ? (
+          <button
+            type="button"
+            aria-expanded={findShown}
+            aria-controls={findRowId}
+            aria-label={findShown ? t('records.find.hide') : t('records.find.show')}
+            title={findShown ? t('records.find.hide') : t('records.find.show')}
+            onClick={() => {
+              openedByHand.current = true;
+              setFindOpen((open) => !open);
+            }}
+            className={touchButton}
+          >
+            <span aria-hidden="true">⌕</span>
+          </button>
+        ) : null}
         <button type="button" onClick={onOpenSheet} aria-haspopup="dialog" className={touchButton}>
           <span aria-hidden="true">⇅</span>
           {t('records.cards.sortAndFilter')}
@@ -83,6 +114,11 @@ export function CardsToolbar({
           {menu}
         </MoreMenu>
       </div>
+      {find && findShown ? (
+        <div id={findRowId} className="w-full basis-full">
+          {find.box}
+        </div>
+      ) : null}
     </header>
   );
 }

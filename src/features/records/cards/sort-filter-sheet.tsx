@@ -26,6 +26,7 @@ export function SortFilterSheet({
   onClearFilters,
   viewPicker,
   result,
+  find = null,
 }: {
   open: boolean;
   onClose: () => void;
@@ -40,6 +41,8 @@ export function SortFilterSheet({
   viewPicker: ReactNode;
   /** The view's status line and, when nothing matches, the hint and Clear filters. */
   result: ReactNode;
+  /** The table's find box (find/find-box.tsx): finding is part of narrowing the view. */
+  find?: ReactNode;
 }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -99,6 +102,7 @@ export function SortFilterSheet({
             </button>
           </div>
           <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-3">
+            {find}
             {viewPicker}
             <fieldset className="space-y-2">
               <legend className="text-sm font-semibold">{t('records.cards.sortLegend')}</legend>

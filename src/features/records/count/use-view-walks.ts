@@ -75,8 +75,9 @@ function isoDate(): string {
  * grid's label cache (a record a cell has shown is not read again), or the linked table's
  * pages once many of its records are needed (decision 045). The export's own reads are not
  * put in that cache: 30,000 customers would stay in memory long after the export.
+ * A table's find reads the names it matches the same way (decision 057).
  */
-function exportNameSource(client: ApiClient, queryClient: QueryClient): NameSource {
+export function exportNameSource(client: ApiClient, queryClient: QueryClient): NameSource {
   return {
     readRecord: (tableId, recordId, signal) => client.getRecord(tableId, recordId, { signal }),
     // The linked table as the service lists it: no view, sort or filter of this screen.

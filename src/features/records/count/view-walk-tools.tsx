@@ -9,10 +9,20 @@ import type { WalkWait } from './view-walk';
 const toolbarButton =
   'h-8 pointer-coarse:h-11 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800';
 
-/** "Count" and "Export" for the toolbar above the grid. */
-export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
+/**
+ * "Count" and "Export" for the toolbar above the grid. While a find shows its matches
+ * (decision 057) they work on those: "Export these 37", once the find has stopped reading.
+ */
+export function ViewWalkButtons({
+  walks,
+  matches = null,
+}: {
+  walks: ViewWalks;
+  /** The find's matches, and whether it is still reading the view; null without a find. */
+  matches?: { count: number; searching: boolean } | null;
+}) {
   const t = useT();
-  const busy = walks.running !== null;
+  const busy = walks.running !== null || matches?.searching === true;
   return (
     <>
       <button
@@ -20,16 +30,32 @@ export function ViewWalkButtons({ walks }: { walks: ViewWalks }) {
         onClick={walks.count}
         disabled={busy}
         className={toolbarButton}
-        title={t('records.count.buttonTitle')}
+        title={matches ? t('records.count.buttonTitleMatches') : t('records.count.buttonTitle')}
       >
         {t('records.count.button')}
       </button>
-      <ExportMenu walks={walks} disabled={busy} />
+      <ExportMenu
+        walks={walks}
+        disabled={busy}
+        label={
+          matches
+            ? t('records.export.buttonMatches', { count: matches.count })
+            : t('records.export.button')
+        }
+      />
     </>
   );
 }
 
-function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }) {
+function ExportMenu({
+  walks,
+  disabled,
+  label,
+}: {
+  walks: ViewWalks;
+  disabled: boolean;
+  label: string;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -55,7 +81,7 @@ function ExportMenu({ walks, disabled }: { walks: ViewWalks; disabled: boolean }
         onClick={() => setOpen((value) => !value)}
         className={toolbarButton}
       >
-        {t('records.export.button')}
+        {label}
       </button>
       {open ? (
         <div

@@ -13,8 +13,8 @@ import { toolbarButton } from './toolbar-button';
 
 /**
  * The grid's header: the table's name and description, a skip link past the header cells,
- * Jump to end (or Cancel while jumping), the saved-view picker, Count/Export and the
- * column options.
+ * the find box, Jump to end (or Cancel while jumping), the saved-view picker, Count/Export
+ * and the column options.
  */
 export function RecordsToolbar({
   tableDetail,
@@ -27,6 +27,8 @@ export function RecordsToolbar({
   jumpControl,
   onSkipToRecords,
   layoutSwitch = null,
+  find = null,
+  matches = null,
 }: {
   tableDetail: TableDetail;
   table: AnyReactTable<RecordRow>;
@@ -41,6 +43,10 @@ export function RecordsToolbar({
   onSkipToRecords: () => void;
   /** Table or cards (cards/cards-toolbar.tsx), on a screen wide enough for both. */
   layoutSwitch?: ReactNode;
+  /** The find box (find/find-box.tsx). */
+  find?: ReactNode;
+  /** A find's matches, which Count and Export then work on. */
+  matches?: { count: number; searching: boolean } | null;
 }) {
   const t = useT();
   return (
@@ -74,6 +80,7 @@ export function RecordsToolbar({
         ) : null}
         <LinkingTables tableId={tableDetail.id} />
       </div>
+      {find}
       {jumpControl}
       {tableDetail.views.length > 0 || yours?.yours.canKeep ? (
         <ViewPicker
@@ -85,7 +92,7 @@ export function RecordsToolbar({
           yours={yours}
         />
       ) : null}
-      <ViewWalkButtons walks={walks} />
+      <ViewWalkButtons walks={walks} matches={matches} />
       <ViewOptions table={table} />
       {layoutSwitch}
     </header>

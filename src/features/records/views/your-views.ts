@@ -28,6 +28,8 @@ export interface YourView {
   widths: Record<string, number>;
   /** Drawn as a board or on a calendar; absent: as the grid (or cards). */
   display?: RecordsDisplay;
+  /** What the view's find looks for (decision 057); absent or '' when it finds nothing. */
+  find?: string;
   savedAt: number;
 }
 
@@ -39,6 +41,10 @@ export const MAX_VIEWS_PER_TABLE = 50;
 export const MAX_NAME_LENGTH = 80;
 /** Columns one view may name (a table wider than this is rare; a file naming more is not ours). */
 const MAX_COLUMNS = 500;
+/** A find longer than this is not something typed into a find box. */
+const MAX_FIND_LENGTH = 500;
+/** The address's parameter of a table's find (src/features/records/find/find-url.ts reads it too). */
+export const FIND_PARAM = 'find';
 
 /** The prefix that keeps one's own views apart from the service's as a TableView id. */
 export const MINE_PREFIX = 'mine:';
@@ -127,6 +133,8 @@ function checkView(
   }
   const display = checkDisplay(value.display);
   if (display === 'invalid') return { field: 'display' };
+  const find = value.find ?? '';
+  if (typeof find !== 'string' || find.length > MAX_FIND_LENGTH) return { field: 'find' };
   return {
     tableId,
     name,
@@ -135,6 +143,7 @@ function checkView(
     columns: [...new Set(columns as string[])],
     widths: widths as Record<string, number>,
     ...(display ? { display } : {}),
+    ...(find.trim() !== '' ? { find } : {}),
   };
 }
 
@@ -203,6 +212,7 @@ export function viewsFileOf(views: readonly YourView[]): string {
         columns: view.columns,
         widths: view.widths,
         ...(view.display ? { display: view.display } : {}),
+        ...(view.find ? { find: view.find } : {}),
       })),
     },
     null,
@@ -278,7 +288,7 @@ export function mergeImported(
 
 // ---- Links ----
 
-/** The query string a shared link carries: sort, filters, columns, widths, display and the name. */
+/** The query string a shared link carries: sort, filters, find, columns, widths, display and the name. */
 export function sharedSearchOf(view: {
   name: string;
   query: RecordQuery;
@@ -294,6 +304,7 @@ export function sharedSearchOf(view: {
   for (const [column, value] of Object.entries(view.query.filters)) {
     params.append(filterParamOf(column), value);
   }
+  if (view.query.find) params.set(FIND_PARAM, view.query.find);
   for (const column of view.columns) params.append(COLUMN_PARAM, column);
   for (const [column, width] of Object.entries(view.widths)) {
     params.set(`${WIDTH_PREFIX}${column}]`, String(Math.round(width)));
@@ -355,6 +366,7 @@ export function namesAView(params: URLSearchParams): boolean {
     if (
       key === 'view' ||
       key === 'sort' ||
+      key === FIND_PARAM ||
       filterColumnOf(key) !== null ||
       isLayoutParam(key) ||
       isDisplayParam(key)

@@ -17,7 +17,7 @@ import {
   VIEW_PARAM,
   type ViewUrlState,
 } from '../../views/view-url';
-import { isLayoutParam } from '../../views/your-views';
+import { FIND_PARAM, isLayoutParam } from '../../views/your-views';
 
 // Reading the URL is also done at start-up, before React loads: see ../../views/view-url.ts.
 export {
@@ -70,10 +70,15 @@ export function writeViewUrlState(
   return next;
 }
 
-/** Without a shared link's layout and name, and without `mine=`: another view is chosen. */
+/**
+ * Without a shared link's layout and name, `mine=` and the find: another view is chosen
+ * (its own find, if it has one, replaces the one on screen, as its sort and filters do).
+ */
 function withoutLayout(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  for (const [key, value] of params) if (!isLayoutParam(key)) next.append(key, value);
+  for (const [key, value] of params) {
+    if (!isLayoutParam(key) && key !== FIND_PARAM) next.append(key, value);
+  }
   return next;
 }
 
@@ -103,7 +108,12 @@ export interface TableUrlState {
     sort: RecordSort | null;
     filters: Record<string, string>;
     display?: RecordsDisplay;
+    find?: string;
   }) => void;
+  /** What the table's find looks for (`find=`, decision 057); '' for nothing. */
+  find: string;
+  /** Writes the find into the URL, replacing the history entry (typing must not flood it). */
+  setFind: (text: string) => void;
   /** Drops a shared link's name (its offer to save is answered), keeping its layout. */
   dropSharedName: () => void;
 }
@@ -210,25 +220,38 @@ export function useTableUrlState(
       sort: RecordSort | null;
       filters: Record<string, string>;
       display?: RecordsDisplay;
+      find?: string;
     }) => {
-      writeUrl(
-        (previous) =>
-          writeViewUrlState(
-            view.display
-              ? writeDisplay(withoutLayout(previous), view.display)
-              : withoutLayout(previous),
-            {
-              viewId: null,
-              mineId: view.id,
-              explicit: true,
-              sort: view.sort,
-              filters: view.filters,
-            },
-            false,
-          ),
-        false,
-      );
+      writeUrl((previous) => {
+        const next = writeViewUrlState(
+          view.display
+            ? writeDisplay(withoutLayout(previous), view.display)
+            : withoutLayout(previous),
+          {
+            viewId: null,
+            mineId: view.id,
+            explicit: true,
+            sort: view.sort,
+            filters: view.filters,
+          },
+          false,
+        );
+        if (view.find) next.set(FIND_PARAM, view.find);
+        return next;
+      }, false);
     },
+    [writeUrl],
+  );
+
+  const find = searchParams.get(FIND_PARAM) ?? '';
+  const setFind = useCallback(
+    (text: string) =>
+      writeUrl((previous) => {
+        const next = new URLSearchParams(previous);
+        if (text.trim() === '') next.delete(FIND_PARAM);
+        else next.set(FIND_PARAM, text);
+        return next;
+      }, true),
     [writeUrl],
   );
 
@@ -269,5 +292,7 @@ export function useTableUrlState(
     resetView,
     selectYours,
     dropSharedName,
+    find,
+    setFind,
   };
 }
