@@ -1,5 +1,13 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
@@ -54,6 +62,18 @@ export interface UseFindOptions {
   walker: ViewWalker;
   /** Where linked records' names are read (as an export reads them); null: ids only. */
   nameSource: NameSource | null;
+  /**
+   * Where the find keeps its state, when the screen needs the matches before the find's
+   * own columns are known (the grid's rows come from them): useFindState().
+   */
+  state?: FindStateHandle;
+}
+
+export type FindStateHandle = [FindState, Dispatch<SetStateAction<FindState>>];
+
+/** The find's state, held by the screen (see UseFindOptions.state). */
+export function useFindState(): FindStateHandle {
+  return useState<FindState>(IDLE);
 }
 
 const IDLE: FindState = {
@@ -113,7 +133,8 @@ export function useFind(options: UseFindOptions): Find {
   const plan = useMemo(() => findPlanOf(columns, locale, t), [columns, locale, t]);
   const planKey = JSON.stringify(plan);
   const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
-  const [state, setState] = useState<FindState>(IDLE);
+  const ownState = useState<FindState>(IDLE);
+  const [state, setState] = options.state ?? ownState;
 
   const engineRef = useRef<FindEngine | null>(null);
   const run = useRef({
@@ -134,18 +155,21 @@ export function useFind(options: UseFindOptions): Find {
     return engineRef.current;
   }, []);
 
-  const apply = useCallback((session: number, update: FindUpdate) => {
-    const current = run.current;
-    if (session !== current.session) return;
-    current.matches = applied(current.matches, update);
-    const matches = current.matches;
-    setState((before) => ({
-      ...before,
-      text: update.status.query,
-      matches,
-      searched: update.status.searched,
-    }));
-  }, []);
+  const apply = useCallback(
+    (session: number, update: FindUpdate) => {
+      const current = run.current;
+      if (session !== current.session) return;
+      current.matches = applied(current.matches, update);
+      const matches = current.matches;
+      setState((before) => ({
+        ...before,
+        text: update.status.query,
+        matches,
+        searched: update.status.searched,
+      }));
+    },
+    [setState],
+  );
 
   const walk = useCallback(
     (session: number, resumeFrom: Extract<FindWalkEnd, { kind: 'capped' }>['resumeFrom']) => {
@@ -194,7 +218,7 @@ export function useFind(options: UseFindOptions): Find {
         }));
       });
     },
-    [tableId, queryClient, engine, apply],
+    [tableId, queryClient, engine, apply, setState],
   );
 
   const startSession = useCallback(() => {
@@ -216,7 +240,7 @@ export function useFind(options: UseFindOptions): Find {
     engine().start(latest.current.plan, NO_PEOPLE, typed);
     setState({ ...IDLE, text: typed, phase: 'searching' });
     walk(current.session, null);
-  }, [engine, walk]);
+  }, [engine, walk, setState]);
 
   // A new view, columns or language: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan

@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { exportNameSource } from '../count/use-view-walks';
+import { viewTotalsQuery } from '../count/view-totals';
 import { type ViewWalker, walkViewPages } from '../count/view-walk';
+import type { ListFacts } from '../grid/status/records-view-status';
 import { FindBox } from './find-box';
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
-import { type Find, useFind } from './use-find';
+import { type Find, type FindState, type FindStateHandle, useFind, useFindState } from './use-find';
 import { useFindHighlight } from './use-find-highlight';
 import { useFindShortcut } from './use-find-shortcut';
 
@@ -19,8 +21,8 @@ export interface RecordsFind {
   rows: readonly RecordRow[];
   /** The box, for the desk's toolbar, the phone's own control or the sort-and-filter sheet. */
   box: (className?: string) => ReactNode;
-  /** Puts the caret in the box (once it is drawn). */
-  focusBox: () => void;
+  /** The phone's own find control (cards/cards-toolbar.tsx): the box, open while it finds. */
+  phoneControl: { box: ReactNode; active: boolean; focus: () => void };
   /** The records screen: Ctrl+F inside it goes to the box. */
   scopeRef: RefObject<HTMLDivElement | null>;
   /** Where the records are drawn (grid or cards): matches are marked there. */
@@ -31,6 +33,8 @@ export interface RecordsFind {
   walksQuery: RecordQuery;
   /** What Count and Export say they work on; null without a find. */
   matches: { count: number; searching: boolean } | null;
+  /** The view's size when a Count has measured it ("searched 12,400 of 100,000"), else null. */
+  viewTotal: number | null;
 }
 
 /**
@@ -44,14 +48,16 @@ export function useRecordsFind(options: {
   requestQuery: RecordQuery;
   /** The columns on screen: what is searched. */
   visibleColumns: readonly Column[];
-  /** `find=` as the address holds it, and how to write it (use-table-url-state.ts). */
-  inAddress: string;
-  writeAddress: (text: string) => void;
-  /** Escape in an empty box: back to the records. */
-  onLeaveBox: () => void;
+  /** `find=` as the address holds it, and how to write it (grid/use-table-url-state.ts). */
+  urlState: { find: string; setFind: (text: string) => void };
+  /** Escape in an empty box goes back to the records' active cell. */
+  gridRef: RefObject<{ focusActiveCell: () => void } | null>;
+  /** The find's state, held by the screen (its rows are the grid's while a find is on). */
+  findState: FindStateHandle;
 }): RecordsFind {
-  const { tableId, requestQuery, visibleColumns, inAddress, writeAddress, onLeaveBox } = options;
-  const [text, setText] = useFindText(inAddress, writeAddress);
+  const { tableId, requestQuery, visibleColumns, urlState, gridRef, findState: state } = options;
+  const [text, setText] = useFindText(urlState.find, urlState.setFind);
+  const onLeaveBox = useCallback(() => gridRef.current?.focusActiveCell(), [gridRef]);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const nameSource = useMemo(() => exportNameSource(client, queryClient), [client, queryClient]);
@@ -62,7 +68,9 @@ export function useRecordsFind(options: {
     columns: visibleColumns,
     walker: walkViewPages,
     nameSource,
+    state,
   });
+  const viewTotals = useQuery(viewTotalsQuery(queryClient, tableId, requestQuery));
   const boxRef = useRef<HTMLInputElement>(null);
   const scopeRef = useRef<HTMLDivElement>(null);
   const recordsRef = useRef<HTMLDivElement>(null);
@@ -97,11 +105,43 @@ export function useRecordsFind(options: {
     active,
     rows: active ? matches : [],
     box,
-    focusBox,
+    phoneControl: { box: box('w-full'), active, focus: focusBox },
     scopeRef,
     recordsRef,
     walker,
     walksQuery,
     matches: active ? { count: matches.length, searching: find.phase === 'searching' } : null,
+    viewTotal: viewTotals.data && !viewTotals.isStale ? viewTotals.data.total : null,
+  };
+}
+
+/** The find's state, held by the screen, and the rows its list shows while a find is on. */
+export function useFindRows() {
+  const findState = useFindState();
+  return { findState, findRows: findRowsOf(findState[0]) };
+}
+
+/**
+ * The rows the records list shows while a find is on: its matches, from the first, all in
+ * memory; null without a find (the list shows the view's window).
+ */
+export function findRowsOf(
+  state: FindState,
+): { rows: RecordRow[]; firstRow: number; endRow: number } | null {
+  if (state.phase === 'idle') return null;
+  // TanStack's data is typed as a mutable array; nothing writes to it.
+  const rows = state.matches as RecordRow[];
+  return { rows, firstRow: 0, endRow: rows.length };
+}
+
+/** The list's size and end while a find is on: its matches, all in memory. */
+export function findListFacts(rows: { endRow: number }, phase: FindState['phase']): ListFacts {
+  const count = rows.endRow;
+  return {
+    rowCount: count,
+    knownTotal: phase === 'done' ? count : undefined,
+    loadedIsAll: phase === 'done',
+    knownRowCount: count,
+    reachedEnd: phase !== 'searching',
   };
 }

@@ -99,6 +99,33 @@ export function RecordsToolbar({
   );
 }
 
+/**
+ * Back to start while the grid shows the view's end read backwards, else Jump to end (or
+ * Cancel while jumping); nothing while a find shows its matches (all of them are here).
+ */
+export function JumpControl({
+  tail,
+  jumping,
+  canJump,
+  onJump,
+  onCancel,
+  finding,
+}: {
+  /** The view's end, read backwards, is shown: Back to start. */
+  tail: { active: boolean; backToStart: () => void };
+  jumping: boolean;
+  canJump: boolean;
+  onJump: () => void;
+  onCancel: () => void;
+  finding: boolean;
+}) {
+  if (finding) return null;
+  if (tail.active) return <BackToStartButton onClick={tail.backToStart} />;
+  return (
+    <JumpToEndButton jumping={jumping} canJump={canJump} onJump={onJump} onCancel={onCancel} />
+  );
+}
+
 /** "Jump to end" while the end is not loaded; "Cancel" while a jump runs. */
 export function JumpToEndButton({
   jumping,

@@ -12,8 +12,9 @@ import { LazySortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
-import { walkViewPages } from '../count/view-walk';
 import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
+import { FindStatus } from '../find/find-status';
+import { findListFacts, useFindRows, useRecordsFind } from '../find/use-records-find';
 import { RecordsLayoutSwitch } from '../layouts/display-switch';
 import { useRecordsDisplay } from '../layouts/use-records-display';
 import { LazyRecordSidePanel } from '../panel/lazy-record-side-panel';
@@ -32,10 +33,10 @@ import { useKeepPlace, useRestoredPlace } from './place/use-keep-place';
 import { RecordsFooter } from './records-footer';
 import { RecordsList } from './records-list';
 import { GridBanner, PageSkeleton } from './records-states';
-import { BackToStartButton, JumpToEndButton, RecordsToolbar } from './records-toolbar';
+import { JumpControl, RecordsToolbar } from './records-toolbar';
 import { useReferenceFilterLabels } from './reference-filter/use-reference-filter-labels';
 import { ViewAlerts } from './refusals/view-alerts';
-import { RecordsStatusLine } from './status/records-status-line';
+import { RecordsStatusLine, SheetResultLine } from './status/records-status-line';
 import { recordsViewStatus } from './status/records-view-status';
 import { WindowBanner } from './status/window-banner';
 import { TableLoadFailure } from './table-load-failure';
@@ -45,6 +46,7 @@ import { useTailView } from './tail/use-tail-view';
 import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 
 const NO_COLUMNS: readonly Column[] = [];
+const ignoreRange = () => {};
 
 /**
  * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
@@ -96,19 +98,30 @@ export function RecordsView({
     gridRef,
   });
 
+  // While a find is on (decision 057) the list shows its matches instead of the view's window.
+  const { findState, findRows } = useFindRows();
+  const listRows = findRows ?? shownRows;
   const { columns, visibleColumns, table, rowAt, sizing } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
     tableLoaded: tableQuery.isSuccess,
     // One's own view, else a shared link's layout, else the service's view.
     view: resolved.yours ? resolved.view : shared ? sharedAsTableView(shared) : resolved.view,
-    rows: shownRows.rows,
-    firstRow: shownRows.firstRow,
-    endRow: shownRows.endRow,
+    rows: listRows.rows,
+    firstRow: listRows.firstRow,
+    endRow: listRows.endRow,
+  });
+  const found = useRecordsFind({
+    tableId,
+    requestQuery,
+    visibleColumns,
+    urlState,
+    gridRef,
+    findState,
   });
 
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
-  const panel = useOpenRecord(tableId, recordId, shownRows.rows, focusRow);
+  const panel = useOpenRecord(tableId, recordId, listRows.rows, focusRow);
   // One function for the life of the view, so memoized grid rows don't re-render with it.
   const panelRef = useRef(panel);
   panelRef.current = panel;
@@ -144,18 +157,18 @@ export function RecordsView({
   const walks = useViewWalks({
     tableId,
     tableName: tableQuery.data?.name ?? tableId,
-    // What the grid asks the service for (a saved view's id included), so the file matches it.
-    query: requestQuery,
+    // What the grid asks for (a saved view's id included), or while a find is on its matches.
+    query: found.walksQuery,
     columns,
     visibleColumns,
-    walker: walkViewPages,
+    walker: found.walker,
   });
   // A board or a calendar (in the address) instead of the grid; sort and filters in the sheet.
   const displayed = useRecordsDisplay();
   const { controls: yourControls, saveShared } = useYourViewsControls({
     tableId,
     yours,
-    query,
+    query: { ...query, find: urlState.find },
     visibleColumns,
     sizing,
     display: displayed.display,
@@ -195,6 +208,7 @@ export function RecordsView({
     totals: walks.totals,
   });
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
+  const list = findRows ? findListFacts(findRows, found.find.phase) : status.list;
 
   const footer = (
     <RecordsFooter
@@ -210,10 +224,9 @@ export function RecordsView({
     />
   );
 
-  const jumpControl = shownRows.active ? (
-    <BackToStartButton onClick={shownRows.backToStart} />
-  ) : (
-    <JumpToEndButton
+  const jumpControl = (
+    <JumpControl
+      tail={shownRows}
       jumping={shown.jump !== null || shownRows.starting}
       canJump={!shown.reachedEnd && status.hasData && !status.stopped}
       onJump={() => void jumpToEnd()}
@@ -221,6 +234,7 @@ export function RecordsView({
         shown.stopJumping();
         shownRows.tail.cancel();
       }}
+      finding={found.active}
     />
   );
   const viewPicker =
@@ -239,17 +253,18 @@ export function RecordsView({
   );
 
   return (
-    <div className="flex h-full min-h-0 flex-1 flex-col">
+    <div ref={found.scopeRef} className="flex h-full min-h-0 flex-1 flex-col">
       {cards ? (
         <CardsToolbar
           tableDetail={tableDetail}
           activeCount={Object.keys(query.filters).length + (query.sort ? 1 : 0)}
           onOpenSheet={() => setSheetOpen(true)}
           onSkipToRecords={() => gridRef.current?.focusActiveCell()}
+          find={sheetOpen ? null : found.phoneControl}
           menu={
             <>
               {displayed.display ? null : jumpControl}
-              <ViewWalkButtons walks={walks} />
+              <ViewWalkButtons walks={walks} matches={found.matches} />
               <ViewOptions table={table} />
               {recordsLayout.narrow ? layoutSwitch : null}
             </>
@@ -268,6 +283,8 @@ export function RecordsView({
           onSkipToRecords={() => gridRef.current?.focusActiveCell()}
           jumpControl={jumpControl}
           layoutSwitch={layoutSwitch}
+          find={found.box()}
+          matches={found.matches}
         />
       )}
       <RecordsStatusLine
@@ -278,6 +295,7 @@ export function RecordsView({
         totals={walks.totals}
         copyNotice={copyNotice}
       />
+      <FindStatus find={found.find} viewTotal={found.viewTotal} />
       <ViewWalkProgress walks={walks} />
       {shownRows.active ? <TailBanner tail={shownRows.tail} /> : <WindowBanner shown={shown} />}
       <ViewNotices resolved={resolved} onShowTable={() => urlState.selectView(null)} />
@@ -298,7 +316,7 @@ export function RecordsView({
         onRemoveSort={() => setSort(null)}
       />
       <div className="flex min-h-0 flex-1">
-        <div className="min-h-0 min-w-0 flex-1">
+        <div ref={found.recordsRef} className="min-h-0 min-w-0 flex-1">
           {columns.length === 0 && !status.hasData ? (
             status.loadError ? (
               <div className="p-4">{footer}</div>
@@ -308,7 +326,7 @@ export function RecordsView({
           ) : (
             <RecordsList
               // The end read backwards is its own list: a list anchored at its bottom.
-              key={shownRows.active ? 'tail' : 'list'}
+              key={found.active ? 'find' : shownRows.active ? 'tail' : 'list'}
               displayed={displayed}
               tableId={tableId}
               requestQuery={requestQuery}
@@ -319,25 +337,21 @@ export function RecordsView({
               columns={columns}
               visibleColumns={visibleColumns}
               label={tableDetail.name}
-              rowCount={status.rowCount}
+              rowCount={list.rowCount}
               rowAt={rowAt}
-              knownTotal={
-                shownRows.active
-                  ? undefined
-                  : (walks.totals?.total ??
-                    (shown.reachedEnd && status.hasData ? shown.knownRowCount : undefined))
-              }
+              knownTotal={list.knownTotal}
               query={query}
               headerErrorOf={status.headerErrorOf}
               anyHeaderError={status.anyHeaderError}
               columnSummary={columnSummary}
               onToggleSort={toggleSort}
               onFilter={setFilter}
-              onVisibleRangeChange={place.onVisibleRangeChange}
+              // The matches are all in memory: nothing to page, no place in the view to keep.
+              onVisibleRangeChange={findRows ? ignoreRange : place.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}
               onCopied={setCopyNotice}
-              footer={footer}
+              footer={findRows ? null : footer}
               handleRef={gridRef}
               rowMarkOf={rowMarkOf}
             />
@@ -351,10 +365,8 @@ export function RecordsView({
                 walks.totals && walkedSummary
                   ? { summary: walkedSummary, countedAt: walks.totals.countedAt }
                   : null,
-              loadedRows: shownRows.rows,
-              loadedIsAll: shownRows.active
-                ? shownRows.tail.reachedStart
-                : shown.reachedEnd && shown.rows.length === shown.knownRowCount,
+              loadedRows: listRows.rows,
+              loadedIsAll: list.loadedIsAll,
             }}
             onClose={columnSummary.close}
           />
@@ -370,14 +382,13 @@ export function RecordsView({
             onFilter={setFilter}
             onClearFilters={clearFilters}
             viewPicker={viewPicker}
+            find={found.box('w-full')}
             result={
-              <>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  <span dir="auto">{status.summary}</span>
-                  {status.countText ? <span> · {status.countText}</span> : null}
-                </p>
-                {status.hasData && shown.knownRowCount === 0 ? footer : null}
-              </>
+              <SheetResultLine
+                summary={status.summary}
+                countText={status.countText}
+                empty={status.hasData && shown.knownRowCount === 0 ? footer : null}
+              />
             }
           />
         ) : null}
@@ -386,11 +397,11 @@ export function RecordsView({
           panel={panel}
           recordId={recordId}
           columns={columns}
-          rows={shownRows.rows}
-          firstRow={shownRows.firstRow}
-          positionOf={shownRows.positionOf}
-          knownRowCount={shown.knownRowCount}
-          reachedEnd={shown.reachedEnd}
+          rows={listRows.rows}
+          firstRow={listRows.firstRow}
+          positionOf={findRows ? null : shownRows.positionOf}
+          knownRowCount={list.knownRowCount}
+          reachedEnd={list.reachedEnd}
           scrollToRow={(rowIndex) => gridRef.current?.scrollToRow(rowIndex)}
         />
       </div>

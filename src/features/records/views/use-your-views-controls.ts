@@ -43,7 +43,12 @@ export function useYourViewsControls({
         if (typeof width === 'number') widths[column.name] = width;
       }
       return {
-        query: { sort: now.query.sort, filters: now.query.filters },
+        query: {
+          sort: now.query.sort,
+          filters: now.query.filters,
+          // The find on screen (decision 057): saved with the view, carried by its link.
+          ...(now.query.find ? { find: now.query.find } : {}),
+        },
         columns: now.visibleColumns.map((column) => column.name),
         widths,
         display: now.display,
@@ -65,6 +70,7 @@ export function useYourViewsControls({
       columns: now.columns,
       widths: now.widths,
       ...(now.display ? { display: now.display } : {}),
+      find: now.query.find ?? '',
     });
     onSelectYours(saved);
   };

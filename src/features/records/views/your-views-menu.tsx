@@ -88,6 +88,7 @@ export function YourViewsMenu({
       columns: now.columns,
       widths: now.widths,
       ...(now.display ? { display: now.display } : {}),
+      find: now.query.find ?? '',
     });
     onChosen(saved);
     setNote({ kind: 'saved', name });
@@ -102,6 +103,7 @@ export function YourViewsMenu({
       columns: now.columns,
       widths: now.widths,
       display: now.display ?? undefined,
+      find: now.query.find ?? '',
     });
     setNote({ kind: 'updated', name: view.name });
     close();
@@ -122,7 +124,11 @@ export function YourViewsMenu({
       tableId,
       sharedSearchOf({
         name: view.name,
-        query: { sort: view.sort, filters: view.filters },
+        query: {
+          sort: view.sort,
+          filters: view.filters,
+          ...(view.find ? { find: view.find } : {}),
+        },
         columns: view.columns,
         widths: view.widths,
         display: view.display,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../../../lib/i18n/i18n-react';
 import type { ViewTotals } from '../../count/view-totals';
 import { type PlaceNotice, placeNoticeText } from '../place/use-keep-place';
@@ -34,6 +35,28 @@ export function RecordsStatusLine({
       <p role="status" className="px-4 text-xs text-slate-600 empty:hidden dark:text-slate-300">
         {copyNotice}
       </p>
+    </>
+  );
+}
+
+/** The view's line at the foot of the phone's sort-and-filter sheet, and its empty state. */
+export function SheetResultLine({
+  summary,
+  countText,
+  empty,
+}: {
+  summary: string;
+  countText: string | null;
+  /** The hint and Clear filters when nothing matches; null otherwise. */
+  empty: ReactNode;
+}) {
+  return (
+    <>
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        <span dir="auto">{summary}</span>
+        {countText ? <span> · {countText}</span> : null}
+      </p>
+      {empty}
     </>
   );
 }

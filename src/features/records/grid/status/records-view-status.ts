@@ -16,6 +16,17 @@ import { windowStopOf } from './window-banner';
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
 
+/** What the records list knows of its size and its end. */
+export interface ListFacts {
+  rowCount: number;
+  /** The list's exact size when known (a Count, or the end reached). */
+  knownTotal: number | undefined;
+  /** Every row of the list is in memory (a column's summary is then exact). */
+  loadedIsAll: boolean;
+  knownRowCount: number;
+  reachedEnd: boolean;
+}
+
 /**
  * What the records screen says of its view once the table is described: the status line's
  * summary, count and refusals, the header's errors, how many rows the list spans and the
@@ -106,6 +117,18 @@ export function recordsViewStatus({
           kind: refusals.length === 1 ? (refusals[0]?.kind ?? 'filter') : 'parts',
         })
       : null;
+  // What the list knows of its size and end (a find's matches say the same their own way).
+  const list: ListFacts = {
+    rowCount,
+    knownTotal: shownRows.active
+      ? undefined
+      : (totals?.total ?? (shown.reachedEnd && hasData ? shown.knownRowCount : undefined)),
+    loadedIsAll: shownRows.active
+      ? shownRows.tail.reachedStart
+      : shown.reachedEnd && shown.rows.length === shown.knownRowCount,
+    knownRowCount: shown.knownRowCount,
+    reachedEnd: shown.reachedEnd,
+  };
   return {
     hasData,
     headerErrorOf,
@@ -114,6 +137,7 @@ export function recordsViewStatus({
     loadError,
     stopped,
     rowCount,
+    list,
     notAppliedMessage,
     summary,
     countText,
