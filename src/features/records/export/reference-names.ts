@@ -110,6 +110,14 @@ function endsTheExport(error: unknown): boolean {
   return isApiError(error) && error.status === 401;
 }
 
+/** A page's names by the linked record's id alone (a find looks them up by the value). */
+export function namesById(page: PageNames): Map<string, string | null> {
+  const byId = new Map<string, string | null>();
+  // Keys are nameKeyOf(table, id): a record id is a UUID, so it follows the first space.
+  for (const [key, name] of page) byId.set(key.slice(key.indexOf(' ') + 1), name);
+  return byId;
+}
+
 export function createReferenceNames(options: ReferenceNamesOptions): ReferenceNames {
   const { source, signal } = options;
   const now = options.now ?? (() => performance.now());

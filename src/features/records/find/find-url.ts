@@ -14,12 +14,23 @@ export function useFindText(
   writeAddress: (text: string) => void,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(inAddress);
-  const written = useRef(inAddress);
+  /**
+   * What this box wrote and the address has not shown yet, oldest first: the router
+   * applies writes in transitions, so an earlier one ("h" of "haddad") can show after a
+   * later one was written, and must not be taken for a change from elsewhere.
+   */
+  const pending = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const shown = useRef(inAddress);
 
   useEffect(() => {
-    if (inAddress === written.current) return;
-    written.current = inAddress;
+    shown.current = inAddress;
+    const ours = pending.current.indexOf(inAddress);
+    if (ours >= 0) {
+      pending.current.splice(0, ours + 1);
+      return;
+    }
+    pending.current = [];
     clearTimeout(timer.current);
     setText(inAddress);
   }, [inAddress]);
@@ -31,7 +42,10 @@ export function useFindText(
       setText(next);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        written.current = next.trim() === '' ? '' : next;
+        const written = next.trim() === '' ? '' : next;
+        // The address already says it: nothing would show the write, so nothing waits for it.
+        if (written === shown.current && pending.current.length === 0) return;
+        pending.current.push(written);
         writeAddress(next);
       }, WRITE_AFTER_MS);
     },

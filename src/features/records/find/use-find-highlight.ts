@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { normalizeKeepingNumbers, prepareQuery } from '../../../lib/text-search';
 
-/** The name of the highlight in CSS (`::highlight(find-match)`, src/index.css). */
+/** The name of the highlight in CSS (`::highlight(find-match)`). */
 export const FIND_HIGHLIGHT = 'find-match';
 
 const MARKS = /\p{M}+/gu;
@@ -36,6 +36,24 @@ interface HighlightApi {
   make: () => { add(range: Range): void; clear(): void };
 }
 
+/**
+ * The marks' colours: dark text on amber reads in both themes. A constructed style sheet,
+ * not the app's CSS, whose build does not know the `::highlight()` pseudo-element yet (and
+ * not an inline <style>, which the dashboard's Content-Security-Policy refuses).
+ */
+let styled = false;
+function addHighlightStyle(): void {
+  if (styled || typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) {
+    return;
+  }
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    `::highlight(${FIND_HIGHLIGHT}) { background-color: #fde68a; color: #0f172a; }`,
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  styled = true;
+}
+
 function highlightApi(): HighlightApi | null {
   const css = globalThis.CSS as { highlights?: HighlightRegistry } | undefined;
   const Highlight = (
@@ -62,6 +80,7 @@ export function useFindHighlight(containerRef: RefObject<HTMLElement | null>, te
       api.registry.delete(FIND_HIGHLIGHT);
       return;
     }
+    addHighlightStyle();
     const highlight = api.make();
     api.registry.set(FIND_HIGHLIGHT, highlight);
     let frame = 0;

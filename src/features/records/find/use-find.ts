@@ -17,6 +17,7 @@ import type { ViewWalker, WalkWait } from '../count/view-walk';
 import {
   createReferenceNames,
   type NameSource,
+  namesById,
   type ReferenceNames,
 } from '../export/reference-names';
 import { createFindEngine, type FindEngine } from './find-engine';
@@ -200,7 +201,7 @@ export function useFind(options: UseFindOptions): Find {
             ),
         resumeFrom,
         search: async (rows) =>
-          engine().addPage(rows, names ? await names.prepare(rows) : NO_NAMES),
+          engine().addPage(rows, names ? namesById(await names.prepare(rows)) : NO_NAMES),
         onUpdate: (update) => apply(session, update),
         onWait: (wait) => {
           if (session === run.current.session) setState((before) => ({ ...before, wait }));
