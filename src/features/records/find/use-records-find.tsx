@@ -27,10 +27,11 @@ export interface RecordsFind {
   scopeRef: RefObject<HTMLDivElement | null>;
   /** Where the records are drawn (grid or cards): matches are marked there. */
   recordsRef: RefObject<HTMLDivElement | null>;
-  /** Count and Export: over the matches while a find is on, else over the view. */
-  walker: ViewWalker;
-  /** The view as Count and Export name their totals (with the find, apart from the view's). */
-  walksQuery: RecordQuery;
+  /**
+   * Count and Export: the walker (over the matches while a find is on, else the view) and
+   * the view as they name their totals (with the find, apart from the view's).
+   */
+  walks: { walker: ViewWalker; query: RecordQuery };
   /** What Count and Export say they work on; null without a find. */
   matches: { count: number; searching: boolean } | null;
   /** The view's size when a Count has measured it ("searched 12,400 of 100,000"), else null. */
@@ -108,17 +109,22 @@ export function useRecordsFind(options: {
     phoneControl: { box: box('w-full'), active, focus: focusBox },
     scopeRef,
     recordsRef,
-    walker,
-    walksQuery,
+    walks: { walker, query: walksQuery },
     matches: active ? { count: matches.length, searching: find.phase === 'searching' } : null,
     viewTotal: viewTotals.data && !viewTotals.isStale ? viewTotals.data.total : null,
   };
 }
 
-/** The find's state, held by the screen, and the rows its list shows while a find is on. */
-export function useFindRows() {
+/**
+ * The find's state, held by the screen, and the rows its list shows: the matches while a
+ * find is on (`findRows`), else the view's window (`listRows` is whichever is shown).
+ */
+export function useFindRows<Window extends { rows: RecordRow[]; firstRow: number; endRow: number }>(
+  window: Window,
+) {
   const findState = useFindState();
-  return { findState, findRows: findRowsOf(findState[0]) };
+  const findRows = findRowsOf(findState[0]);
+  return { findState, findRows, listRows: findRows ?? window };
 }
 
 /**

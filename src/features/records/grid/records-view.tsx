@@ -4,7 +4,7 @@ import type { DataTableHandle } from '../../../components/data-table/data-table'
 import { ViewOptions } from '../../../components/data-table/view-options';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
-import type { Column, RecordRow } from '../../../lib/api/types';
+import type { Column } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { recordQueries } from '../api/record-queries';
 import { CardsToolbar } from '../cards/cards-toolbar';
@@ -18,7 +18,7 @@ import { findListFacts, useFindRows, useRecordsFind } from '../find/use-records-
 import { RecordsLayoutSwitch } from '../layouts/display-switch';
 import { useRecordsDisplay } from '../layouts/use-records-display';
 import { LazyRecordSidePanel } from '../panel/lazy-record-side-panel';
-import { useOpenRecord } from '../panel/use-open-record';
+import { useOpenRecord, useOpenRow } from '../panel/use-open-record';
 import { LazyColumnSummaryPanel } from '../summaries/lazy-column-summary';
 import { useColumnSummary } from '../summaries/use-column-summary';
 import { SharedViewOffer } from '../views/shared-view-offer';
@@ -46,7 +46,7 @@ import { useTailView } from './tail/use-tail-view';
 import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 
 const NO_COLUMNS: readonly Column[] = [];
-const ignoreRange = () => {};
+const ignoreRange = () => {}; // A find's matches: all in memory, no page or place to keep.
 
 /**
  * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
@@ -99,8 +99,7 @@ export function RecordsView({
   });
 
   // While a find is on (decision 057) the list shows its matches instead of the view's window.
-  const { findState, findRows } = useFindRows();
-  const listRows = findRows ?? shownRows;
+  const { findState, findRows, listRows } = useFindRows(shownRows);
   const { columns, visibleColumns, table, rowAt, sizing } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
@@ -122,14 +121,7 @@ export function RecordsView({
 
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
   const panel = useOpenRecord(tableId, recordId, listRows.rows, focusRow);
-  // One function for the life of the view, so memoized grid rows don't re-render with it.
-  const panelRef = useRef(panel);
-  panelRef.current = panel;
-  const openRow = useCallback(
-    (row: { original: RecordRow }, rowIndex: number) =>
-      panelRef.current.open(row.original, rowIndex),
-    [],
-  );
+  const openRow = useOpenRow(panel);
 
   // A view the user opens starts at its first row; a reload, Back or Forward returns to
   // the row they were at (and notes it as they scroll).
@@ -158,10 +150,9 @@ export function RecordsView({
     tableId,
     tableName: tableQuery.data?.name ?? tableId,
     // What the grid asks for (a saved view's id included), or while a find is on its matches.
-    query: found.walksQuery,
+    ...found.walks,
     columns,
     visibleColumns,
-    walker: found.walker,
   });
   // A board or a calendar (in the address) instead of the grid; sort and filters in the sheet.
   const displayed = useRecordsDisplay();
@@ -346,7 +337,6 @@ export function RecordsView({
               columnSummary={columnSummary}
               onToggleSort={toggleSort}
               onFilter={setFilter}
-              // The matches are all in memory: nothing to page, no place in the view to keep.
               onVisibleRangeChange={findRows ? ignoreRange : place.onVisibleRangeChange}
               onOpenRow={openRow}
               onRequestLastRow={() => void jumpToEnd()}

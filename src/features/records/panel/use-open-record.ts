@@ -85,3 +85,17 @@ export function useOpenRecord(
 
   return { state, open, close };
 }
+
+/**
+ * The list's "open this row": one function for the life of the view, so memoized rows
+ * don't re-render with each new panel object.
+ */
+export function useOpenRow(panel: { open: (record: RecordRow, rowIndex: number) => void }) {
+  const panelRef = useRef(panel);
+  panelRef.current = panel;
+  return useCallback(
+    (row: { original: RecordRow }, rowIndex: number) =>
+      panelRef.current.open(row.original, rowIndex),
+    [],
+  );
+}
