@@ -52,8 +52,9 @@ export function CardsToolbar({
       >
         {t('records.toolbar.skipToRecords')}
       </button>
-      {/* Never narrower than ~10 rem: the buttons wrap below the name before they squeeze it. */}
-      <div className="min-w-0 flex-1 basis-40">
+      {/* Never narrower than ~6 rem (room for Find, Sort and filter and ⋯ on one 390 px line):
+          the buttons wrap below the name before they squeeze it further. */}
+      <div className="min-w-0 flex-1 basis-24">
         <h1 dir="auto" translate="no" title={tableDetail.name} className="truncate font-semibold">
           {tableDetail.name}
         </h1>
