@@ -7,7 +7,9 @@ import { measureInitialJavaScript } from './bundle-size';
 import { runCardsBenchmarks } from './cards-bench';
 import { runDashboardBenchmarks } from './dashboard-bench';
 import { runExportBenchmarks } from './export-bench';
+import { runFindBenchmarks } from './find-bench';
 import { runGotoBenchmarks } from './goto-bench';
+import { runLayoutsBenchmarks } from './layouts-bench';
 import {
   type Measure,
   mergeMeasures,
@@ -40,6 +42,9 @@ import { runStartBenchmarks } from './start-bench';
 // BENCH_ONLY=goto only Go to's keystroke over 5 × 5,000 items (goto-bench.ts; no build).
 // BENCH_ONLY=cards only the records as cards on a phone, on both device classes' CPUs
 // (cards-bench.ts).
+// BENCH_ONLY=find only Find's matcher over 5,000 loaded rows and 100,000 orders
+// (find-bench.ts; no build). BENCH_ONLY=layouts only the board and calendar of Orders on
+// the mid-tier class (layouts-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -54,6 +59,8 @@ const PARTS = [
   'export',
   'goto',
   'cards',
+  'find',
+  'layouts',
 ];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
@@ -66,7 +73,7 @@ const log = (line: string) =>
 const measures: Measure[] = [];
 const distDir = path.join(repoRoot, 'dist');
 
-if (!serverOnly && only !== 'start' && only !== 'goto') {
+if (!serverOnly && only !== 'start' && only !== 'goto' && only !== 'find') {
   log('building the dashboard');
   execFileSync(path.join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: repoRoot,
@@ -108,6 +115,8 @@ try {
     only !== 'grid' &&
     only !== 'goto' &&
     only !== 'cards' &&
+    only !== 'find' &&
+    only !== 'layouts' &&
     deviceClassOnly === undefined
   ) {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
@@ -125,6 +134,10 @@ try {
     );
   }
   if (only === undefined || only === 'goto') measures.push(...runGotoBenchmarks(log));
+  if (only === undefined || only === 'find') measures.push(...runFindBenchmarks(log));
+  if (only === undefined || only === 'layouts') {
+    measures.push(...(await runLayoutsBenchmarks(workDir, distDir, log)));
+  }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }
