@@ -1,5 +1,5 @@
 import { tableNamed } from './support/api';
-import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
+import { expect, keys, seriousAxeViolations, test, watchUncaughtErrors } from './support/fixtures';
 import {
   columnHeader,
   filterInput,
@@ -118,6 +118,7 @@ test('a view shared by link opens the same for someone else, who is offered to s
 
   // Someone else with access opens it: the same view, and an offer to keep it.
   const other = await browser.newContext({ locale: 'en-US', timezoneId: 'UTC' });
+  const theirErrors = await watchUncaughtErrors(other);
   try {
     const theirs = await other.newPage();
     await startConnected(theirs);
@@ -141,6 +142,7 @@ test('a view shared by link opens the same for someone else, who is offered to s
     await expect.poll(() => yourViewNames(theirs)).toEqual(['Biggest paid']);
     await expect(picker(theirs).locator('option:checked')).toHaveText('Biggest paid');
     await expect(theirs).toHaveURL(/[?&]mine=/);
+    expect(theirErrors, 'uncaught errors in the other person’s page').toEqual([]);
   } finally {
     await other.close();
   }

@@ -43,15 +43,22 @@ export function useRecordsTable({
   const locale = useLocale();
   // Widths fitted to the first values seen for these columns in this language, kept from
   // then on: a later page never makes a column jump under the person's eyes.
+  // Keyed by the columns' names and kinds, not the array: a view made afresh each render
+  // (a shared link's) gives equal columns in a new array, and a state set for every new
+  // array during render would render again forever.
+  const columnsKey = useMemo(
+    () => columns.map((column) => `${column.name}\u0000${column.type}`).join('\u0001'),
+    [columns],
+  );
   const [fitted, setFitted] = useState<FittedWidths | null>(null);
-  if (rows.length > 0 && (fitted?.columns !== columns || fitted.locale !== locale)) {
+  if (rows.length > 0 && (fitted?.columnsKey !== columnsKey || fitted.locale !== locale)) {
     setFitted({
-      columns,
+      columnsKey,
       locale,
       widths: fittedWidths(columns, rows.slice(0, 100), (column) => defaultWidthOf(column.type)),
     });
   }
-  const fittedByName = fitted?.columns === columns ? fitted.widths : undefined;
+  const fittedByName = fitted?.columnsKey === columnsKey ? fitted.widths : undefined;
   const columnDefs = useMemo(
     () => recordColumnDefs(columns, locale, fittedByName),
     [columns, locale, fittedByName],
@@ -92,7 +99,8 @@ export function useRecordsTable({
 }
 
 interface FittedWidths {
-  columns: Column[];
+  /** The columns' names and kinds, in order. */
+  columnsKey: string;
   locale: string;
   widths: Record<string, number>;
 }
