@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
-import { UndoToast } from '../components/undo-toast';
+import { LazyUndoToast } from '../components/lazy-undo-toast';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-context';
 import {
@@ -40,7 +40,7 @@ export function AppProviders({
         <AuthStoreProvider store={appServices.authStore}>
           {/* No QueryClient here: each workspace's own is provided below RequireConnection,
               and the connect screen needs none (docs/decisions/026). */}
-          <UndoToast />
+          <LazyUndoToast />
           <ApiClientFactoryProvider factory={createClient}>{children}</ApiClientFactoryProvider>
         </AuthStoreProvider>
       </AppServicesContext.Provider>
