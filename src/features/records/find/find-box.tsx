@@ -27,7 +27,7 @@ export function FindBox({
   const t = useT();
   const id = useId();
   return (
-    <search className={`relative ${className}`}>
+    <div role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('records.find.label')}
       </label>
@@ -62,6 +62,6 @@ export function FindBox({
           <span aria-hidden="true">×</span>
         </button>
       ) : null}
-    </search>
+    </div>
   );
 }
