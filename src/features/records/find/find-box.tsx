@@ -27,6 +27,7 @@ export function FindBox({
   const t = useT();
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom (no landmark there, a React warning here); role="search" is the same landmark everywhere.
     <div role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('records.find.label')}
