@@ -50,7 +50,13 @@ export function untranslatedText(page: Page): Promise<string[]> {
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name);
         if (value === null || dataTexts.has(value.trim())) continue;
-        const rest = outsideMarkers(value).trim();
+        // A title of several lines may give a piece of data its own line (a column header's
+        // full name above its sort hint): that line is data too.
+        const worded = value
+          .split('\n')
+          .filter((line) => !dataTexts.has(line.trim()))
+          .join('\n');
+        const rest = outsideMarkers(worded).trim();
         if (LETTER.test(rest))
           found.add(`${name} "${rest.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);
       }
