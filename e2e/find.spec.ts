@@ -7,6 +7,7 @@ import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
 import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
 import { openRecordsTable, recordsGrid } from './support/records-grid';
 import { startConnected } from './support/session';
+import { picker, saveViewAs } from './support/your-views';
 
 /**
  * Find in a table (decision 057) against the real server: what it finds is checked
@@ -121,6 +122,41 @@ test.describe('on a desk', () => {
     const ids = rows.slice(1).map((row) => row[header.indexOf('id')]);
     expect(new Set(ids)).toEqual(expectedIds);
     expect(ids).toHaveLength(expected.length);
+  });
+
+  test('a find is part of a view of one’s own: saved with it, another find marks it changed, Back puts it back', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const haddad = await ordersOfCustomersNamed('Haddad');
+    await openRecordsTable(page, orders.id, REFUNDED_SEARCH);
+    await find(page, 'haddad', haddad.length);
+    await saveViewAs(page, 'Haddad refunds');
+    await expect(picker(page).locator('option:checked')).toHaveText('Haddad refunds');
+    const back = page.getByRole('button', { name: 'Back to “Haddad refunds”' });
+    await expect(page.getByText('Haddad refunds (changed)')).toHaveCount(0);
+    await expect(back).toHaveCount(0);
+
+    // Another find over the saved view changes it, as a sort or a filter would.
+    await findBox(page).fill('okafor');
+    await expect(page).toHaveURL(/[?&]find=okafor(&|$)/);
+    await expect(page.getByText('Haddad refunds (changed)')).toBeVisible();
+    await expect(back).toBeVisible();
+
+    // Back to the view: its find again, and its matches.
+    await back.click();
+    await expect(findBox(page)).toHaveValue('haddad');
+    await expect(page).toHaveURL(/[?&]find=haddad(&|$)/);
+    await expect(back).toHaveCount(0);
+    await expect(findStatus(page)).toContainText(`${haddad.length} matches`, { timeout: 60_000 });
+
+    // Clearing the find changes the view too; a reload keeps it so.
+    await findBox(page).fill('');
+    await expect(page).not.toHaveURL(/find=/);
+    await expect(back).toBeVisible();
+    await page.reload();
+    await expect(back).toBeVisible();
+    await expect(findBox(page)).toHaveValue('');
   });
 
   test('a tag word, a formatted amount and a name typed without its accents', async ({ page }) => {

@@ -68,6 +68,11 @@ export interface TableView {
   sort: RecordSort | null;
   /** Column name → filter value, as `filter[<column>]=<value>` would carry it. */
   filters: Record<string, string>;
+  /**
+   * What a view of one's own finds (decision 057); the service's views have none. The
+   * dashboard's own: never sent.
+   */
+  find?: string;
 }
 
 export interface RecordRow {

@@ -65,6 +65,19 @@ describe('resolveView', () => {
     expect(resolved.requestQuery).toEqual({ sort: null, filters: { status: 'paid' } });
   });
 
+  it("a find typed over the service's view changes it (they keep none), and is not sent", () => {
+    const chosen = resolveView({ ...bare, viewId: 'v-paid', find: 'fragile' }, table);
+    expect(chosen.changed).toBe(true);
+    expect(chosen.requestQuery).toEqual({ view: 'v-paid', sort: null, filters: {} });
+    expect(resolveView({ ...bare, viewId: 'v-paid', find: '  ' }, table).changed).toBe(false);
+    // Over the default view, as a sort would.
+    expect(resolveView({ ...bare, find: 'fragile' }, table).changed).toBe(true);
+    // A table without views has nothing to change.
+    expect(resolveView({ ...bare, find: 'fragile' }, { views: [], columns }).changed).toBe(false);
+    // Before the table is described nothing is marked.
+    expect(resolveView({ ...bare, viewId: 'v-paid', find: 'fragile' }, null).changed).toBe(false);
+  });
+
   it('a view the table no longer has falls back to the default and says so', () => {
     const resolved = resolveView({ ...bare, viewId: 'v-gone' }, table);
     expect(resolved.unknownViewId).toBe('v-gone');
@@ -152,6 +165,22 @@ describe('a view of your own', () => {
     const edited = urlStateAfterEdit(chosen, resolved, { sort: null, filters: {} }, columns);
     expect(edited).toEqual({ viewId: null, mineId: 'm1', explicit: true, sort: null, filters: {} });
     expect(resolveView(edited, withYours).changed).toBe(true);
+  });
+
+  it('keeps its find: the same find is the view as saved, another (or none) changes it', () => {
+    const finding = { ...withYours, yours: [{ ...mine, find: 'haddad' }] };
+    expect(resolveView({ ...chosen, find: 'haddad' }, finding).changed).toBe(false);
+    expect(resolveView({ ...chosen, find: 'haddad ' }, finding).changed).toBe(false);
+    expect(resolveView({ ...chosen, find: 'okafor' }, finding).changed).toBe(true);
+    expect(resolveView({ ...chosen, find: '' }, finding).changed).toBe(true);
+    expect(resolveView(chosen, finding).changed).toBe(true);
+    // A find typed over one saved without any changes it too.
+    expect(resolveView({ ...chosen, find: 'haddad' }, withYours).changed).toBe(true);
+    // The find is never asked of the service.
+    expect(resolveView({ ...chosen, find: 'okafor' }, finding).requestQuery).toEqual({
+      sort: chosen.sort,
+      filters: chosen.filters,
+    });
   });
 
   it('one no longer kept (deleted, or saved in another tab) shows the URL’s sort and filters', () => {

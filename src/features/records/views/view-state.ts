@@ -13,7 +13,7 @@ export interface ResolvedView {
   shownQuery: RecordQuery;
   /** What is asked of the service. */
   requestQuery: RecordQuery;
-  /** A chosen view whose sort or filters were changed by hand. */
+  /** A chosen view whose sort, filters or find were changed by hand. */
   changed: boolean;
   /** Names in the view's settings that are no longer columns of the table. */
   missingColumns: string[];
@@ -34,6 +34,24 @@ function sameSort(a: RecordSort | null, b: RecordSort | null): boolean {
 function sameFilters(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
+}
+
+/** A find as the view and the address hold it: blank is none. */
+function findText(find: string | undefined): string {
+  return find?.trim() ? find : '';
+}
+
+/**
+ * Whether the find on screen is other than the view's (none for the service's views):
+ * typed over a saved view, it changes the view as a sort or a filter does.
+ */
+export function findChanged(url: ViewUrlState, view: TableView): boolean {
+  return findText(url.find).trim() !== findText(view.find).trim();
+}
+
+/** The find a view keeps ('' for none, and for the service's views). */
+export function savedFindOf(view: TableView | null): string {
+  return findText(view?.find);
 }
 
 /** The view's sort and filters, without the parts naming columns that no longer exist. */
@@ -89,7 +107,10 @@ export function resolveView(
       unknownViewId: null,
       shownQuery: own,
       requestQuery: own,
-      changed: !sameSort(own.sort, saved.sort) || !sameFilters(own.filters, saved.filters),
+      changed:
+        !sameSort(own.sort, saved.sort) ||
+        !sameFilters(own.filters, saved.filters) ||
+        findChanged(url, mine),
       missingColumns: missingColumnsOf(mine, table.columns),
       yours: true,
     };
@@ -126,7 +147,10 @@ export function resolveView(
       unknownViewId,
       shownQuery: own,
       requestQuery: own,
-      changed: !sameSort(own.sort, saved.sort) || !sameFilters(own.filters, saved.filters),
+      changed:
+        !sameSort(own.sort, saved.sort) ||
+        !sameFilters(own.filters, saved.filters) ||
+        findChanged(url, view),
       missingColumns,
     };
   }
@@ -141,7 +165,7 @@ export function resolveView(
     requestQuery: plainDefault
       ? { sort: null, filters: {} }
       : { view: view.id, sort: null, filters: {} },
-    changed: false,
+    changed: findChanged(url, view),
     missingColumns,
   };
 }

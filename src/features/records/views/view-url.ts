@@ -1,5 +1,5 @@
 /**
- * A records view as its URL says it (`sort`, `filter[<column>]`, `view`): the reading
+ * A records view as its URL says it (`sort`, `filter[<column>]`, `view`, `find`): the reading
  * half, free of React, so the start-up script (src/main.ts) asks for the first page
  * exactly as the grid will (../grid/data/use-table-url-state.ts writes and follows it).
  */
@@ -24,6 +24,12 @@ export interface ViewUrlState {
   explicit: boolean;
   sort: RecordSort | null;
   filters: Record<string, string>;
+  /**
+   * `find=`: what the table's find looks for (decision 057); '' or absent for nothing. Part
+   * of the view as its sort and filters are, though never sent: a find over a saved view
+   * changes it, and "Back to …" puts back the saved one's.
+   */
+  find?: string;
 }
 
 const FILTER_PREFIX = 'filter[';
@@ -70,6 +76,8 @@ export function parseRecordQuery(params: URLSearchParams): RecordQuery {
 export const VIEW_PARAM = 'view';
 /** `mine=<id>`: a view of the person's own (./your-views.ts), never sent to the service. */
 export const MINE_PARAM = 'mine';
+/** `find=`: a table's find (decision 057), never sent to the service. */
+export const FIND_PARAM = 'find';
 
 /** The URL's view id, whether it carries the user's own sort/filters, and those. */
 export function parseViewUrlState(params: URLSearchParams): ViewUrlState {
@@ -80,6 +88,7 @@ export function parseViewUrlState(params: URLSearchParams): ViewUrlState {
     explicit: params.has('sort') || Object.keys(query.filters).length > 0,
     sort: query.sort,
     filters: query.filters,
+    find: params.get(FIND_PARAM)?.trim() ? (params.get(FIND_PARAM) ?? '') : '',
   };
 }
 

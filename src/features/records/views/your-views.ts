@@ -6,9 +6,16 @@ import {
   type RecordsDisplay,
   writeDisplay,
 } from '../layouts/records-display';
-import { filterColumnOf, filterParamOf, formatSort, MINE_PARAM, parseSort } from './view-url';
+import {
+  FIND_PARAM,
+  filterColumnOf,
+  filterParamOf,
+  formatSort,
+  MINE_PARAM,
+  parseSort,
+} from './view-url';
 
-export { MINE_PARAM } from './view-url';
+export { FIND_PARAM, MINE_PARAM } from './view-url';
 
 /**
  * The person's own saved views ("Save view as…", docs/decisions/049): per workspace (the
@@ -43,8 +50,6 @@ export const MAX_NAME_LENGTH = 80;
 const MAX_COLUMNS = 500;
 /** A find longer than this is not something typed into a find box. */
 const MAX_FIND_LENGTH = 500;
-/** The address's parameter of a table's find (src/features/records/find/find-url.ts reads it too). */
-export const FIND_PARAM = 'find';
 
 /** The prefix that keeps one's own views apart from the service's as a TableView id. */
 export const MINE_PREFIX = 'mine:';
@@ -69,6 +74,7 @@ export function asTableView(view: YourView): TableView {
     widths: view.widths,
     sort: view.sort,
     filters: view.filters,
+    ...(view.find ? { find: view.find } : {}),
   };
 }
 

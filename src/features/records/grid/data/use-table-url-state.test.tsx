@@ -113,6 +113,57 @@ describe('URL view state', () => {
     expect(new URLSearchParams(probedSearch).has('sort')).toBe(false);
   });
 
+  it("Back to the view puts back its find: a service view's none, one's own its saved one", () => {
+    const views = [
+      {
+        id: 'v-paid',
+        name: 'Paid',
+        isDefault: false,
+        columns: [],
+        widths: {},
+        sort: null,
+        filters: { status: 'paid' },
+      },
+    ];
+    const yours = [
+      {
+        id: 'mine:m1',
+        name: 'Haddad',
+        isDefault: false,
+        columns: [],
+        widths: {},
+        sort: null,
+        filters: {},
+        find: 'haddad',
+      },
+    ];
+    const table = { views, columns: null, yours };
+    const service = renderHook(() => useTableUrlState(table), {
+      wrapper: atAddress('/tables/t?view=v-paid&find=fragile'),
+    });
+    expect(service.result.current.resolved.changed).toBe(true);
+    act(() => service.result.current.resetView());
+    expect(service.result.current.resolved.changed).toBe(false);
+    expect(service.result.current.find).toBe('');
+    expect(new URLSearchParams(probedSearch).get('view')).toBe('v-paid');
+    expect(new URLSearchParams(probedSearch).has('find')).toBe(false);
+    service.unmount();
+
+    const own = renderHook(() => useTableUrlState(table), {
+      wrapper: atAddress('/tables/t?mine=m1&sort=&find=okafor'),
+    });
+    expect(own.result.current.resolved.changed).toBe(true);
+    act(() => own.result.current.resetView());
+    expect(own.result.current.find).toBe('haddad');
+    expect(own.result.current.resolved.changed).toBe(false);
+    expect(new URLSearchParams(probedSearch).get('mine')).toBe('m1');
+    // Typing the saved find again over it is the view as saved; another word changes it.
+    act(() => own.result.current.setFind('haddad okafor'));
+    expect(own.result.current.resolved.changed).toBe(true);
+    act(() => own.result.current.setFind('haddad'));
+    expect(own.result.current.resolved.changed).toBe(false);
+  });
+
   it('writes through the router and reads back the same view', () => {
     const { result } = renderHook(() => useTableUrlState(), {
       wrapper: atAddress('/tables/t?keep=me'),

@@ -5,6 +5,7 @@ import { type RecordsDisplay, writeDisplay } from '../../layouts/records-display
 import {
   type ResolvedView,
   resolveView,
+  savedFindOf,
   urlStateAfterEdit,
   viewQueryOf,
 } from '../../views/view-state';
@@ -99,7 +100,7 @@ export interface TableUrlState {
   clearFilters: () => void;
   /** Chooses a saved view (null: the table as it is); the user's sort and filters go. */
   selectView: (viewId: string | null) => void;
-  /** Back to the chosen view as saved. */
+  /** Back to the chosen view as saved: its sort, filters and find. */
   resetView: () => void;
   /** Chooses a view of the person's own: its id, sort and filters go into the URL. */
   /** A view of one's own: its sort and filters, and its display when it keeps one. */
@@ -268,14 +269,25 @@ export function useTableUrlState(
     writeUrl((previous) => {
       const current = parseViewUrlState(previous);
       const resolvedNow = resolveView(current, currentTable);
+      // The view's own find, or none: a find is part of the view as its sort and filters are.
+      const withSavedFind = (params: URLSearchParams) => {
+        const find = savedFindOf(resolvedNow.view);
+        if (find === '') params.delete(FIND_PARAM);
+        else params.set(FIND_PARAM, find);
+        return params;
+      };
       if (resolvedNow.yours && resolvedNow.view) {
         const saved = viewQueryOf(resolvedNow.view, currentTable?.columns ?? null);
-        return writeViewUrlState(previous, { ...current, explicit: true, ...saved }, false);
+        return withSavedFind(
+          writeViewUrlState(previous, { ...current, explicit: true, ...saved }, false),
+        );
       }
-      return writeViewUrlState(
-        previous,
-        { viewId: current.viewId, explicit: false, sort: null, filters: {} },
-        true,
+      return withSavedFind(
+        writeViewUrlState(
+          previous,
+          { viewId: current.viewId, explicit: false, sort: null, filters: {} },
+          true,
+        ),
       );
     }, false);
   }, [writeUrl]);
