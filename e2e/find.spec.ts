@@ -159,6 +159,25 @@ test.describe('on a desk', () => {
     await expect(findBox(page)).toHaveValue('');
   });
 
+  test('a person’s name finds the records whose field holds their id (the demo’s people directory)', async ({
+    page,
+  }) => {
+    const team = await tableNamed('Team');
+    const members = await allRecords(team.id);
+    const coyote = members.find((member) => String(member.fields.name).includes('Coyote'));
+    if (!coyote) throw new Error('the demo’s Team has no Coyote');
+    await openRecordsTable(page, team.id);
+    // Only the member's id left on screen: their name can come from the directory alone.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'name', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'email', exact: true }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(recordsGrid(page).getByRole('columnheader', { name: /^name/ })).toHaveCount(0);
+    await find(page, 'coyote', 1);
+    await expect(recordsGrid(page).locator('tbody [role="row"]:not([aria-busy])')).toHaveCount(1);
+    await expect(recordsGrid(page).locator('tbody')).toContainText(String(coyote.fields.member_id));
+  });
+
   test('a tag word, a formatted amount and a name typed without its accents', async ({ page }) => {
     const orders = await tableNamed('Orders');
     const refunded = await allRecords(orders.id, { filters: REFUNDED });

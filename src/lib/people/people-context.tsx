@@ -34,6 +34,8 @@ export interface PeopleDirectory {
   truncated: boolean;
   /** The directory's name for an id, else this device's, else null. */
   nameOf(id: string): KnownName | null;
+  /** Every id with a name (the directory's and this device's). */
+  knownIds(): Iterable<string>;
   /** Names given on this device, for this workspace. */
   deviceNames: ReadonlyMap<string, string>;
   /** False where nothing may be kept (the embedded view, tests without a workspace). */
@@ -54,6 +56,7 @@ const NO_DIRECTORY: PeopleDirectory = {
   error: null,
   truncated: false,
   nameOf: () => null,
+  knownIds: () => [],
   deviceNames: NO_NAMES,
   canNameOnDevice: false,
   nameOnDevice: () => {},
@@ -115,6 +118,7 @@ export function PeopleProvider({
         const fromDevice = device.get(id);
         return fromDevice === undefined ? null : { name: fromDevice, from: 'device' };
       },
+      knownIds: () => new Set([...(directory?.keys() ?? []), ...device.keys()]),
       deviceNames: device,
       canNameOnDevice: deviceNames !== null,
       nameOnDevice: (id, name) => deviceNames?.write(id, name),
@@ -135,6 +139,34 @@ export function usePeopleDirectory(): PeopleDirectory {
   const { want } = directory;
   useEffect(() => want(), [want]);
   return directory;
+}
+
+/**
+ * Every name known for an id (the directory's, else this device's), for code that can't ask
+ * one id at a time (a find, matching in a worker). Reads the directory only once `wanted`:
+ * a screen that may never need the names sends nothing for them.
+ */
+export function usePeopleNames(wanted: boolean): ReadonlyMap<string, string> {
+  const directory = useContext(PeopleContext);
+  const { want } = directory;
+  useEffect(() => {
+    if (wanted) want();
+  }, [wanted, want]);
+  // The provider's value is new only when the names change (the directory arrives, a name
+  // is given on this device): so is the map.
+  return useMemo(() => namesOf(directory.knownIds(), directory.nameOf), [directory]);
+}
+
+function namesOf(
+  ids: Iterable<string>,
+  nameOf: (id: string) => KnownName | null,
+): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const id of ids) {
+    const known = nameOf(id);
+    if (known) names.set(id, known.name);
+  }
+  return names;
 }
 
 /** The name the workspace knows for a user or bot id, or null. */

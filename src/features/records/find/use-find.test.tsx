@@ -12,15 +12,26 @@ const NAME: Column[] = [column('name', 'TEXT', { isPrimary: true })];
 const QUERY = { sort: null, filters: {} };
 
 /** Types into the find through buttons, and shows what it found. */
-function Harness({ steps }: { steps: string[] }) {
+function Harness({
+  steps,
+  columns = NAME,
+  arriving,
+}: {
+  steps: string[];
+  columns?: Column[];
+  /** People's names the directory answers with, when "names arrive" is pressed. */
+  arriving?: ReadonlyMap<string, string>;
+}) {
   const [text, setText] = useState('');
+  const [people, setPeople] = useState<ReadonlyMap<string, string> | null>(null);
   const find = useFind({
     tableId: TABLE_ID,
     query: QUERY,
     text,
-    columns: NAME,
+    columns,
     walker: walkViewPages,
     nameSource: null,
+    ...(people ? { people } : {}),
   });
   return (
     <>
@@ -32,6 +43,11 @@ function Harness({ steps }: { steps: string[] }) {
       <button type="button" onClick={find.stop}>
         stop
       </button>
+      {arriving ? (
+        <button type="button" onClick={() => setPeople(arriving)}>
+          names arrive
+        </button>
+      ) : null}
       <output aria-label="phase">{find.phase}</output>
       <output aria-label="searched">{find.searched}</output>
       <output aria-label="matches">{find.matches.map((row) => row.id).join(',')}</output>
@@ -72,5 +88,27 @@ describe('useFind', () => {
     await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
     expect(screen.getByLabelText('matches').textContent?.split(',')).toHaveLength(100);
     expect(screen.getByLabelText('searched').textContent).toBe(String(MAX_MATCHES + 700));
+  });
+
+  it('finds a person by their name where a text field holds their id, once the names arrive', async () => {
+    const USER = 'c22201a2-0000-4000-8000-000000000001';
+    const columns = [...NAME, column('owner', 'TEXT')];
+    const rows = [
+      record('r1', { name: 'Crate', owner: USER }),
+      record('r2', { name: 'Box', owner: 'someone-else' }),
+    ];
+    const { client } = fakeClient({ records: rows });
+    const arriving = new Map([[USER, 'Léa Okafor']]);
+    renderWithProviders(<Harness steps={['okafor']} columns={columns} arriving={arriving} />, {
+      client,
+    });
+    screen.getByRole('button', { name: 'type okafor' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    expect(screen.getByLabelText('matches').textContent).toBe('');
+
+    // The directory answered: the same find searches again, by the names.
+    screen.getByRole('button', { name: 'names arrive' }).click();
+    await waitFor(() => expect(screen.getByLabelText('matches').textContent).toBe('r1'));
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
   });
 });

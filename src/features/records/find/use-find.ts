@@ -64,6 +64,11 @@ export interface UseFindOptions {
   /** Where linked records' names are read (as an export reads them); null: ids only. */
   nameSource: NameSource | null;
   /**
+   * People's names by their user or bot id (the people directory): a text value holding
+   * an id is found by the person's name too. New names start a new search.
+   */
+  people?: ReadonlyMap<string, string>;
+  /**
    * Where the find keeps its state, when the screen needs the matches before the find's
    * own columns are known (the grid's rows come from them): useFindState().
    */
@@ -126,7 +131,7 @@ function phaseOf(end: FindWalkEnd): FindPhase {
  * answered from what was found; one that can't be is a new search, after a short pause.
  */
 export function useFind(options: UseFindOptions): Find {
-  const { tableId, query, text, columns, walker, nameSource } = options;
+  const { tableId, query, text, columns, walker, nameSource, people = NO_PEOPLE } = options;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -148,8 +153,8 @@ export function useFind(options: UseFindOptions): Find {
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   });
   // The latest of everything a session starts from, read when it starts (not a dependency).
-  const latest = useRef({ plan, query, columns, nameSource, walker, client, text });
-  latest.current = { plan, query, columns, nameSource, walker, client, text };
+  const latest = useRef({ plan, query, columns, nameSource, walker, client, text, people });
+  latest.current = { plan, query, columns, nameSource, walker, client, text, people };
 
   const engine = useCallback((): FindEngine => {
     engineRef.current ??= createFindEngine();
@@ -238,16 +243,16 @@ export function useFind(options: UseFindOptions): Find {
       setState(IDLE);
       return;
     }
-    engine().start(latest.current.plan, NO_PEOPLE, typed);
+    engine().start(latest.current.plan, latest.current.people, typed);
     setState({ ...IDLE, text: typed, phase: 'searching' });
     walk(current.session, null);
   }, [engine, walk, setState]);
 
-  // A new view, columns or language: a new search.
+  // A new view, columns, language or people's names: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
   useEffect(() => {
     startSession();
-  }, [tableId, queryKey, planKey, startSession]);
+  }, [tableId, queryKey, planKey, people, startSession]);
 
   // A keystroke: narrowed or answered in the worker, else a new search after a pause.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { usePeopleNames } from '../../../lib/people/people-context';
 import { exportNameSource } from '../count/use-view-walks';
 import { viewTotalsQuery } from '../count/view-totals';
 import { type ViewWalker, walkViewPages } from '../count/view-walk';
@@ -62,7 +63,10 @@ export function useRecordsFind(options: {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const nameSource = useMemo(() => exportNameSource(client, queryClient), [client, queryClient]);
+  // The directory is read once something is typed: a table never searched asks nothing more.
+  const people = usePeopleNames(text.trim() !== '');
   const find = useFind({
+    people,
     tableId,
     query: requestQuery,
     text,
