@@ -8,6 +8,7 @@ import {
   pageParameters,
   recordQueryParameters,
   recordsPath,
+  SERVICE_DOCUMENT_PATH,
   SKILLS_PATH_CANDIDATES,
   skillPath,
   TABLES_PATH,
@@ -171,6 +172,11 @@ export function createApiClient(connection: Connection, options: ApiClientOption
           getNormalized(skillPath(base, skillId), [], 'skills:read', request.signal, skillDetailOf),
         isMissingEndpoint,
       );
+    },
+
+    getServiceDocument(request = {}) {
+      // Read for the records list's parameters: a 403 here is about reading tables.
+      return getJson(SERVICE_DOCUMENT_PATH, [], 'tables:read', request.signal);
     },
 
     async canRead(scope, request = {}) {

@@ -15,6 +15,9 @@ export const SKILLS_PATH_CANDIDATES: readonly SkillsPath[] = ['/api/public/v1', 
 
 export type QueryParameter = readonly [name: string, value: string];
 
+/** The whole API's OpenAPI document (the reference server's, and where services commonly put it). */
+export const SERVICE_DOCUMENT_PATH = `${API_PATH}/openapi.json`;
+
 export const tablePath = (tableId: string) => `${TABLES_PATH}/${encodeURIComponent(tableId)}`;
 export const recordsPath = (tableId: string) => `${tablePath(tableId)}/records`;
 export const skillPath = (base: SkillsPath, skillId: string) =>
@@ -64,6 +67,7 @@ export function recordQueryParameters(
   for (const [column, value] of Object.entries(query.filters)) {
     parameters.push([`filter[${column}]`, value]);
   }
+  if (query.textSearch) parameters.push([query.textSearch.parameter, query.textSearch.text]);
   return parameters;
 }
 

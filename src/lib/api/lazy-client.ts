@@ -39,5 +39,7 @@ export function createLazyApiClient(
     getPage: (...args) => clientOf().then((client) => client.getPage(...args)),
     listProjects: (...args) => clientOf().then((client) => client.listProjects(...args)),
     getProject: (...args) => clientOf().then((client) => client.getProject(...args)),
+    getServiceDocument: (...args) =>
+      clientOf().then((client) => client.getServiceDocument(...args)),
   };
 }

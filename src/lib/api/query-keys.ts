@@ -18,6 +18,10 @@ export const queryKeys = {
         view: query.view ?? null,
         sort: query.sort ? `${query.sort.column}:${query.sort.direction}` : null,
         filters: Object.entries(query.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        // Only when asked: every other view keeps the key it had (saved rows are found by it).
+        ...(query.textSearch
+          ? { textSearch: [query.textSearch.parameter, query.textSearch.text] }
+          : {}),
       },
     ] as const,
   /** One column of a board: the view narrowed to one option, as a guarded list (not the grid's pages). */
@@ -89,6 +93,11 @@ export const queryKeys = {
    */
   gotoList: (kind: 'table' | 'skill' | 'task' | 'page' | 'project') =>
     [...queryKeys.all, 'goto', kind] as const,
+  /**
+   * The records list's text-search parameter the service's OpenAPI document advertises, or
+   * none (read once per workspace; not the document itself).
+   */
+  serviceTextSearch: () => [...queryKeys.all, 'service-document', 'text-search'] as const,
   /** The deployment's people directory (a table read to its end, or a file beside the dashboard). */
   peopleDirectory: (sourceKey: string) => [...queryKeys.all, 'people', sourceKey] as const,
   /**

@@ -213,6 +213,11 @@ export interface RecordQuery {
    * sent; it keeps the totals of a find's matches apart from the whole view's.
    */
   find?: string;
+  /**
+   * Text the service is asked to search for itself, with the records list's text-search
+   * parameter its OpenAPI document advertises (decision 057): sent as `<parameter>=<text>`.
+   */
+  textSearch?: { parameter: string; text: string };
 }
 
 export interface PageRequest {
@@ -272,4 +277,6 @@ export interface ApiClient {
   getPage(pageId: string, request?: { signal?: AbortSignal }): Promise<PageDetail>;
   listProjects(request?: PageRequest): Promise<Page<ProjectSummary>>;
   getProject(projectId: string, request?: { signal?: AbortSignal }): Promise<ProjectSummary>;
+  /** The service's OpenAPI document, as JSON (unchecked: the caller reads what it needs). */
+  getServiceDocument(request?: { signal?: AbortSignal }): Promise<unknown>;
 }

@@ -37,6 +37,10 @@ export function createFakeApiClient(overrides: Partial<ApiClient> = {}): ApiClie
     getProject: async () => {
       throw notFoundError();
     },
+    // A service that publishes no OpenAPI document where the client looks.
+    getServiceDocument: async () => {
+      throw notFoundError();
+    },
     canRead: async (scope) => {
       try {
         if (scope === 'tables:read') await client.listTables({ limit: 1 });

@@ -8,6 +8,17 @@ import type { Find } from './use-find';
 /** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */
 export function findStatusText(t: Translate, find: Find, viewTotal: number | null): string {
   const matches = t('records.find.matches', { count: find.matches.length });
+  if (find.byService) {
+    // The service searched: nothing of the view was read here, so no "searched" figure.
+    const asked = t(
+      find.phase === 'searching' ? 'records.find.askingService' : 'records.find.byService',
+    );
+    if (find.phase === 'capped') {
+      return `${t('records.find.capped', { max: formatNumber(MAX_MATCHES) })} · ${asked}`;
+    }
+    if (find.phase === 'stopped') return `${matches} · ${asked} · ${t('records.find.stopped')}`;
+    return `${matches} · ${asked}`;
+  }
   const searched = formatNumber(find.searched);
   if (find.phase === 'done') {
     return `${matches} · ${t('records.find.searchedAll', { count: find.searched })}`;

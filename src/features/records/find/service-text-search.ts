@@ -5,6 +5,9 @@
  * Our reference server, like the real service, has equality filters only: its document
  * advertises none, and the walk is used (docs/decisions/057).
  */
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { ApiClient } from '../../../lib/api/types';
 
 /**
  * Names of a records list's parameter that are taken to be a text search when the
@@ -68,4 +71,38 @@ export function textSearchParameterOf(document: unknown): string | null {
     }
   }
   return null;
+}
+
+/** How long the document may take before a find reads the view itself instead. */
+const DOCUMENT_WAIT_MS = 3_000;
+
+/**
+ * The records list's text-search parameter of the open workspace's service, or null: its
+ * OpenAPI document is read once per workspace (the cache is the workspace's) and kept. A
+ * document that can't be read (none published, refused, not JSON, too slow) is a service
+ * without one, silently: the find then reads the view, as it always can.
+ */
+export function serviceTextSearchQuery(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.serviceTextSearch(),
+    queryFn: async ({ signal }): Promise<string | null> => {
+      const gaveUp = new AbortController();
+      const stopWaiting = setTimeout(() => gaveUp.abort(), DOCUMENT_WAIT_MS);
+      const leave = () => gaveUp.abort();
+      signal.addEventListener('abort', leave, { once: true });
+      try {
+        return textSearchParameterOf(await client.getServiceDocument({ signal: gaveUp.signal }));
+      } catch (error) {
+        // Left before it answered (the screen closed): not an answer to keep.
+        if (signal.aborted) throw error;
+        return null;
+      } finally {
+        clearTimeout(stopWaiting);
+        signal.removeEventListener('abort', leave);
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
 }

@@ -22,6 +22,7 @@ import {
 } from '../export/reference-names';
 import { createFindEngine, type FindEngine } from './find-engine';
 import { findPlanOf } from './find-plan';
+import { walkServiceSearch } from './find-service-walk';
 import type { FindUpdate } from './find-store';
 import { type FindWalkEnd, type LoadedPage, walkForFind } from './find-walk';
 
@@ -43,6 +44,8 @@ export interface FindState {
   wait: WalkWait | null;
   /** Why the search stopped ('failed'): an ApiError, a PagingError. */
   error: unknown;
+  /** The service searched (its own text-search parameter), not a walk of the view here. */
+  byService: boolean;
 }
 
 export interface Find extends FindState {
@@ -69,6 +72,12 @@ export interface UseFindOptions {
    */
   people?: ReadonlyMap<string, string>;
   /**
+   * The records list's text-search parameter the service advertises (decision 057): the
+   * service is asked instead of the view being walked. Null (the default): none, walk.
+   * 'unknown': still being found out; a find waits for it.
+   */
+  textSearchParameter?: string | null | 'unknown';
+  /**
    * Where the find keeps its state, when the screen needs the matches before the find's
    * own columns are known (the grid's rows come from them): useFindState().
    */
@@ -89,6 +98,7 @@ const IDLE: FindState = {
   phase: 'idle',
   wait: null,
   error: null,
+  byService: false,
 };
 
 /** The grid's pages of the view from its cache, with the cursor that fetched each. */
@@ -132,6 +142,7 @@ function phaseOf(end: FindWalkEnd): FindPhase {
  */
 export function useFind(options: UseFindOptions): Find {
   const { tableId, query, text, columns, walker, nameSource, people = NO_PEOPLE } = options;
+  const textSearchParameter = options.textSearchParameter ?? null;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -153,8 +164,28 @@ export function useFind(options: UseFindOptions): Find {
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
   });
   // The latest of everything a session starts from, read when it starts (not a dependency).
-  const latest = useRef({ plan, query, columns, nameSource, walker, client, text, people });
-  latest.current = { plan, query, columns, nameSource, walker, client, text, people };
+  const latest = useRef({
+    plan,
+    query,
+    columns,
+    nameSource,
+    walker,
+    client,
+    text,
+    people,
+    textSearchParameter,
+  });
+  latest.current = {
+    plan,
+    query,
+    columns,
+    nameSource,
+    walker,
+    client,
+    text,
+    people,
+    textSearchParameter,
+  };
 
   const engine = useCallback((): FindEngine => {
     engineRef.current ??= createFindEngine();
@@ -172,6 +203,23 @@ export function useFind(options: UseFindOptions): Find {
         text: update.status.query,
         matches,
         searched: update.status.searched,
+      }));
+    },
+    [setState],
+  );
+
+  /** A walk ended (the view's, or the service's search): its phase, unless it was superseded. */
+  const finish = useCallback(
+    (session: number, controller: AbortController, end: FindWalkEnd) => {
+      const current = run.current;
+      if (session !== current.session || current.controller !== controller) return;
+      current.end = end;
+      current.controller = null;
+      setState((before) => ({
+        ...before,
+        phase: phaseOf(end),
+        wait: null,
+        error: end.kind === 'failed' ? end.error : null,
       }));
     },
     [setState],
@@ -212,19 +260,35 @@ export function useFind(options: UseFindOptions): Find {
           if (session === run.current.session) setState((before) => ({ ...before, wait }));
         },
       }).then((end) => {
-        if (session !== run.current.session || current.controller !== controller) return;
-        current.end = end;
-        current.controller = null;
-        names?.close();
-        setState((before) => ({
-          ...before,
-          phase: phaseOf(end),
-          wait: null,
-          error: end.kind === 'failed' ? end.error : null,
-        }));
+        if (session === run.current.session && current.controller === controller) names?.close();
+        finish(session, controller, end);
       });
     },
-    [tableId, queryClient, engine, apply, setState],
+    [tableId, queryClient, engine, apply, setState, finish],
+  );
+
+  /** The service asked with its own text search: each record it answers is a match. */
+  const askService = useCallback(
+    (session: number, parameter: string, typed: string) => {
+      const current = run.current;
+      const controller = new AbortController();
+      current.controller = controller;
+      current.end = null;
+      void walkServiceSearch({
+        walker: latest.current.walker,
+        client: latest.current.client,
+        tableId,
+        query: latest.current.query,
+        parameter,
+        text: typed,
+        signal: controller.signal,
+        onUpdate: (update) => apply(session, update),
+        onWait: (wait) => {
+          if (session === run.current.session) setState((before) => ({ ...before, wait }));
+        },
+      }).then((end) => finish(session, controller, end));
+    },
+    [tableId, apply, setState, finish],
   );
 
   const startSession = useCallback(() => {
@@ -243,16 +307,28 @@ export function useFind(options: UseFindOptions): Find {
       setState(IDLE);
       return;
     }
+    const parameter = latest.current.textSearchParameter;
+    setState({
+      ...IDLE,
+      text: typed,
+      phase: 'searching',
+      byService: parameter !== 'unknown' && parameter !== null,
+    });
+    // Whether the service searches is not known yet: this starts again once it is.
+    if (parameter === 'unknown') return;
+    if (parameter !== null) {
+      askService(current.session, parameter, typed);
+      return;
+    }
     engine().start(latest.current.plan, latest.current.people, typed);
-    setState({ ...IDLE, text: typed, phase: 'searching' });
     walk(current.session, null);
-  }, [engine, walk, setState]);
+  }, [engine, walk, askService, setState]);
 
   // A new view, columns, language or people's names: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
   useEffect(() => {
     startSession();
-  }, [tableId, queryKey, planKey, people, startSession]);
+  }, [tableId, queryKey, planKey, people, textSearchParameter, startSession]);
 
   // A keystroke: narrowed or answered in the worker, else a new search after a pause.
   useEffect(() => {
@@ -262,6 +338,12 @@ export function useFind(options: UseFindOptions): Find {
     current.sentText = text;
     if (wasEmpty || text.trim() === '') {
       startSession();
+      return;
+    }
+    // The service searches (or may): each new text is asked of it, once typing pauses.
+    if (latest.current.textSearchParameter !== null) {
+      clearTimeout(current.restartTimer);
+      current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
       return;
     }
     const session = current.session;

@@ -10,6 +10,7 @@ import type { ListFacts } from '../grid/status/records-view-status';
 import { FindBox } from './find-box';
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
+import { serviceTextSearchQuery } from './service-text-search';
 import { type Find, type FindState, type FindStateHandle, useFind, useFindState } from './use-find';
 import { useFindHighlight } from './use-find-highlight';
 import { useFindShortcut } from './use-find-shortcut';
@@ -64,9 +65,17 @@ export function useRecordsFind(options: {
   const queryClient = useQueryClient();
   const nameSource = useMemo(() => exportNameSource(client, queryClient), [client, queryClient]);
   // The directory is read once something is typed: a table never searched asks nothing more.
-  const people = usePeopleNames(text.trim() !== '');
+  const finding = text.trim() !== '';
+  const people = usePeopleNames(finding);
+  // Whether the service searches text itself: its document is read with the first find.
+  const textSearch = useQuery({ ...serviceTextSearchQuery(client), enabled: finding });
   const find = useFind({
     people,
+    textSearchParameter: textSearch.isSuccess
+      ? textSearch.data
+      : finding && !textSearch.isError
+        ? 'unknown'
+        : null,
     tableId,
     query: requestQuery,
     text,
