@@ -24,6 +24,38 @@ async function settle(page: Page, ready: Locator) {
   await expect(page.getByRole('main').getByText(READY_TEXT)).toHaveCount(0);
 }
 
+/** A panel that hangs from a control (placed by Floating UI) lies wholly on the screen. */
+async function expectOnScreen(page: Page, panel: Locator) {
+  const box = await panel.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box, 'the panel is shown').not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+}
+
+/**
+ * Opens the first linked-record filter's list in `scope` (the sort and filter sheet, the
+ * grid's header), checks that it lies on the screen and audits it.
+ */
+async function auditReferenceList(
+  page: Page,
+  scope: Locator,
+  audit: (label: string) => Promise<void>,
+) {
+  const filter = scope.locator('input[role="combobox"][aria-autocomplete="list"]').first();
+  await filter.focus();
+  await filter.press('ArrowDown');
+  const list = page.locator(`[id="${await filter.getAttribute('aria-controls')}"]`);
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await expectOnScreen(page, list.locator('..'));
+  await audit('a linked record filter’s list');
+  await filter.press('Escape');
+  await expect(list).toBeHidden();
+}
+
 interface Walk extends AuditOptions {
   width: number;
 }
@@ -65,6 +97,7 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
     await main.locator('header button[aria-haspopup="dialog"]').tap();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit('the sort and filter sheet');
+    await auditReferenceList(page, page.getByRole('dialog'), audit);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await main.locator('li[data-row-id] h3 button, li[data-row-id] button').first().tap();
@@ -75,6 +108,7 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
       await audit(`the toolbar's ${(await opener.textContent())?.trim()}`);
       await page.keyboard.press('Escape');
     }
+    await auditReferenceList(page, page.getByRole('grid'), audit);
     await page.getByRole('grid').getByRole('gridcell').first().click();
     await page.keyboard.press('Enter');
   }

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFloatingPanel } from '../use-floating-panel';
 
 /** How long the pointer rests on a cell, or keyboard focus stays on it, before its tooltip shows. */
 export const CELL_TOOLTIP_DELAY_MS = 400;
@@ -99,8 +100,9 @@ function isCut(cell: HTMLElement): boolean {
 
 /**
  * The tooltip of the cell `cellSelector` finds in `container`, below the cell (above it
- * near the bottom of the window), while `title` has something the cell doesn't show. The
- * cell is described by it (aria-describedby) while it shows.
+ * when there is more room there, slid sideways and capped to stay on screen: the shared
+ * Floating UI placement of decision 054), while `title` has something the cell doesn't
+ * show. The cell is described by it (aria-describedby) while it shows.
  */
 export function CellTooltip({
   id,
@@ -113,40 +115,40 @@ export function CellTooltip({
   container: RefObject<HTMLElement | null>;
   cellSelector: string | null;
 }) {
-  const tooltipRef = useRef<HTMLDivElement>(null);
-  // Measured after every render of the grid: the cell moves as the grid scrolls.
+  // The cell it hangs from; null while nothing is shown.
+  const [cell, setCell] = useState<HTMLElement | null>(null);
+  const { setReference, setFloating, style } = useFloatingPanel({ open: cell !== null });
+  // Looked for after every render of the grid: a recycled row may have put the record's
+  // cell in another element, and whether its content is cut is known only once laid out.
   useLayoutEffect(() => {
-    const tooltip = tooltipRef.current;
-    if (!tooltip) return;
-    const cell =
+    const found =
       cellSelector === null
         ? null
         : (container.current?.querySelector<HTMLElement>(cellSelector) ?? null);
-    if (!cell || !title || !(title.more || isCut(cell))) {
-      if (!tooltip.hidden) tooltip.hidden = true;
-      return;
-    }
-    const box = cell.getBoundingClientRect();
-    tooltip.hidden = false;
-    const below = box.bottom + 4 + tooltip.offsetHeight <= window.innerHeight;
-    tooltip.style.top = `${below ? box.bottom + 4 : Math.max(0, box.top - 4 - tooltip.offsetHeight)}px`;
-    tooltip.style.left = `${Math.max(0, Math.min(box.left, window.innerWidth - tooltip.offsetWidth - 4))}px`;
+    const shown = found && title && (title.more || isCut(found)) ? found : null;
+    setCell(shown);
+    setReference(shown);
+  });
+  useLayoutEffect(() => {
+    if (!cell) return;
     cell.setAttribute('aria-describedby', id);
     return () => {
       if (cell.getAttribute('aria-describedby') === id) cell.removeAttribute('aria-describedby');
     };
-  });
+  }, [cell, id]);
   if (typeof document === 'undefined') return null;
   return createPortal(
     <div
-      ref={tooltipRef}
+      ref={cell ? setFloating : null}
       id={id}
       role="tooltip"
-      hidden
-      // Never in the pointer's way: it sits over other cells, which stay hoverable.
-      className="pointer-events-none fixed z-50 max-w-[min(32rem,calc(100vw-8px))] rounded bg-slate-900 px-2 py-1 text-xs break-words whitespace-pre-wrap text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
+      hidden={!cell}
+      style={style}
+      // Never in the pointer's way: it sits over other cells, which stay hoverable. A value
+      // taller than the room left is cut at the screen's edge rather than running past it.
+      className="pointer-events-none z-50 overflow-hidden rounded bg-slate-900 px-2 py-1 text-xs break-words whitespace-pre-wrap text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
     >
-      {title?.text}
+      <div className="max-w-[32rem]">{title?.text}</div>
     </div>,
     document.body,
   );

@@ -52,6 +52,29 @@ describe('the grid’s cell tooltip', () => {
     expect(cell).not.toHaveAttribute('aria-describedby');
   });
 
+  it('opens above a cell near the bottom of the screen, and keeps inside it on the right', async () => {
+    const user = userEvent.setup();
+    const { client } = fakeClient({ table: { columns }, records: notes(40) });
+    renderRecordsPage(client);
+    await screen.findByText('Order 3');
+    const cell = cellOf(/^Note 3:/);
+    // jsdom lays nothing out (stubLayout: a 1200 × 600 screen): a cell 30 px from the
+    // bottom-right corner and a 400 × 80 tooltip.
+    cell.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 1000, y: 560, width: 190, height: 30 });
+    const tooltip = document.querySelector<HTMLElement>('[role="tooltip"]');
+    if (!tooltip) throw new Error('the grid has no tooltip element');
+    Object.defineProperty(tooltip, 'offsetWidth', { configurable: true, get: () => 400 });
+    Object.defineProperty(tooltip, 'offsetHeight', { configurable: true, get: () => 80 });
+
+    await user.hover(cell);
+    await screen.findByRole('tooltip');
+    // Above the cell (560 − 4 − 80), lined up with the cell's right edge (1190 − 400), as
+    // from its left edge it would run off the screen.
+    await waitFor(() => expect(tooltip.style.transform).toBe('translate(790px, 476px)'));
+    expect(tooltip.style.position).toBe('fixed');
+  });
+
   it('shows the focused cell’s full value from the keyboard, and Escape dismisses it', async () => {
     const user = userEvent.setup();
     const { client } = fakeClient({ table: { columns }, records: notes(40) });

@@ -50,6 +50,14 @@ function customersService(customers: readonly RecordRow[]) {
   return { client, listRecords };
 }
 
+/** Gives `element` a fixed `property` (a layout figure jsdom leaves at 0); returns the undo. */
+function stubValue(element: Element, property: string, value: number): () => void {
+  Object.defineProperty(element, property, { configurable: true, get: () => value });
+  return () => {
+    delete (element as unknown as Record<string, unknown>)[property];
+  };
+}
+
 const customers = [
   record(idOf(1), { name: 'Bernadette Lovelace' }),
   record(idOf(2), { name: 'Ada Lovelace' }),
@@ -111,6 +119,38 @@ describe('REFERENCE filter', () => {
     expect(onCommit).toHaveBeenCalledWith(idOf(2), { replace: false });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(input).toHaveValue('Ada Lovelace'));
+  });
+
+  it('keeps its list on a 360 px phone screen when the column sits at the right edge', async () => {
+    const user = userEvent.setup();
+    const { client } = customersService(customers);
+    const { input } = renderFilter(client);
+    // jsdom lays nothing out: a 360 × 740 screen, the filter's input at its right edge, a
+    // 288 × 200 list (w-72).
+    const popup = screen.getByRole('listbox', { hidden: true }).parentElement;
+    if (!popup) throw new Error('the listbox has no popup around it');
+    const restore = [
+      stubValue(document.documentElement, 'clientWidth', 360),
+      stubValue(document.documentElement, 'clientHeight', 740),
+      stubValue(popup, 'offsetWidth', 288),
+      stubValue(popup, 'offsetHeight', 200),
+    ];
+    input.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 250, y: 100, width: 100, height: 28 });
+    try {
+      await user.type(input, 'dana');
+      await screen.findByRole('listbox', { name: 'Customers' });
+      // Fixed to the screen (the grid's scrolling box no longer cuts it), under the input
+      // and hung from its right edge (350 − 288), as no room is left right of its left edge;
+      // never wider than the screen's room.
+      await waitFor(() => expect(popup.style.transform).toBe('translate(62px, 132px)'));
+      expect(popup.style.position).toBe('fixed');
+      expect(popup.style.maxWidth).toBe(`${360 - 2 * 8}px`);
+      await user.keyboard('{Escape}');
+      expect(popup).not.toBeVisible();
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 
   it('shows a filter from a link by the record’s name, and a value that is not an id as it is', async () => {

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { type FilterCommitMode, FilterError } from '../../../../components/data-table/filter-input';
+import { useFloatingPanel } from '../../../../components/use-floating-panel';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
 import { isRecordId } from '../../../../lib/record-label';
@@ -64,25 +65,6 @@ function searchNote(search: ReferenceSearch, typed: string, t: Translate): strin
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** The popup's width (w-72). */
-const POPUP_WIDTH = 288;
-
-/** The nearest ancestor that scrolls sideways (the grid), whose edge would cut the list. */
-function scrollingAncestorOf(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const { overflowX } = getComputedStyle(node);
-    if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') return node;
-  }
-  return null;
-}
-
-/** True when a list opened under `input` would run past the right edge of what shows it. */
-function opensLeftward(input: HTMLElement): boolean {
-  const right = scrollingAncestorOf(input)?.getBoundingClientRect().right ?? window.innerWidth;
-  const { left } = input.getBoundingClientRect();
-  return left + POPUP_WIDTH > right;
-}
-
 /**
  * The filter of a REFERENCE column: a combobox that searches the linked table by its
  * primary field and filters by the chosen record's id (the service's filter is equality on
@@ -116,9 +98,17 @@ export function ReferenceFilter({
   const [used, setUsed] = useState(false);
   /** Enter was pressed on text while its search was still running: resolve it on the answer. */
   const [enterPending, setEnterPending] = useState(false);
-  /** The list hangs from the input's right edge when the column is near the grid's right edge. */
-  const [alignRight, setAlignRight] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Placed against the screen, not the grid: a column near the grid's right edge, or a
+  // filter on a 320 px phone, gets its list slid or flipped to stay whole (decision 054).
+  const { setReference, setFloating, style: listStyle } = useFloatingPanel({ open });
+  const inputElement = useCallback(
+    (node: HTMLInputElement | null) => {
+      inputRef.current = node;
+      setReference(node);
+    },
+    [setReference],
+  );
   const listboxId = useId();
   const errorId = useId();
   const noteId = useId();
@@ -144,10 +134,7 @@ export function ReferenceFilter({
         ]
       : search.options;
 
-  const openList = () => {
-    if (!open && inputRef.current) setAlignRight(opensLeftward(inputRef.current));
-    setOpen(true);
-  };
+  const openList = () => setOpen(true);
 
   const close = () => {
     setOpen(false);
@@ -255,7 +242,7 @@ export function ReferenceFilter({
     <div className="min-w-0">
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={inputElement}
           type="text"
           role="combobox"
           aria-label={t('common.table.filter.label', { column: label })}
@@ -306,13 +293,18 @@ export function ReferenceFilter({
         ) : null}
         <div
           hidden={!open}
-          className={`absolute top-full ${alignRight ? 'right-0' : 'left-0'} z-20 mt-0.5 w-72 max-w-[80vw] rounded border border-slate-300 bg-white text-xs font-normal text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+          // Placed only while open: a closed list costs no scroll or resize listeners.
+          ref={open ? setFloating : null}
+          style={listStyle}
+          // A column: when the screen's room (size middleware) is less than the list, the
+          // options scroll and the note under them stays in view.
+          className="z-20 flex w-72 flex-col overflow-hidden rounded border border-slate-300 bg-white text-xs font-normal text-slate-900 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <div
             id={listboxId}
             role="listbox"
             aria-label={search.tableName ?? t('records.referenceFilter.listLabel')}
-            className="max-h-60 overflow-y-auto py-0.5 empty:hidden"
+            className="max-h-60 min-h-0 overflow-y-auto py-0.5 empty:hidden"
           >
             {open
               ? options.map((option, index) => (
@@ -328,7 +320,7 @@ export function ReferenceFilter({
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActiveIndex(index)}
                     onClick={() => choose(option)}
-                    className={`cursor-pointer px-2 py-1 ${
+                    className={`cursor-pointer px-2 py-1 pointer-coarse:flex pointer-coarse:min-h-11 pointer-coarse:flex-col pointer-coarse:justify-center ${
                       index === activeIndex
                         ? 'bg-blue-600 text-white'
                         : 'hover:bg-slate-100 dark:hover:bg-slate-800'
@@ -360,7 +352,7 @@ export function ReferenceFilter({
           {note ? (
             <p
               id={noteId}
-              className="border-t border-slate-200 px-2 py-1 whitespace-normal text-slate-600 first:border-t-0 dark:border-slate-700 dark:text-slate-300"
+              className="shrink-0 border-t border-slate-200 px-2 py-1 whitespace-normal text-slate-600 first:border-t-0 dark:border-slate-700 dark:text-slate-300"
             >
               {note}
             </p>
