@@ -46,8 +46,8 @@ test('Orders as a board by status: a column per option whose first cards are the
     const api = await listRecords(id, { filters: { status: option }, limit: FIRST_CARDS });
     const column = boardColumn(page, option);
     expect(await firstCardIds(column, FIRST_CARDS)).toEqual(api.records.map((r) => r.id));
-    // More than a page: the count says how many so far, and that more follow.
-    await expect(column.getByRole('heading', { level: 2 })).toContainText('100+');
+    // More than its first page (30): the count says how many so far, and that more follow.
+    await expect(column.getByRole('heading', { level: 2 })).toContainText('30+');
   }
   // Every record of Orders has a status: the Empty column says so.
   await expect(boardColumn(page, 'Empty')).toContainText('No records');

@@ -38,6 +38,17 @@ describe('what the page at a URL asks for first', () => {
     expect(screen.pagePath).toBe('/tables/tbl%20orders');
   });
 
+  it('a board or a calendar in the address: the description only (they read their own requests)', () => {
+    for (const layout of ['layout=board&group=status', 'layout=calendar&date=ordered_at']) {
+      expect(firstRequestsOf(firstScreenOf(`#/tables/t1?${layout}`), nothingKept, 'send')).toEqual([
+        { kind: 'table', tableId: 't1' },
+      ]);
+    }
+    expect(
+      firstRequestsOf(firstScreenOf('#/tables/t1?layout=gantt'), nothingKept, 'send'),
+    ).toHaveLength(2);
+  });
+
   it('asks for the view as the grid does before the table’s description is in', () => {
     for (const params of ['view=v1', 'view=v1&sort=', 'view=v1&filter[a]=1', '', 'sort=a']) {
       const screen = firstScreenOf(`#/tables/t1?${params}`);

@@ -20,8 +20,11 @@ import type { WorkspaceViewMemory } from '../lib/view-memory/workspace-view-memo
 export interface FirstScreen {
   /** The in-app path (without `/embed` and the query): whose code to fetch. */
   pagePath: string;
-  /** `/tables/:tableId`, also with a record's panel open: the view the grid asks for first. */
-  table: { tableId: string; viewKey: string; requestQuery: RecordQuery } | null;
+  /**
+   * `/tables/:tableId`, also with a record's panel open: the view the grid asks for first.
+   * `gridShown` false: the address shows a board or a calendar, which read their own requests.
+   */
+  table: { tableId: string; viewKey: string; requestQuery: RecordQuery; gridShown: boolean } | null;
   /** `/skills/:skillId` */
   skillId: string | null;
 }
@@ -50,7 +53,10 @@ export function firstScreenOf(hash: string): FirstScreen {
   // What the grid asks for before the table's description is in (use-table-url-state.ts).
   const requestQuery = requestQueryBeforeDescription(parseViewUrlState(params));
   const viewKey = recordListHash(tableId, requestQuery);
-  return { pagePath, table: { tableId, viewKey, requestQuery }, skillId: null };
+  // `layout=board|calendar` (features/records/layouts/records-display.ts, not imported: it
+  // would bring the calendar's code into the start-up script).
+  const gridShown = !['board', 'calendar'].includes(params.get('layout') ?? '');
+  return { pagePath, table: { tableId, viewKey, requestQuery, gridShown }, skillId: null };
 }
 
 /**
@@ -87,8 +93,9 @@ function ownRequestsOf(
   purpose: 'send' | 'cache',
 ): EarlyRequest[] {
   if (screen.table) {
-    const { tableId, viewKey, requestQuery } = screen.table;
+    const { tableId, viewKey, requestQuery, gridShown } = screen.table;
     const table: EarlyRequest = { kind: 'table', tableId };
+    if (!gridShown) return [table];
     const records: EarlyRequest = {
       kind: 'records',
       tableId,

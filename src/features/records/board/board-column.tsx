@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { ErrorPanel } from '../../../components/error-panel';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
@@ -13,10 +13,15 @@ import { useT } from '../../../lib/i18n/i18n-react';
 import { useCheckedList } from '../../../lib/use-checked-list';
 import { BoardCard } from './board-card';
 
-/** A column's page: a tall screen's worth of cards several times over, and the "100+" of its count. */
+/**
+ * A column's first page: several screens of cards (a desk shows four or five a column),
+ * small so that six columns' first pages are parsed and drawn soon after Board is chosen.
+ */
+export const BOARD_COLUMN_FIRST_PAGE_SIZE = 30;
+/** The pages read on as a column is scrolled: fewer requests for a long column. */
 export const BOARD_COLUMN_PAGE_SIZE = 100;
-/** A card's height before it is drawn: a title and two lines of fields. */
-const CARD_ESTIMATE = 120;
+/** A card's height before it is drawn: a title and three rows of fields (166–182 px measured). */
+const CARD_ESTIMATE = 170;
 /** Cards from the end of what is loaded at which the next page is asked for. */
 const LOAD_AHEAD = 10;
 
@@ -24,8 +29,30 @@ export function boardColumnQuery(client: ApiClient, tableId: string, query: Reco
   return guardedListOptions({
     queryKey: queryKeys.recordBoardColumn(tableId, query),
     fetchPage: ({ cursor, signal }) =>
-      client.listRecords(tableId, query, { cursor, limit: BOARD_COLUMN_PAGE_SIZE, signal }),
+      client.listRecords(tableId, query, {
+        cursor,
+        limit: cursor === null ? BOARD_COLUMN_FIRST_PAGE_SIZE : BOARD_COLUMN_PAGE_SIZE,
+        signal,
+      }),
   });
+}
+
+/**
+ * A card's height from its ResizeObserver entry; when it is first attached, the height it
+ * had or the estimate. The library's default reads `offsetHeight` as each card attaches, a
+ * forced layout per card: ~70 ms of the board's first paint and a share of every scrolled
+ * frame (decision 058). The observer reports the real height after the layout that comes
+ * anyway.
+ */
+export function measureCard(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, Element>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE;
 }
 
 export interface BoardColumnProps {
@@ -72,6 +99,7 @@ export function BoardColumn({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_ESTIMATE,
+    measureElement: measureCard,
     getItemKey: (index) => items[index]?.id ?? index,
     overscan: 4,
     gap: 8,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Column, RecordQuery } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { column, fakeClient, record, stubLayout, TABLE_ID } from '../testing/records-test-utils';
-import { BOARD_COLUMN_PAGE_SIZE } from './board-column';
+import { BOARD_COLUMN_FIRST_PAGE_SIZE, BOARD_COLUMN_PAGE_SIZE } from './board-column';
 import { RecordsBoard } from './records-board';
 
 const status = column('status', 'SELECT', {
@@ -66,6 +66,10 @@ describe('RecordsBoard', () => {
     ]);
     const filtersAsked = listRecords.mock.calls.map(([, query]) => query.filters.status);
     expect(new Set(filtersAsked)).toEqual(new Set(['pending', 'paid', 'refunded', '']));
+    // A small first page each, so every column draws soon after Board is chosen.
+    expect(listRecords.mock.calls.map(([, , page]) => page?.limit)).toEqual(
+      filtersAsked.map(() => BOARD_COLUMN_FIRST_PAGE_SIZE),
+    );
     const paid = await screen.findByRole('list', { name: /^paid/ });
     expect(
       within(paid)
@@ -74,7 +78,9 @@ describe('RecordsBoard', () => {
     ).toEqual(['order_no 500', 'order_no 501']);
     expect(await screen.findByRole('heading', { name: /^paid, 2 records$/ })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: /^pending, 100 records so far, more to read$/ }),
+      await screen.findByRole('heading', {
+        name: new RegExp(`^pending, ${BOARD_COLUMN_FIRST_PAGE_SIZE} records so far, more to read$`),
+      }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: /^refunded, no records$/ }),

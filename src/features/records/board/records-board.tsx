@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { labelColumnOf } from '../../../lib/record-label';
 import { CARD_FIELDS } from '../cards/record-cards';
 import { ColumnPicker } from '../columns/column-picker';
-import { BoardColumn } from './board-column';
+import { BoardColumn, boardColumnQuery } from './board-column';
 import { type BoardGroup, boardGroupsOf, groupingColumnsOf, groupQueryOf } from './board-groups';
 
 export interface RecordsBoardProps {
@@ -56,6 +58,20 @@ export function RecordsBoard({
   }, [columns, visibleColumns, groupColumn.name]);
   const [chosen, setChosen] = useState(0);
   const current = Math.min(chosen, groups.length - 1);
+  // The columns' first pages are asked for as the board renders, not once each column has
+  // mounted and subscribed: they travel while the rest of the screen is drawn.
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  for (const group of narrow ? groups.slice(current, current + 1) : groups) {
+    const options = boardColumnQuery(
+      client,
+      tableId,
+      groupQueryOf(requestQuery, groupColumn.name, group),
+    );
+    if (!queryClient.getQueryState(options.queryKey)) {
+      queryClient.prefetchInfiniteQuery(options).catch(() => {});
+    }
+  }
   const titleOf = (group: BoardGroup) => group.label ?? t('records.board.emptyGroup');
   const columnOf = (group: BoardGroup, phone: boolean) => (
     <BoardColumn

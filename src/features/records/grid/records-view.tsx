@@ -1,12 +1,10 @@
-import { hashKey, usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { DataTableHandle } from '../../../components/data-table/data-table';
 import { ViewOptions } from '../../../components/data-table/view-options';
-import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { Column } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { recordQueries } from '../api/record-queries';
 import { CardsToolbar } from '../cards/cards-toolbar';
 import { LazySortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
@@ -64,7 +62,6 @@ export function RecordsView({
   recordId?: string | null;
 }) {
   const t = useT();
-  const client = useApiClient();
   const { tableQuery, yours, urlState } = useTableView(tableId);
   // A shared link's columns, widths and name; the view kept as the table's last.
   const shared = useViewAddress(tableId);
@@ -72,9 +69,11 @@ export function RecordsView({
   // Before the records are asked for: a view coming back from an earlier page load starts
   // at the page the user was on.
   const restored = useRestoredPlace(tableId, requestQuery);
-  usePrefetchInfiniteQuery(recordQueries.list(client, tableId, requestQuery));
-
-  const shownView = useShownView(tableId, requestQuery);
+  // A board or a calendar (in the address) instead of the grid reads only its own requests;
+  // the grid's pages still when the table has no columns to show (they are inferred from them).
+  const displayed = useRecordsDisplay();
+  const gridReads = displayed.display === null || tableQuery.data?.columns === null;
+  const shownView = useShownView(tableId, requestQuery, gridReads);
   const { current, shown, inputError, isFallback, refusals, effectiveQuery } = shownView;
 
   // Looked at: the view's first page has shown, fetched from the service (not saved rows).
@@ -154,8 +153,6 @@ export function RecordsView({
     columns,
     visibleColumns,
   });
-  // A board or a calendar (in the address) instead of the grid; sort and filters in the sheet.
-  const displayed = useRecordsDisplay();
   const { controls: yourControls, saveShared } = useYourViewsControls({
     tableId,
     yours,

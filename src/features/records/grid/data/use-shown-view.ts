@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useApiClient } from '../../../../lib/api/api-client-context';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import type { RecordQuery } from '../../../../lib/api/types';
+import { recordQueries } from '../../api/record-queries';
 import { viewInputErrorOf } from '../refusals/view-errors';
 import {
   addRefusal,
@@ -22,9 +25,18 @@ function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
  * the rest asked for again (one refused part per answer, as the service names them), so a
  * link with one bad filter of three shows the other two; `refusals` names what was left
  * out. An error the grid can't leave out (a saved view's own part) keeps the last view
- * that loaded on screen, with the error shown.
+ * that loaded on screen, with the error shown. `reads` false (a board or a calendar shows,
+ * reading its own requests): the grid's pages are not asked for.
  */
-export function useShownView(tableId: string, query: RecordQuery) {
+export function useShownView(tableId: string, query: RecordQuery, reads = true) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  // Asked during render, before the description of the table is in: one round-trip less
+  // before the first row (usePrefetchInfiniteQuery's rule, which can't be switched off).
+  const first = recordQueries.list(client, tableId, query);
+  if (reads && !queryClient.getQueryState(first.queryKey)) {
+    queryClient.prefetchInfiniteQuery(first).catch(() => {});
+  }
   const [refusalState, setRefusalState] = useState<{
     tableId: string;
     items: readonly ViewRefusal[];
@@ -40,7 +52,7 @@ export function useShownView(tableId: string, query: RecordQuery) {
 
   // The first page is asked for alongside the table's description, not after it: one
   // round-trip less before the first row. A missing table fails both; the table's 404 is shown.
-  const current = useRecordWindow(tableId, effectiveQuery);
+  const current = useRecordWindow(tableId, effectiveQuery, reads);
   const reportedError = viewInputErrorOf(current.result.error);
   const newRefusal = refusalOf(reportedError, effectiveQuery);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the refusal's content
