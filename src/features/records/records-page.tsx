@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigationType, useParams } from 'react-router';
 import { useT } from '../../lib/i18n/i18n-react';
 import { useViewMemory } from '../../lib/view-memory/view-memory-context';
-import { GridMessage } from './grid/records-states';
 import { RecordsView } from './grid/records-view';
+import { GridMessage } from './shared-ui/records-states';
 import { lastViewOf } from './views/last-view';
-import { namesAView } from './views/your-views';
+import { namesAView } from './views/your-views/your-views';
 
 /** Navigation state of a table reached through its last view: its row is returned to too. */
 export interface ReturningState {

@@ -4,7 +4,7 @@
  */
 import type { Column, RecordRow } from '../../../lib/api/types';
 import type { ExportSink } from '../export/file-sink';
-import { type ExportFormat, writerFor } from '../export/record-writers';
+import { type ExportFormat, writerFor } from '../export/formats/record-writers';
 import {
   createReferenceNames,
   type NameProgress,

@@ -7,7 +7,7 @@ import { t } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n-react';
 import { linkedTableQuery } from '../../../lib/use-record-label';
 import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
-import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
+import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/record-writers';
 import type { NameProgress, NameSource } from '../export/reference-names';
 import { describeLoadError } from '../grid/refusals/view-errors';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';

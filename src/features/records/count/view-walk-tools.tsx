@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { usePopover } from '../../../components/use-floating-panel';
 import { formatList, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
-import { EXPORT_FORMATS, type ExportFormat } from '../export/record-writers';
+import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/record-writers';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
 import type { WalkWait } from './view-walk';
 

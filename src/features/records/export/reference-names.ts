@@ -2,11 +2,11 @@ import { isApiError } from '../../../lib/api/errors';
 import type { Column, Page, RecordRow, TableDetail } from '../../../lib/api/types';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
 import { isRecordId } from '../../../lib/record-label';
-import { exportLabelOf, linkedTableOfColumn, nameKeyOf } from './linked-record-names';
-import { type LinkedWalk, startLinkedTableWalk } from './linked-table-walk';
-import { defaultSleep, readWithRetries } from './read-with-retries';
+import { exportLabelOf, linkedTableOfColumn, nameKeyOf } from './linked-names/linked-record-names';
+import { type LinkedWalk, startLinkedTableWalk } from './linked-names/linked-table-walk';
+import { defaultSleep, readWithRetries } from './linked-names/read-with-retries';
 
-export { exportLabelOf, linkedTableOfColumn } from './linked-record-names';
+export { exportLabelOf, linkedTableOfColumn } from './linked-names/linked-record-names';
 
 /**
  * Names for an export's REFERENCE values (decision 045): one read of each distinct linked

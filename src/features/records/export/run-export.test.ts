@@ -7,7 +7,7 @@ import {
   type SinkEnvironment,
   type WritableFileStream,
 } from './file-sink';
-import { csvWriter, jsonLinesWriter } from './record-writers';
+import { csvWriter, jsonLinesWriter } from './formats/record-writers';
 import { type PageWalk, runExport } from './run-export';
 import { parseCsv } from './testing/parse-csv';
 

@@ -1,6 +1,6 @@
 import type { RecordRow } from '../../../lib/api/types';
 import type { ExportSink, SavedFile } from './file-sink';
-import type { RecordWriter } from './record-writers';
+import type { RecordWriter } from './formats/record-writers';
 
 /**
  * Walks the view's pages and calls `onPage` for each, in order, each record once; rejects

@@ -1,7 +1,7 @@
 import { formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
 import { describeLoadError } from '../grid/refusals/view-errors';
-import { toolbarButton } from '../grid/toolbar-button';
+import { toolbarButton } from '../shared-ui/toolbar-button';
 import { MAX_MATCHES } from './find-store';
 import type { Find } from './use-find';
 

@@ -1,6 +1,6 @@
 import type { Column, RecordQuery } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { ErrorNotice, GridMessage } from './records-states';
+import { ErrorNotice, GridMessage } from '../shared-ui/records-states';
 import { NoMatchHint } from './refusals/no-match-hint';
 import { describeLoadError } from './refusals/view-errors';
 

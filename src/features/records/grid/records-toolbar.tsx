@@ -7,9 +7,9 @@ import { useT } from '../../../lib/i18n/i18n-react';
 import type { ViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons } from '../count/view-walk-tools';
 import { LinkingTables } from '../linked-from/linking-tables';
+import { toolbarButton } from '../shared-ui/toolbar-button';
 import { ViewPicker, type YourViewsControls } from '../views/view-picker';
 import type { ResolvedView } from '../views/view-state';
-import { toolbarButton } from './toolbar-button';
 
 /**
  * The grid's header: the table's name and description, a skip link past the header cells,

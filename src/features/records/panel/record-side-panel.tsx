@@ -1,9 +1,9 @@
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { CODE_SLOT, ErrorNotice, MessageWithCode } from '../grid/records-states';
 import { describeLoadError } from '../grid/refusals/view-errors';
 import { formatCount } from '../grid/status/records-status';
 import { LinkedFromSection } from '../linked-from/linked-from-section';
+import { CODE_SLOT, ErrorNotice, MessageWithCode } from '../shared-ui/records-states';
 import { RecordPanel, recordTitleOf } from './record-panel';
 import { RecordPanelMessage } from './record-panel-message';
 import type { useOpenRecord } from './use-open-record';

@@ -1,8 +1,8 @@
 import { useT } from '../../../lib/i18n/i18n-react';
-import { CODE_SLOT } from '../grid/records-states';
-import { toolbarButton } from '../grid/toolbar-button';
-import { MessageWithName } from './message-with-name';
-import type { SharedLayout } from './your-views';
+import { CODE_SLOT } from '../shared-ui/records-states';
+import { toolbarButton } from '../shared-ui/toolbar-button';
+import { MessageWithName } from './your-views/message-with-name';
+import type { SharedLayout } from './your-views/your-views';
 
 /** The offer a shared link makes: save the view it carries among one's own. */
 export function SharedViewOffer({

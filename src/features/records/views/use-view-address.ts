@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
 import { lastViewKeyOf } from './last-view';
-import { type SharedLayout, sharedLayoutOf } from './your-views';
+import { type SharedLayout, sharedLayoutOf } from './your-views/your-views';
 
 /**
  * The view's address (the URL's query): kept as the table's last view, returned to when the

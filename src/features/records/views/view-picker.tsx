@@ -3,10 +3,10 @@ import type { TableView } from '../../../lib/api/types';
 import { formatList } from '../../../lib/i18n/formats';
 import { t } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/i18n-react';
-import type { YourViews } from './use-your-views';
 import { defaultViewOf, type ResolvedView } from './view-state';
-import { MINE_PREFIX, type YourView, yourIdOf } from './your-views';
-import { type CurrentView, YourViewsMenu } from './your-views-menu';
+import type { YourViews } from './your-views/use-your-views';
+import { MINE_PREFIX, type YourView, yourIdOf } from './your-views/your-views';
+import { type CurrentView, YourViewsMenu } from './your-views/your-views-menu';
 
 /** One's own views, beside the service's, and what the picker does with them. */
 export interface YourViewsControls {

@@ -18,7 +18,7 @@ import {
   VIEW_PARAM,
   type ViewUrlState,
 } from '../../views/view-url';
-import { FIND_PARAM, isLayoutParam } from '../../views/your-views';
+import { FIND_PARAM, isLayoutParam } from '../../views/your-views/your-views';
 
 // Reading the URL is also done at start-up, before React loads: see ../../views/view-url.ts.
 export {

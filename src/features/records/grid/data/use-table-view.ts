@@ -2,8 +2,8 @@ import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApiClient } from '../../../../lib/api/api-client-context';
 import { tableQueries } from '../../api/record-queries';
-import { useYourViews } from '../../views/use-your-views';
-import { asTableView } from '../../views/your-views';
+import { useYourViews } from '../../views/your-views/use-your-views';
+import { asTableView } from '../../views/your-views/your-views';
 import { useTableUrlState } from './use-table-url-state';
 
 /**

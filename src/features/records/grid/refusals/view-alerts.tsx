@@ -1,6 +1,6 @@
 import type { Column } from '../../../../lib/api/types';
 import { useT } from '../../../../lib/i18n/i18n-react';
-import { toolbarButton } from '../toolbar-button';
+import { toolbarButton } from '../../shared-ui/toolbar-button';
 import type { ViewInputError } from './view-errors';
 import type { ViewRefusal } from './view-refusals';
 

@@ -1,7 +1,7 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
 import { useT } from '../../../../lib/i18n/i18n-react';
+import { GridBanner } from '../../shared-ui/records-states';
 import type { useRecordWindow } from '../data/use-record-window';
-import { GridBanner } from '../records-states';
 import { describeLoadError } from '../refusals/view-errors';
 
 type RecordWindow = ReturnType<typeof useRecordWindow>;

@@ -1,6 +1,6 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
 import { useT } from '../../../../lib/i18n/i18n-react';
-import { GridBanner } from '../records-states';
+import { GridBanner } from '../../shared-ui/records-states';
 import { describeLoadError } from '../refusals/view-errors';
 import type { RecordTail } from './use-record-tail';
 

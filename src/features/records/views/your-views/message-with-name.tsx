@@ -1,4 +1,4 @@
-import { CODE_SLOT } from '../grid/records-states';
+import { CODE_SLOT } from '../../shared-ui/records-states';
 
 /** A message holding a name the person typed: the name stays data (translate="no"). */
 export function MessageWithName({ message, name }: { message: string; name: string }) {

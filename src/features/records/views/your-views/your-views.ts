@@ -1,11 +1,11 @@
-import type { RecordQuery, RecordSort, TableView } from '../../../lib/api/types';
-import type { WorkspaceViewMemory } from '../../../lib/view-memory/workspace-view-memory';
+import type { RecordQuery, RecordSort, TableView } from '../../../../lib/api/types';
+import type { WorkspaceViewMemory } from '../../../../lib/view-memory/workspace-view-memory';
 import {
   checkDisplay,
   isDisplayParam,
   type RecordsDisplay,
   writeDisplay,
-} from '../layouts/records-display';
+} from '../../layouts/records-display';
 import {
   FIND_PARAM,
   filterColumnOf,
@@ -13,9 +13,9 @@ import {
   formatSort,
   MINE_PARAM,
   parseSort,
-} from './view-url';
+} from '../view-url';
 
-export { FIND_PARAM, MINE_PARAM } from './view-url';
+export { FIND_PARAM, MINE_PARAM } from '../view-url';
 
 /**
  * The person's own saved views ("Save view as…", docs/decisions/049): per workspace (the

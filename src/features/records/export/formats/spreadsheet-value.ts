@@ -1,4 +1,4 @@
-import type { Column } from '../../../lib/api/types';
+import type { Column } from '../../../../lib/api/types';
 
 /** Separator for list values (MULTISELECT, FILE names, multi-REFERENCE): what the grid shows. */
 export const LIST_SEPARATOR = ', ';

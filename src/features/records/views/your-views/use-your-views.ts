@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useViewMemory } from '../../../lib/view-memory/view-memory-context';
+import { useViewMemory } from '../../../../lib/view-memory/view-memory-context';
 import {
   boundedViews,
   mergeImported,

@@ -1,7 +1,7 @@
-import { isApiError } from '../../../lib/api/errors';
-import { isTransientFailure, retryDelayMs, shouldRetry } from '../../../lib/api/retry-policy';
-import type { RecordRow } from '../../../lib/api/types';
-import type { createConcurrencyLimit } from '../../../lib/concurrency-limit';
+import { isApiError } from '../../../../lib/api/errors';
+import { isTransientFailure, retryDelayMs, shouldRetry } from '../../../../lib/api/retry-policy';
+import type { RecordRow } from '../../../../lib/api/types';
+import type { createConcurrencyLimit } from '../../../../lib/concurrency-limit';
 
 /**
  * Waits for the service's rate limit before a read's name is given up: the rate limit is

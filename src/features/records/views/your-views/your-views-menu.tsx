@@ -1,11 +1,11 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { usePopover } from '../../../components/use-floating-panel';
-import { paths } from '../../../config/paths';
-import type { RecordQuery } from '../../../lib/api/types';
-import { useT } from '../../../lib/i18n/i18n-react';
-import { CODE_SLOT } from '../grid/records-states';
-import type { RecordsDisplay } from '../layouts/records-display';
-import { writeClipboard } from '../panel/clipboard-text';
+import { usePopover } from '../../../../components/use-floating-panel';
+import { paths } from '../../../../config/paths';
+import type { RecordQuery } from '../../../../lib/api/types';
+import { useT } from '../../../../lib/i18n/i18n-react';
+import type { RecordsDisplay } from '../../layouts/records-display';
+import { writeClipboard } from '../../panel/clipboard-text';
+import { CODE_SLOT } from '../../shared-ui/records-states';
 import { DeletedOffer } from './deleted-view-offer';
 import { MessageWithName } from './message-with-name';
 import type { YourViews } from './use-your-views';

@@ -1,5 +1,5 @@
-import type { Page, RecordRow, TableDetail } from '../../../lib/api/types';
-import { walkPages } from '../../../lib/api/walk-pages';
+import type { Page, RecordRow, TableDetail } from '../../../../lib/api/types';
+import { walkPages } from '../../../../lib/api/walk-pages';
 import { exportLabelOf, nameKeyOf } from './linked-record-names';
 
 export interface LinkedWalk {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
+import type { Column, ColumnType, RecordRow } from '../../../../lib/api/types';
+import type { ReferenceNames } from '../reference-names';
+import { parseCsv } from '../testing/parse-csv';
 import { csvWriter, jsonLinesWriter } from './record-writers';
-import type { ReferenceNames } from './reference-names';
 import { spreadsheetValueOf } from './spreadsheet-value';
-import { parseCsv } from './testing/parse-csv';
 
 function column(name: string, type: ColumnType): Column {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Page, RecordRow, TableDetail } from '../../../lib/api/types';
-import { createReferenceNames, exportLabelOf } from './reference-names';
+import type { Page, RecordRow, TableDetail } from '../../../../lib/api/types';
+import { createReferenceNames, exportLabelOf } from '../reference-names';
 
 import {
   customer,
@@ -11,7 +11,7 @@ import {
   prepared,
   service,
   uuid,
-} from './testing/reference-names-fixtures';
+} from '../testing/reference-names-fixtures';
 
 /**
  * The linked table's list, `total` customers in pages: each read and list request is

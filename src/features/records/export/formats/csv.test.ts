@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../testing/parse-csv';
 import { csvField, csvRow, UTF8_BOM } from './csv';
-import { parseCsv } from './testing/parse-csv';
 
 /** What a spreadsheet shows for a field we wrote: the text, without our formula guard. */
 function shownText(field: string): string {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useT } from '../../../lib/i18n/i18n-react';
-import { toolbarButton } from '../grid/toolbar-button';
+import { useT } from '../../../../lib/i18n/i18n-react';
+import { toolbarButton } from '../../shared-ui/toolbar-button';
 import { MAX_NAME_LENGTH } from './your-views';
 
 /** The name of a view being saved or renamed, checked before it is kept. */

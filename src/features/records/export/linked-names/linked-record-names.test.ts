@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { column, customerColumns, order } from '../testing/reference-names-fixtures';
 import { exportLabelOf } from './linked-record-names';
-import { column, customerColumns, order } from './testing/reference-names-fixtures';
 
 describe('exportLabelOf', () => {
   it('is the label column in full, a number with its column name, else empty', () => {

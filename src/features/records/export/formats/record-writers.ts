@@ -1,6 +1,6 @@
-import type { Column, RecordRow } from '../../../lib/api/types';
+import type { Column, RecordRow } from '../../../../lib/api/types';
+import type { ReferenceNames } from '../reference-names';
 import { csvRow, UTF8_BOM } from './csv';
-import type { ReferenceNames } from './reference-names';
 import { referenceNamesText, spreadsheetValueOf } from './spreadsheet-value';
 
 export type ExportFormat = 'csv' | 'jsonl';

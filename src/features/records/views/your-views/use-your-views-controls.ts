@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { Column, RecordQuery } from '../../../lib/api/types';
-import type { RecordsDisplay } from '../layouts/records-display';
+import type { Column, RecordQuery } from '../../../../lib/api/types';
+import type { RecordsDisplay } from '../../layouts/records-display';
+import type { YourViewsControls } from '../view-picker';
 import type { YourViews } from './use-your-views';
-import type { YourViewsControls } from './view-picker';
 import { nameProblemOf, type YourView } from './your-views';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { type Translate, useT } from '../../../lib/i18n/i18n-react';
-import { CODE_SLOT } from '../grid/records-states';
+import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
+import { CODE_SLOT } from '../../shared-ui/records-states';
 import { MessageWithName } from './message-with-name';
 import type { ImportProblem } from './your-views';
 

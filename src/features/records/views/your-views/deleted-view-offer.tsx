@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNoticeTime } from '../../../components/use-notice-time';
-import { useT } from '../../../lib/i18n/i18n-react';
-import { CODE_SLOT } from '../grid/records-states';
+import { useNoticeTime } from '../../../../components/use-notice-time';
+import { useT } from '../../../../lib/i18n/i18n-react';
+import { CODE_SLOT } from '../../shared-ui/records-states';
 import { MessageWithName } from './message-with-name';
 import type { YourView } from './your-views';
 
