@@ -33,6 +33,9 @@ export const queryKeys = {
    */
   recordDateWalk: (tableId: string, query: RecordQuery, fields: readonly string[]) =>
     [...queryKeys.recordList(tableId, query), 'date-walk', [...fields]] as const,
+  /** One UTC day of a view (its date filter and sort in `query`), with only the calendar's `fields`. */
+  recordDateDay: (tableId: string, query: RecordQuery, fields: readonly string[]) =>
+    [...queryKeys.recordList(tableId, query), 'date-day', [...fields]] as const,
   /** The view's first record when sorted by a date column (the sort is in `query`): one end of its dates. */
   recordDateEdge: (tableId: string, query: RecordQuery) =>
     [...queryKeys.recordList(tableId, query), 'date-edge'] as const,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import {
   firstDayOfWeek,
@@ -17,7 +17,9 @@ import { useLocale, useT } from '../../../lib/i18n/i18n-react';
 import { formatLocaleOf } from '../../../lib/i18n/locales';
 import { labelColumnOf, recordLabelOf } from '../../../lib/record-label';
 import { ColumnPicker } from '../columns/column-picker';
-import { type DateWalk, useDateWalk } from './use-date-walk';
+import { daysToRead, readingPlan } from './day-reads-plan';
+import { type DateWalk, useDateEdges, useDateWalk } from './use-date-walk';
+import { type DayReads, useDayReads } from './use-day-reads';
 
 /** Columns a calendar can place records by. */
 export function dateColumnsOf(columns: readonly Column[]): Column[] {
@@ -38,6 +40,8 @@ export interface RecordsCalendarProps {
   columns: readonly Column[];
   /** What the grid asks the service for (a saved view's id included); its sort is replaced. */
   requestQuery: RecordQuery;
+  /** The view's filters as shown (a saved view's included): one on the date column keeps the walk. */
+  shownFilters: Record<string, string>;
   dateColumn: Column;
   onDateColumnChange: (column: string) => void;
   span: CalendarSpan;
@@ -48,14 +52,17 @@ export interface RecordsCalendarProps {
 
 /**
  * A view's records on a calendar by one of its date columns: the month or week shown is
- * read from the view sorted by that column (useDateWalk), and the line above the calendar
- * says how far reading has come, or that it stopped at its bound with a way to go on.
+ * read day by day with the service's day filter (useDayReads), or, near either end of the
+ * view's dates or where days can't be read, from the view sorted by that column
+ * (useDateWalk; day-reads-plan.ts says which). The line above the calendar says how far
+ * reading has come, or that it stopped at its bound with a way to go on.
  */
 export function RecordsCalendar({
   tableId,
   tableName,
   columns,
   requestQuery,
+  shownFilters,
   dateColumn,
   onDateColumnChange,
   span,
@@ -65,7 +72,12 @@ export function RecordsCalendar({
 }: RecordsCalendarProps) {
   const t = useT();
   const locale = formatLocaleOf(useLocale());
-  const { range } = weeksOfSpan(span, firstDayOfWeek(locale));
+  const { weeks, range } = weeksOfSpan(span, firstDayOfWeek(locale));
+  const shownDays = weeks.flat();
+  const days = daysToRead(range, {
+    first: shownDays[0]?.key ?? '',
+    last: shownDays.at(-1)?.key ?? '',
+  });
   const labelColumn = labelColumnOf(columns);
   const fields = useMemo(
     () => [
@@ -74,19 +86,40 @@ export function RecordsCalendar({
     ],
     [dateColumn.name, labelColumn],
   );
+  // Days refused (or answered with other days) by the service, for this view and column.
+  const viewKey = `${dateColumn.name}:${JSON.stringify(requestQuery)}`;
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
+  const edges = useDateEdges(tableId, requestQuery, dateColumn.name).known;
+  const plan =
+    edges === null
+      ? null
+      : readingPlan({
+          range,
+          ...edges,
+          viewFiltersDate: shownFilters[dateColumn.name] !== undefined,
+          daysRefused: refusedFor === viewKey,
+        });
   const walk = useDateWalk({
     tableId,
     query: requestQuery,
     dateColumn: dateColumn.name,
     fields,
     range,
+    enabled: plan === 'walk',
   });
-  const byId = useMemo(
-    () => new Map(walk.records.map((record) => [record.id, record])),
-    [walk.records],
-  );
+  const byDays = useDayReads({
+    tableId,
+    query: requestQuery,
+    dateColumn: dateColumn.name,
+    fields,
+    days,
+    enabled: plan === 'days',
+  });
+  if (byDays.unusable && refusedFor !== viewKey) setRefusedFor(viewKey);
+  const records = plan === 'days' ? byDays.records : walk.records;
+  const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
   const entriesByDay = useMemo(() => {
-    const placed = placeOnDays(walk.records, (record) => record.fields[dateColumn.name], range);
+    const placed = placeOnDays(records, (record) => record.fields[dateColumn.name], range);
     const entries = new Map<string, CalendarEntry[]>();
     for (const [day, items] of placed) {
       entries.set(
@@ -99,7 +132,7 @@ export function RecordsCalendar({
       );
     }
     return entries;
-  }, [walk.records, dateColumn.name, range, columns]);
+  }, [records, dateColumn.name, range, columns]);
   const candidates = dateColumnsOf(columns);
 
   return (
@@ -120,15 +153,44 @@ export function RecordsCalendar({
           if (record) onOpen(record);
         }}
         narrow={narrow}
-        status={<WalkStatus walk={walk} column={dateColumn.name} />}
+        status={
+          // One live region whichever way the range is read: its words change, it stays.
+          <ReadingStatus
+            {...(plan === 'days'
+              ? daysStatusOf(byDays, t)
+              : walkStatusOf(walk, dateColumn.name, t))}
+          />
+        }
       />
     </div>
   );
 }
 
+/** How many of the days are read, in a live region; a failure or the bound with what to do. */
+function daysStatusOf(reads: DayReads, t: ReturnType<typeof useT>): ReadingStatusProps {
+  const count = reads.records.length;
+  const progress = { count, days: reads.days, read: reads.daysRead };
+  const text =
+    reads.verdict === 'done'
+      ? t('records.calendar.daysDone', progress)
+      : reads.verdict === 'bound'
+        ? t('records.calendar.daysBound', progress)
+        : t('records.calendar.daysReading', progress);
+  return {
+    text,
+    bound: reads.verdict === 'bound',
+    onGoOn: reads.goOn,
+    failed: reads.verdict === 'failed' && !reads.unusable ? reads : null,
+    stoppedMessage: reads.stoppedMessage,
+  };
+}
+
 /** How far the walk has read, in a live region; its failure or bound with what to do. */
-function WalkStatus({ walk, column }: { walk: DateWalk; column: string }) {
-  const t = useT();
+function walkStatusOf(
+  walk: DateWalk,
+  column: string,
+  t: ReturnType<typeof useT>,
+): ReadingStatusProps {
   const count = walk.records.length;
   const direction = walk.direction ?? 'desc';
   const date = walk.reachedInstant === null ? '' : formatDate(walk.reachedInstant, REACHED);
@@ -140,18 +202,37 @@ function WalkStatus({ walk, column }: { walk: DateWalk; column: string }) {
   else if (walk.verdict === 'end') text = t('records.calendar.end', { count });
   else if (walk.verdict === 'bound') text = t('records.calendar.bound', { count, reached, date });
   else text = t('records.calendar.done', { count, reached, date });
+  return {
+    text,
+    bound: walk.verdict === 'bound',
+    onGoOn: walk.goOn,
+    failed: walk.verdict === 'failed' ? walk : null,
+    stoppedMessage: walk.stoppedMessage,
+  };
+}
+
+interface ReadingStatusProps {
+  text: string;
+  bound: boolean;
+  onGoOn: () => void;
+  failed: { error: unknown; retry: () => void } | null;
+  stoppedMessage: string | null;
+}
+
+function ReadingStatus({ text, bound, onGoOn, failed, stoppedMessage }: ReadingStatusProps) {
+  const t = useT();
   return (
     <div className="space-y-2">
       <p role="status" className="text-slate-700 dark:text-slate-300">
         {text}
-        {walk.verdict === 'bound' ? (
-          <Button variant="secondary" className="ml-2 pointer-coarse:min-h-11" onClick={walk.goOn}>
+        {bound ? (
+          <Button variant="secondary" className="ml-2 pointer-coarse:min-h-11" onClick={onGoOn}>
             {t('records.calendar.goOn', { count: RANGE_WALK_BOUND })}
           </Button>
         ) : null}
       </p>
-      {walk.verdict === 'failed' ? <ErrorPanel error={walk.error} onRetry={walk.retry} /> : null}
-      {walk.stoppedMessage ? <ListStoppedNote message={walk.stoppedMessage} /> : null}
+      {failed ? <ErrorPanel error={failed.error} onRetry={failed.retry} /> : null}
+      {stoppedMessage ? <ListStoppedNote message={stoppedMessage} /> : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function sortedByDate(query: RecordQuery, column: string, direction: Walk
 }
 
 /** Records with only the fields a calendar draws: a walk may hold 20,000 of them. */
-function slimmed(records: readonly RecordRow[], fields: readonly string[]): RecordRow[] {
+export function slimmed(records: readonly RecordRow[], fields: readonly string[]): RecordRow[] {
   return records.map((record) => {
     const kept: Record<string, unknown> = {};
     for (const field of fields) if (field in record.fields) kept[field] = record.fields[field];
@@ -62,6 +62,20 @@ function dateEdgeQuery(client: ApiClient, tableId: string, query: RecordQuery, c
   };
 }
 
+/** The view's first record each way by the date column (one record each): its dates' two ends. */
+export function useDateEdges(tableId: string, query: RecordQuery, dateColumn: string) {
+  const client = useApiClient();
+  const newest = useQuery(
+    dateEdgeQuery(client, tableId, sortedByDate(query, dateColumn, 'desc'), dateColumn),
+  );
+  const oldest = useQuery(
+    dateEdgeQuery(client, tableId, sortedByDate(query, dateColumn, 'asc'), dateColumn),
+  );
+  const known =
+    newest.isSuccess && oldest.isSuccess ? { oldest: oldest.data, newest: newest.data } : null;
+  return { newest, oldest, known };
+}
+
 export interface DateWalk {
   direction: WalkDirection | null;
   /** The records read so far, in the walk's order, each once. */
@@ -91,6 +105,7 @@ export function useDateWalk({
   fields,
   range,
   bound = RANGE_WALK_BOUND,
+  enabled = true,
 }: {
   tableId: string;
   query: RecordQuery;
@@ -100,14 +115,11 @@ export function useDateWalk({
   range: InstantRange;
   /** Records read before asking to go on (tests make it small). */
   bound?: number;
+  /** False: only the two ends are read (the range is read day by day instead). */
+  enabled?: boolean;
 }): DateWalk {
   const client = useApiClient();
-  const newest = useQuery(
-    dateEdgeQuery(client, tableId, sortedByDate(query, dateColumn, 'desc'), dateColumn),
-  );
-  const oldest = useQuery(
-    dateEdgeQuery(client, tableId, sortedByDate(query, dateColumn, 'asc'), dateColumn),
-  );
+  const { newest, oldest } = useDateEdges(tableId, query, dateColumn);
   const direction =
     newest.isSuccess && oldest.isSuccess ? nearerEnd(range, oldest.data, newest.data) : null;
   const walkQuery = useMemo(
@@ -116,7 +128,7 @@ export function useDateWalk({
   );
   const walk = useInfiniteQuery({
     ...dateWalkQuery(client, tableId, walkQuery, fields),
-    enabled: direction !== null,
+    enabled: enabled && direction !== null,
   });
   const { items, stoppedMessage } = useCheckedList(walk.data, 'records');
   const last = items.at(-1);

@@ -65,6 +65,7 @@ export function RecordsDisplayBody({
       tableName={tableName}
       columns={columns}
       requestQuery={requestQuery}
+      shownFilters={shownFilters}
       dateColumn={date}
       onDateColumnChange={(name) => onDisplayChange({ kind: 'calendar', date: name })}
       span={span}

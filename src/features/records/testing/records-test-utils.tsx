@@ -59,6 +59,20 @@ function compare(a: unknown, b: unknown): number {
  * A Workspace Data Service in memory: equality filters, sort, and offset cursors that
  * page exactly like the real one (next_cursor null on the last page).
  */
+/**
+ * The service's equality, as far as the tests need it: the value as text, and a bare day
+ * (`2025-06-09`) matching an instant on that UTC day, as a DATETIME filter does.
+ */
+function matches(field: unknown, value: string): boolean {
+  if (String(field ?? '') === value) return true;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    typeof field === 'string' &&
+    /^\d{4}-\d{2}-\d{2}T/.test(field) &&
+    new Date(field).toISOString().slice(0, 10) === value
+  );
+}
+
 export function fakeClient({ table, records, failWhen, tamper }: FakeServiceOptions) {
   const detail: TableDetail = {
     id: TABLE_ID,
@@ -77,9 +91,7 @@ export function fakeClient({ table, records, failWhen, tamper }: FakeServiceOpti
     const failure = failWhen?.(query, cursor);
     if (failure) throw failure;
     let rows = records.filter((row) =>
-      Object.entries(query.filters).every(
-        ([name, value]) => String(row.fields[name] ?? '') === value,
-      ),
+      Object.entries(query.filters).every(([name, value]) => matches(row.fields[name], value)),
     );
     if (query.sort) {
       const { column: name, direction } = query.sort;
