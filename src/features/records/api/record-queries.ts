@@ -1,3 +1,7 @@
+// Room api/ (no screen): reading a table's records from the service. Owns the records'
+// query options and page memory (here), the page trail (page-trail.ts), reading a view
+// from its end (reverse-order.ts, tail-reader.ts) and the page sizes.
+// May import lib/ only: every other records room builds on it.
 import {
   hashKey,
   type InfiniteData,

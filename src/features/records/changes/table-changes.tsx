@@ -1,3 +1,6 @@
+// Room changes/: what changed in the table since one's last visit, as a banner and marks on
+// the changed rows. Owns both (here); the visits themselves are kept by lib/visit-memory/.
+// May import lib/, components/, config/.
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';

@@ -1,3 +1,7 @@
+// Room columns/ (no screen of its own): a table's columns as the grid and its skins draw
+// them. Owns the column definitions (here), a cell's look by kind (record-cell.tsx,
+// column-kinds.ts), widths, the column picker, and columns inferred when a table has no
+// description (infer-columns.ts). May import lib/ and components/, no other room.
 import { createColumnHelper } from '@tanstack/react-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';

@@ -1,3 +1,8 @@
+// Room count/: counting the whole view exactly, and the walk Export shares. Owns walking
+// the view's pages (view-walk.ts, run-walk.ts), the totals kept (view-totals.ts), this hook
+// with Count's and Export's state, and their buttons and progress (view-walk-tools.tsx).
+// May import export/ (what a walk writes), summaries/ (column totals), lib/, components/;
+// a failure's words come from grid/refusals/ for now.
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';

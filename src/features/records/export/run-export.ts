@@ -1,3 +1,7 @@
+// Room export/ (no screen: count/ holds its buttons): writing the view to a file. Owns one
+// export's run (here), where the text goes (file-sink.ts), the formats (formats/: CSV,
+// JSON Lines, a cell as a spreadsheet reads it) and names for linked records
+// (reference-names.ts, with linked-names/ reading them). May import lib/ only.
 import type { RecordRow } from '../../../lib/api/types';
 import type { ExportSink, SavedFile } from './file-sink';
 import type { RecordWriter } from './formats/record-writers';

@@ -1,3 +1,9 @@
+// Room grid/: reading a table's records, and the composition of every records room. This
+// file may import every room and wires their hooks and parts (views/, count/, find/, cards/,
+// layouts/, panel/, summaries/, changes/); the grid's own parts are beside it:
+// the list, toolbar and footer, data/ (the view in the URL, the pages shown), header/ (a
+// column's sort and filter), status/, refusals/ (what the service refused, hints), place/
+// (keeping one's place), tail/ (Jump to end), reference-filter/ (filter on a linked record).
 import { hashKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { DataTableHandle } from '../../../components/data-table/data-table';
@@ -46,13 +52,7 @@ import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 const NO_COLUMNS: readonly Column[] = [];
 const ignoreRange = () => {}; // A find's matches: all in memory, no page or place to keep.
 
-/**
- * One table's records: the view in the URL (saved view, sort, filters) as a virtualized
- * grid paging on the service's cursors, with its toolbar, status line, the service's
- * refusals and the record panel. A composition: the records rooms own the parts (views/ the
- * views, count/ Count and Export, cards/ the phone's skin, panel/ the record, summaries/ a
- * column's summary, changes/ what changed); this component wires their hooks and parts.
- */
+/** One table's records: the view in the URL as a virtualized grid, its toolbar and panel. */
 export function RecordsView({
   tableId,
   recordId = null,

@@ -1,3 +1,7 @@
+// Room layouts/: the view as a board or on a calendar instead of the grid. Owns the
+// layout in the address (records-display.ts, free of React), the switch between grid,
+// board and calendar (display-switch.tsx) and drawing the chosen one (here). A small
+// composition: may import board/, calendar/, cards/ (when to use a phone's layout), lib/.
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { groupingColumnOf } from '../board/board-groups';

@@ -1,3 +1,8 @@
+// Room panel/: one record opened in a side panel. Owns the panel (here, loaded on first use
+// through lazy-record-side-panel.tsx), which record is open (use-open-record.ts), a field's
+// value and copying it (record-field-value.tsx, clipboard-text.ts) and technical details.
+// May import columns/, shared-ui/, linked-from/ (the section under the fields), lib/,
+// components/, config/; the failure's words and counts come from grid/ for now.
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { describeLoadError } from '../grid/refusals/view-errors';

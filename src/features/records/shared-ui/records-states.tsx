@@ -1,3 +1,6 @@
+// Room shared-ui/ (no screen of its own): parts every records room's screens use. Owns the
+// states and messages (here: an id set in a sentence, loading, an error notice, a banner)
+// and the toolbar buttons' look (toolbar-button.ts). May import lib/ only.
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/i18n-react';
 

@@ -1,3 +1,7 @@
+// Room summaries/: one column summarised. Owns the panel (here, loaded on first use through
+// lazy-column-summary.tsx), the statistics (column-stats.ts), the charts, the button in a
+// column's header and which column is open (use-column-summary.ts).
+// May import columns/, lib/, components/.
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RecordReference } from '../../../components/record-reference';
 import { SidePanel } from '../../../components/side-panel';

@@ -1,3 +1,6 @@
+// Room testing/ (tests only): rendering the records page on a fake API client, with
+// tables, columns and records to fill it (here, records-page-fixtures.ts). Imported by the
+// rooms' tests, never by their code.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

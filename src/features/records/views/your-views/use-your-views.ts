@@ -1,3 +1,6 @@
+// views/your-views/: views of one's own, kept on the device or for the tab (decision 049).
+// Owns them as data (your-views.ts: save, rename, delete, import, share), this hook every
+// picker shares, and the menu with its forms and notes (your-views-menu.tsx).
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useViewMemory } from '../../../../lib/view-memory/view-memory-context';
 import {
