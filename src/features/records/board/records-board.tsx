@@ -1,3 +1,6 @@
+// Room board/: the view as a board, one column per option of a single-choice column.
+// Owns the board (here), its columns (board-column.tsx), cards (board-card.tsx) and groups (board-groups.ts).
+// May import cards/ (a card's look), columns/, lib/, components/.
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';

@@ -1,3 +1,7 @@
+// Room calendar/: the view on a calendar by a date column. Owns the calendar (here), reading
+// the days shown a request a day (use-day-reads.ts), walking the view sorted by the column
+// near its ends (use-date-walk.ts), and which of the two (day-reads-plan.ts).
+// May import api/, columns/, lib/, components/.
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
 import {

@@ -1,3 +1,8 @@
+// Room find/: finding text in the whole view. Owns the find box and its state, the walk
+// over the view's pages (in a worker, or the service's text search where it has one) and
+// the matches marked in the grid; this hook is what the composition uses. May import api/,
+// columns/, count/ (the view walker), export/ (linked records' names), shared-ui/, lib/;
+// a failure's words and the list's facts come from grid/ for now.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
