@@ -178,6 +178,68 @@ test.describe('on a desk', () => {
     await expect(recordsGrid(page).locator('tbody')).toContainText(String(coyote.fields.member_id));
   });
 
+  test('on a board and a calendar only the matches are shown, and marked', async ({ page }) => {
+    const orders = await tableNamed('Orders');
+    const expected = await ordersOfCustomersNamed('Haddad');
+    const expectedIds = new Set(expected.map((record) => record.id));
+    const highlighted = () =>
+      page.evaluate(() =>
+        [
+          ...((CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get(
+            'find-match',
+          ) ?? []),
+        ].map((range) => range.toString()),
+      );
+
+    // The board by status: the refunded view keeps one column, holding only the matches.
+    await page.goto(
+      `/#/tables/${orders.id}${REFUNDED_SEARCH}&layout=board&group=status&find=haddad`,
+    );
+    await expect(findStatus(page)).toContainText(
+      `${expected.length} matches · searched the whole view`,
+      { timeout: 60_000 },
+    );
+    const column = page.getByRole('region', { name: /^refunded\s*, / });
+    await expect(column.getByRole('heading', { level: 2 })).toHaveAccessibleName(
+      new RegExp(`^refunded\\s*, ${expected.length} records$`),
+    );
+    const drawn = await column
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-record-id')));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const id of drawn) expect(expectedIds.has(String(id))).toBe(true);
+    // Marked on the cards: the customer's name.
+    await expect.poll(highlighted).toContain('Haddad');
+
+    // The calendar of the month of the first match: its matches, and no other order.
+    const first = [...expected].sort((a, b) =>
+      String(a.fields.ordered_at).localeCompare(String(b.fields.ordered_at)),
+    )[0];
+    const month = String(first?.fields.ordered_at).slice(0, 7);
+    const inMonth = expected
+      .filter((record) => String(record.fields.ordered_at).startsWith(month))
+      .map((record) => `order_no ${Number(record.fields.order_no).toLocaleString('en-US')}`)
+      .sort();
+    await page.goto(
+      `/#/tables/${orders.id}${REFUNDED_SEARCH}&layout=calendar&date=ordered_at&month=${month}&find=haddad`,
+    );
+    await expect(findStatus(page)).toContainText('searched the whole view', { timeout: 60_000 });
+    const grid = page.getByRole('grid', { name: 'Orders by ordered_at' });
+    await expect
+      .poll(async () =>
+        (await grid.getByRole('gridcell').getByRole('button').allTextContents())
+          .filter((text) => !text.includes('more'))
+          .map((text) => text.replace(/^.*(AM|PM)\s*/, '').trim())
+          .sort(),
+      )
+      .toEqual(inMonth);
+    // An order found by its number is marked where the calendar names it.
+    const number = (inMonth[0] ?? '').replace('order_no ', '');
+    await findBox(page).fill(number);
+    await expect(findStatus(page)).toContainText('searched the whole view', { timeout: 60_000 });
+    await expect.poll(highlighted).toContain(number);
+  });
+
   test('a tag word, a formatted amount and a name typed without its accents', async ({ page }) => {
     const orders = await tableNamed('Orders');
     const refunded = await allRecords(orders.id, { filters: REFUNDED });

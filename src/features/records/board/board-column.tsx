@@ -55,6 +55,19 @@ export function measureCard(
   return instance.itemSizeCache.get(key) ?? CARD_ESTIMATE;
 }
 
+/** A column of a find's matches reads nothing: it is complete as it is. */
+const FOUND_LIST = {
+  isPending: false,
+  isError: false,
+  error: null,
+  hasNextPage: false,
+  isFetchingNextPage: false,
+  isFetchNextPageError: false,
+  fetchNextPage: async () => undefined,
+  refetch: async () => undefined,
+  failureReason: null,
+};
+
 export interface BoardColumnProps {
   tableId: string;
   /** The view narrowed to this column's group. */
@@ -70,6 +83,8 @@ export interface BoardColumnProps {
   fill?: boolean;
   /** Its heading is drawn by the phone's tabs instead. */
   hideHeading?: boolean;
+  /** A find's matches in this column, all in memory: shown instead of reading the column. */
+  found?: readonly RecordRow[];
 }
 
 /**
@@ -88,12 +103,18 @@ export function BoardColumn({
   onOpen,
   fill = false,
   hideHeading = false,
+  found,
 }: BoardColumnProps) {
   const t = useT();
   const client = useApiClient();
   const headingId = useId();
-  const list = useInfiniteQuery(boardColumnQuery(client, tableId, query));
-  const { items, stoppedMessage } = useCheckedList(list.data, 'records');
+  const read = useInfiniteQuery({
+    ...boardColumnQuery(client, tableId, query),
+    enabled: found === undefined,
+  });
+  const checked = useCheckedList(read.data, 'records');
+  const { items, stoppedMessage } = found ? { items: found, stoppedMessage: null } : checked;
+  const list = found ? FOUND_LIST : read;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,

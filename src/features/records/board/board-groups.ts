@@ -3,7 +3,7 @@
  * options listed), the board's columns (each option in its order, then "Empty") and the
  * request each column reads: the view's own, narrowed by the service's equality filter.
  */
-import type { Column, RecordQuery } from '../../../lib/api/types';
+import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { type ChoiceOption, selectOptionsOf } from '../columns/column-kinds';
 
 export interface BoardGroup {
@@ -51,4 +51,21 @@ export function boardGroupsOf(column: Column, filters: Record<string, string>): 
 /** One board column's request: the view's, with the grouping column's filter set to the group. */
 export function groupQueryOf(query: RecordQuery, column: string, group: BoardGroup): RecordQuery {
   return { ...query, filters: { ...query.filters, [column]: group.value } };
+}
+
+/**
+ * A find's matches in one column, in their order: those whose grouping value is the
+ * group's, as the column's filter would keep them (an empty value: null, absent or '').
+ */
+export function groupMatches(
+  matches: readonly RecordRow[],
+  column: string,
+  group: BoardGroup,
+): RecordRow[] {
+  return matches.filter((record) => {
+    const value = record.fields[column];
+    return group.value === ''
+      ? value === null || value === undefined || value === ''
+      : value === group.value;
+  });
 }

@@ -10,7 +10,13 @@ import { labelColumnOf } from '../../../lib/record-label';
 import { CARD_FIELDS } from '../cards/record-cards';
 import { ColumnPicker } from '../columns/column-picker';
 import { BoardColumn, boardColumnQuery } from './board-column';
-import { type BoardGroup, boardGroupsOf, groupingColumnsOf, groupQueryOf } from './board-groups';
+import {
+  type BoardGroup,
+  boardGroupsOf,
+  groupingColumnsOf,
+  groupMatches,
+  groupQueryOf,
+} from './board-groups';
 
 export interface RecordsBoardProps {
   tableId: string;
@@ -29,6 +35,8 @@ export interface RecordsBoardProps {
   onOpen: (record: RecordRow) => void;
   /** A phone: one column at a time, chosen with tabs. */
   narrow: boolean;
+  /** A find's matches while one is on: each column holds its own of them, read no further. */
+  found?: readonly RecordRow[] | null;
 }
 
 /**
@@ -48,6 +56,7 @@ export function RecordsBoard({
   onGroupChange,
   onOpen,
   narrow,
+  found = null,
 }: RecordsBoardProps) {
   const t = useT();
   const tabsId = useId();
@@ -62,10 +71,11 @@ export function RecordsBoard({
   const [chosen, setChosen] = useState(0);
   const current = Math.min(chosen, groups.length - 1);
   // The columns' first pages are asked for as the board renders, not once each column has
-  // mounted and subscribed: they travel while the rest of the screen is drawn.
+  // mounted and subscribed: they travel while the rest of the screen is drawn. While a find
+  // is on, its matches are the columns: nothing is read.
   const client = useApiClient();
   const queryClient = useQueryClient();
-  for (const group of narrow ? groups.slice(current, current + 1) : groups) {
+  for (const group of found ? [] : narrow ? groups.slice(current, current + 1) : groups) {
     const options = boardColumnQuery(
       client,
       tableId,
@@ -88,6 +98,7 @@ export function RecordsBoard({
       onOpen={onOpen}
       fill={phone}
       hideHeading={phone}
+      {...(found ? { found: groupMatches(found, groupColumn.name, group) } : {})}
     />
   );
 

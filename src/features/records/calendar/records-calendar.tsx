@@ -52,6 +52,8 @@ export interface RecordsCalendarProps {
   onSpanChange: (span: CalendarSpan) => void;
   onOpen: (record: RecordRow) => void;
   narrow: boolean;
+  /** A find's matches while one is on: only they are placed (all in memory, every date). */
+  found?: readonly RecordRow[] | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export function RecordsCalendar({
   onSpanChange,
   onOpen,
   narrow,
+  found = null,
 }: RecordsCalendarProps) {
   const t = useT();
   const locale = formatLocaleOf(useLocale());
@@ -109,7 +112,8 @@ export function RecordsCalendar({
     dateColumn: dateColumn.name,
     fields,
     range,
-    enabled: plan === 'walk',
+    // While a find is on, its matches are placed instead: nothing of the range is read.
+    enabled: plan === 'walk' && found === null,
   });
   const byDays = useDayReads({
     tableId,
@@ -117,10 +121,10 @@ export function RecordsCalendar({
     dateColumn: dateColumn.name,
     fields,
     days,
-    enabled: plan === 'days',
+    enabled: plan === 'days' && found === null,
   });
   if (byDays.unusable && refusedFor !== viewKey) setRefusedFor(viewKey);
-  const records = plan === 'days' ? byDays.records : walk.records;
+  const records = found ?? (plan === 'days' ? byDays.records : walk.records);
   const byId = useMemo(() => new Map(records.map((record) => [record.id, record])), [records]);
   const entriesByDay = useMemo(() => {
     const placed = placeOnDays(records, (record) => record.fields[dateColumn.name], range);
@@ -158,12 +162,14 @@ export function RecordsCalendar({
         }}
         narrow={narrow}
         status={
-          // One live region whichever way the range is read: its words change, it stays.
-          <ReadingStatus
-            {...(plan === 'days'
-              ? daysStatusOf(byDays, t)
-              : walkStatusOf(walk, dateColumn.name, t))}
-          />
+          found ? null : (
+            // One live region whichever way the range is read: its words change, it stays.
+            <ReadingStatus
+              {...(plan === 'days'
+                ? daysStatusOf(byDays, t)
+                : walkStatusOf(walk, dateColumn.name, t))}
+            />
+          )
         }
       />
     </div>

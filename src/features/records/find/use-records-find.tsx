@@ -124,7 +124,9 @@ export function useRecordsFind(options: {
     active,
     rows: active ? matches : [],
     box,
-    phoneControl: { box: box('w-full'), active, focus: focusBox },
+    // Open from the first render when the address finds something (the search itself
+    // starts a moment later, in an effect).
+    phoneControl: { box: box('w-full'), active: active || finding, focus: focusBox },
     scopeRef,
     recordsRef,
     walks: { walker, query: walksQuery },

@@ -27,6 +27,7 @@ type GridProps = DataTableProps<RecordRow>;
  */
 export function RecordsList({
   displayed,
+  found,
   tableId,
   requestQuery,
   narrow,
@@ -55,6 +56,8 @@ export function RecordsList({
 }: {
   /** The board or calendar in the address, drawn instead of the grid and cards. */
   displayed: ReturnType<typeof useRecordsDisplay>;
+  /** A find's matches while one is on (a board or calendar then shows only them), else null. */
+  found: readonly RecordRow[] | null;
   tableId: string;
   /** What the grid asks the service for: a board's columns and a calendar's walk read it too. */
   requestQuery: RecordQuery;
@@ -99,6 +102,7 @@ export function RecordsList({
         visibleColumns={visibleColumns}
         requestQuery={requestQuery}
         shownFilters={query.filters}
+        found={found}
         onOpen={(record) => onOpenRow({ original: record }, 0)}
         narrow={narrow}
       />

@@ -83,7 +83,6 @@ export function RecordsView({
       ? current.result.dataUpdatedAt
       : null,
   );
-
   const rowMarkOf = useChangedRowMarks(tableChanges);
 
   const gridRef = useRef<DataTableHandle>(null);
@@ -316,6 +315,7 @@ export function RecordsView({
               // The end read backwards is its own list: a list anchored at its bottom.
               key={found.active ? 'find' : shownRows.active ? 'tail' : 'list'}
               displayed={displayed}
+              found={findRows ? findRows.rows : null}
               tableId={tableId}
               requestQuery={requestQuery}
               narrow={recordsLayout.narrow}

@@ -21,6 +21,8 @@ export interface RecordsDisplayBodyProps {
   requestQuery: RecordQuery;
   /** The view's filters as shown (a saved view's included). */
   shownFilters: Record<string, string>;
+  /** A find's matches while one is on: the board and the calendar show only them. */
+  found: readonly RecordRow[] | null;
   onOpen: (record: RecordRow) => void;
   narrow: boolean;
 }
@@ -38,6 +40,7 @@ export function RecordsDisplayBody({
   visibleColumns,
   requestQuery,
   shownFilters,
+  found,
   onOpen,
   narrow,
 }: RecordsDisplayBodyProps) {
@@ -55,6 +58,7 @@ export function RecordsDisplayBody({
         requestQuery={requestQuery}
         shownFilters={shownFilters}
         groupColumn={group}
+        found={found}
         onGroupChange={(name) => onDisplayChange({ kind: 'board', group: name })}
         onOpen={onOpen}
         narrow={narrow}
@@ -70,6 +74,7 @@ export function RecordsDisplayBody({
       columns={columns}
       requestQuery={requestQuery}
       shownFilters={shownFilters}
+      found={found}
       dateColumn={date}
       onDateColumnChange={(name) => onDisplayChange({ kind: 'calendar', date: name })}
       span={span}
