@@ -54,6 +54,27 @@ async function auditReferenceList(
   await audit('a linked record filter’s list');
   await filter.press('Escape');
   await expect(list).toBeHidden();
+  // Only the list closed: a sheet around it stays open.
+  await expect(filter).toBeVisible();
+}
+
+/**
+ * Opens the first date filter's calendar in `scope`, checks that it lies on the screen and
+ * audits it; Escape closes it and nothing else (a sheet around it stays open).
+ */
+async function auditCalendar(page: Page, scope: Locator, audit: (label: string) => Promise<void>) {
+  const opener = scope.locator('[role="group"] button[aria-haspopup="dialog"]').first();
+  await opener.click();
+  const calendar = page.getByRole('dialog', {
+    name: (await opener.getAttribute('aria-label')) ?? '',
+    exact: true,
+  });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expectOnScreen(page, calendar);
+  await audit('a date filter’s calendar');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(opener).toBeFocused();
 }
 
 interface Walk extends AuditOptions {
@@ -98,6 +119,8 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit('the sort and filter sheet');
     await auditReferenceList(page, page.getByRole('dialog'), audit);
+    await auditCalendar(page, page.getByRole('dialog'), audit);
+    await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await main.locator('li[data-row-id] h3 button, li[data-row-id] button').first().tap();
@@ -109,6 +132,7 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
       await page.keyboard.press('Escape');
     }
     await auditReferenceList(page, page.getByRole('grid'), audit);
+    await auditCalendar(page, page.getByRole('grid'), audit);
     await page.getByRole('grid').getByRole('gridcell').first().click();
     await page.keyboard.press('Enter');
   }

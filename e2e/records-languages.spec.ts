@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { parseCsv } from '../src/features/records/export/testing/parse-csv';
-import { allRecords, firstRecords, tableNamed } from './support/api';
+import { allRecords, firstRecords, listRecords, tableNamed } from './support/api';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
-import { openRecordsTable, recordRecordsRequests, recordsGrid } from './support/records-grid';
+import {
+  drawnRows,
+  numberInCell,
+  openRecordsTable,
+  recordRecordsRequests,
+  recordsGrid,
+} from './support/records-grid';
 import { startConnected } from './support/session';
 
 /**
@@ -178,5 +184,70 @@ test.describe('in Spanish', () => {
     // Cleared with its button, the field reads its pattern again.
     await page.getByRole('button', { name: 'Quitar filtro de ordered_at', exact: true }).click();
     await expect(field).toHaveText(/^\W*dd\W*\/\W*mm\W*\/\W*aaaa\W*$/);
+  });
+
+  test('a date filter’s calendar is Spanish, starts on Monday, and a day picked from it filters the rows as the service does', async ({
+    page,
+  }) => {
+    const orders = await tableNamed('Orders');
+    const [newest] = (await listRecords(orders.id, { sort: 'ordered_at:desc', limit: 1 })).records;
+    const day = String(newest?.fields.ordered_at).slice(0, 10);
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const onDay = await listRecords(orders.id, { filters: { ordered_at: day }, limit: 5 });
+    expect(onDay.records.length).toBeGreaterThan(0);
+    await openRecordsTable(page, orders.id);
+
+    const opener = page.getByRole('button', { name: 'Elegir un día para ordered_at', exact: true });
+    await opener.click();
+    const calendar = page.getByRole('dialog', { name: 'Elegir un día para ordered_at' });
+    await expect(calendar).toBeVisible();
+    // A Spanish week: Monday to Sunday, in Spanish letters.
+    await expect(calendar.locator('th')).toHaveText(['L', 'M', 'X', 'J', 'V', 'S', 'D']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // An empty filter opens on this month (the browser's today): Page Up/Down to the day's.
+    const today = new Date();
+    const months = (year - today.getFullYear()) * 12 + (month - 1 - today.getMonth());
+    for (let step = 0; step < Math.abs(months); step++) {
+      await page.keyboard.press(months > 0 ? 'PageDown' : 'PageUp');
+    }
+    const title = new Intl.DateTimeFormat('es-ES', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(Date.UTC(year, month - 1, 15));
+    await expect(calendar.getByRole('heading')).toHaveText(title);
+    const sent = recordRecordsRequests(page);
+    await calendar
+      .getByRole('grid')
+      .getByRole('button')
+      .filter({ hasText: new RegExp(`^${date}$`) })
+      .click();
+
+    // Sent at once, as the service reads a day; the calendar closes onto its button.
+    await expect(calendar).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect
+      .poll(() => sent.filter((request) => request.filters.ordered_at === day).length)
+      .toBeGreaterThan(0);
+    expect(decodeURIComponent(page.url())).toContain(`filter[ordered_at]=${day}`);
+    const field = page.getByRole('group', { name: 'Filtrar ordered_at', exact: true });
+    await expect(field).toHaveText(
+      new RegExp(`^\\W*0?${date}\\W*/\\W*0?${month}\\W*/\\W*${year}\\W*$`),
+    );
+    // The grid shows the service's records of that day, in its order.
+    await expect
+      .poll(async () =>
+        (await drawnRows(page)).slice(0, 5).map((row) => numberInCell(row.cells.order_no)),
+      )
+      .toEqual(onDay.records.map((order) => order.fields.order_no));
+
+    // Escape in the calendar closes it and leaves the filter as it is.
+    await opener.click();
+    await expect(calendar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(decodeURIComponent(page.url())).toContain(`filter[ordered_at]=${day}`);
   });
 });

@@ -182,6 +182,7 @@ export function FilterInput({
           // A cleared filter starts the field afresh, parts half typed included.
           key={fieldGeneration}
           label={accessibleName}
+          calendarLabel={t('common.table.filter.calendar', { column: label })}
           text={draft}
           invalid={Boolean(error)}
           describedBy={describedBy || undefined}
@@ -191,6 +192,10 @@ export function FilterInput({
             // Typing a year makes a whole day at each digit (0002, 0020, …): sent after a
             // pause, as typed text is; Enter sends it at once.
             schedule(text);
+          }}
+          onPick={(text) => {
+            setDraft(text);
+            commit(text, { push: true });
           }}
           onEnter={() => commit(draftRef.current)}
           onEscape={() => {

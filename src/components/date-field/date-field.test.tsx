@@ -28,6 +28,7 @@ function Harness({
     <>
       <DateField
         label="Filter ordered_at"
+        calendarLabel="Pick a day for ordered_at"
         value={value}
         onChange={(day) => {
           setValue(day);

@@ -1,14 +1,19 @@
-import { type CalendarDate, GregorianCalendar } from '@internationalized/date';
-import { type KeyboardEvent, useRef } from 'react';
+import { type CalendarDate, GregorianCalendar, toCalendarDate } from '@internationalized/date';
+import { type KeyboardEvent, useCallback, useRef } from 'react';
 import { I18nProvider } from 'react-aria/I18nProvider';
+import { useButton } from 'react-aria/useButton';
 import { useDateField, useDateSegment } from 'react-aria/useDateField';
+import { useDatePicker } from 'react-aria/useDatePicker';
 import {
   type DateFieldState,
   type DateSegment,
   useDateFieldState,
 } from 'react-stately/useDateFieldState';
+import { useDatePickerState } from 'react-stately/useDatePickerState';
 import { useLocale } from '../../lib/i18n/i18n-react';
 import { PSEUDO_LOCALE } from '../../lib/i18n/locales';
+import { usePopover } from '../use-floating-panel';
+import { DateCalendar } from './date-calendar';
 
 const gregorian = () => new GregorianCalendar();
 
@@ -18,6 +23,10 @@ export interface DateFieldProps {
   value: CalendarDate | null;
   /** A whole day typed or stepped to, or null when every part was cleared. */
   onChange: (value: CalendarDate | null) => void;
+  /** The calendar button's and the calendar's name: "Pick a day for ordered_at". */
+  calendarLabel: string;
+  /** A day picked from the calendar (after `onChange`): a whole answer, no more typing. */
+  onPick?: (value: CalendarDate) => void;
   /** Escape in the field (a filter clears itself on it). */
   onEscape?: () => void;
   /** Enter in the field (a filter sends its day at once). */
@@ -32,7 +41,8 @@ export interface DateFieldProps {
 /**
  * A day in the order and with the part names of the language on screen (dd/mm/aaaa on a
  * Spanish page, mm/dd/yyyy in English), whatever the browser's or the phone's own settings:
- * react-aria's date field, its parts typed, stepped with ↑/↓ and moved between with ←/→.
+ * react-aria's date picker, its parts typed, stepped with ↑/↓ and moved between with ←/→,
+ * or a day picked from its calendar (a popover placed by Floating UI, decision 054).
  */
 export function DateField(props: DateFieldProps) {
   const appLocale = useLocale();
@@ -47,8 +57,10 @@ export function DateField(props: DateFieldProps) {
 
 function LocalDateField({
   label,
+  calendarLabel,
   value,
   onChange,
+  onPick,
   onEscape,
   onEnter,
   onFocus,
@@ -57,53 +69,149 @@ function LocalDateField({
   className = '',
   locale,
 }: DateFieldProps & { locale: string }) {
-  const state = useDateFieldState({
-    value,
-    onChange,
-    locale,
-    // The filters' days are Gregorian in every language we ship: the other calendar
-    // systems (about half of the field's weight) are never loaded.
-    createCalendar: gregorian,
-    granularity: 'day',
-  });
-  const ref = useRef<HTMLDivElement>(null);
-  const { fieldProps } = useDateField(
+  const picker = useDatePickerState({ value, onChange, granularity: 'day' });
+  const groupRef = useRef<HTMLDivElement>(null);
+  const { groupProps, fieldProps, buttonProps, dialogProps, calendarProps } = useDatePicker(
     {
       'aria-label': label,
       'aria-describedby': describedBy,
+      granularity: 'day',
       onFocusChange: (focused) => {
         if (focused) onFocus?.();
       },
     },
-    state,
-    ref,
+    picker,
+    groupRef,
   );
+  const state = useDateFieldState({
+    ...fieldProps,
+    locale,
+    // The filters' days are Gregorian in every language we ship: the other calendar
+    // systems (about half of the field's weight) are never loaded.
+    createCalendar: gregorian,
+  });
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const { fieldProps: partsProps } = useDateField(fieldProps, state, fieldRef);
+
+  // The picker's state is a new object each render; its newest setOpen closes the calendar.
+  const pickerRef = useRef(picker);
+  pickerRef.current = picker;
+  const close = useCallback(() => pickerRef.current.setOpen(false), []);
+  const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
+    open: picker.isOpen,
+    onClose: close,
+    placement: 'bottom-end',
+  });
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const buttonElement = useCallback(
+    (node: HTMLButtonElement | null) => {
+      buttonRef.current = node;
+      openerRef(node);
+    },
+    [openerRef],
+  );
+  const { buttonProps: calendarButtonProps } = useButton(
+    // Named by our catalog alone ("Pick a day for ordered_at"), not react-aria's "Calendar"
+    // followed by the field's name.
+    { ...buttonProps, 'aria-label': calendarLabel, 'aria-labelledby': undefined },
+    buttonRef,
+  );
+
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: fieldProps make it a group; Escape bubbles up from its parts
-    <div
-      {...fieldProps}
-      ref={ref}
-      aria-invalid={invalid || undefined}
-      // Its parts are the day itself and the language's own part names (from react-aria's
-      // catalogs): a page translator rewriting them would break the field.
-      translate="no"
-      onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
-        fieldProps.onKeyDown?.(event);
-        if (event.key === 'Escape' && onEscape) {
-          event.stopPropagation();
-          onEscape();
-        } else if (event.key === 'Enter' && onEnter) {
-          event.preventDefault();
-          onEnter();
-        }
-      }}
-      className={`flex items-center overflow-x-auto ${className}`}
-    >
-      {state.segments.map((segment, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a locale's parts keep their order
-        <Segment key={index} segment={segment} state={state} />
-      ))}
+    <div ref={rootRef} className="min-w-0">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: groupProps make it a group; Escape and Enter bubble up from its parts */}
+      <div
+        {...groupProps}
+        ref={groupRef}
+        aria-invalid={invalid || undefined}
+        onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+          groupProps.onKeyDown?.(event);
+          // The calendar's button keeps its own keys (Enter opens it).
+          if (event.target === buttonRef.current) return;
+          if (event.key === 'Escape' && onEscape) {
+            event.stopPropagation();
+            onEscape();
+          } else if (event.key === 'Enter' && onEnter) {
+            event.preventDefault();
+            onEnter();
+          }
+        }}
+        className={`flex items-center gap-0.5 ${className}`}
+      >
+        <div
+          {...partsProps}
+          ref={fieldRef}
+          // Its parts are the day itself and the language's own part names (from
+          // react-aria's catalogs): a page translator rewriting them would break the field.
+          translate="no"
+          className="flex min-w-0 flex-1 items-center overflow-x-auto"
+        >
+          {state.segments.map((segment, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a locale's parts keep their order
+            <Segment key={index} segment={segment} state={state} />
+          ))}
+        </div>
+        <button
+          {...calendarButtonProps}
+          ref={buttonElement}
+          type="button"
+          title={calendarLabel}
+          className="-my-px flex size-6 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:size-11 dark:text-slate-300 dark:hover:bg-slate-700 dark:hover:text-slate-100"
+        >
+          <CalendarIcon />
+        </button>
+      </div>
+      {picker.isOpen ? (
+        // Outside the group: the calendar's keys are its own, not the field's Escape and Enter.
+        <div
+          ref={panelRef}
+          style={panelStyle}
+          id={dialogProps.id}
+          role="dialog"
+          aria-label={calendarLabel}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Not the filter's Escape (it would clear the day), nor a sheet's (it would close it).
+            event.stopPropagation();
+            event.preventDefault();
+            close();
+            buttonRef.current?.focus();
+          }}
+          className="z-30 w-64 overflow-auto rounded border border-slate-300 bg-white p-2 text-slate-900 shadow-lg pointer-coarse:w-[20.25rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          <DateCalendar
+            calendarProps={{
+              ...calendarProps,
+              onChange: (day) => {
+                calendarProps.onChange?.(day);
+                // The picked day is the whole answer: back on the button, as after Escape.
+                if (day) onPick?.(toCalendarDate(day));
+                buttonRef.current?.focus();
+              },
+            }}
+            locale={locale}
+            label={calendarLabel}
+          />
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+/** A calendar page, drawn: no glyph every font has reads as a calendar. */
+function CalendarIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="size-3.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <rect x="2" y="3" width="12" height="11" rx="1.5" />
+      <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
+    </svg>
   );
 }
 

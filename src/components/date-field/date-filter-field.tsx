@@ -4,13 +4,15 @@ import { DateField } from './date-field';
 
 /**
  * A column's date filter: the filter's text (`2026-03-01`, or whatever a link carried) in,
- * a whole day's text out ('' once every part is cleared). Its own module, loaded lazily:
+ * a whole day's text out ('' once every part is cleared), typed or picked from a calendar. Its own module, loaded lazily:
  * react-aria's date code is fetched only when a date column's filter is drawn.
  */
 export default function DateFilterField({
   label,
+  calendarLabel,
   text,
   onDay,
+  onPick,
   onEscape,
   onEnter,
   onFocus,
@@ -19,8 +21,11 @@ export default function DateFilterField({
   className,
 }: {
   label: string;
+  calendarLabel: string;
   text: string;
   onDay: (text: string) => void;
+  /** A day picked from the calendar: sent at once, as Enter sends a typed one. */
+  onPick: (text: string) => void;
   onEscape: () => void;
   onEnter: () => void;
   onFocus: () => void;
@@ -33,8 +38,10 @@ export default function DateFilterField({
   return (
     <DateField
       label={label}
+      calendarLabel={calendarLabel}
       value={value}
       onChange={(day) => onDay(day === null ? '' : dayTextOf(day))}
+      onPick={(day) => onPick(dayTextOf(day))}
       onEscape={onEscape}
       onEnter={onEnter}
       onFocus={onFocus}

@@ -217,7 +217,10 @@ export function ReferenceFilter({
       } else resolveTyped();
     } else if (event.key === 'Escape') {
       if (open || draft !== null) {
+        // The list's Escape and no one else's: not the grid header's, and not the sort and
+        // filter sheet's (a modal dialog closes on an Escape nobody prevented).
         event.stopPropagation();
+        event.preventDefault();
         close();
         setDraft(null);
         setNotice(null);
