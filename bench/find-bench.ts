@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { FindStore } from '../src/features/records/find/find-store';
-import type { FindPlan } from '../src/features/records/find/record-text';
+import { FindStore } from '../src/features/records/find/matcher/find-store';
+import type { FindPlan } from '../src/features/records/find/matcher/record-text';
 import type { RecordRow } from '../src/lib/api/types';
 import { type Measure, summarize } from './lib/results';
 

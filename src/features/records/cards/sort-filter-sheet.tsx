@@ -41,7 +41,7 @@ export function SortFilterSheet({
   viewPicker: ReactNode;
   /** The view's status line and, when nothing matches, the hint and Clear filters. */
   result: ReactNode;
-  /** The table's find box (find/find-box.tsx): finding is part of narrowing the view. */
+  /** The table's find box (find/screen/find-box.tsx): finding is part of narrowing the view. */
   find?: ReactNode;
 }) {
   const t = useT();

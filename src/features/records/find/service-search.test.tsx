@@ -5,7 +5,7 @@ import type { ApiClient, Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { column, fakeClient, record } from '../testing/records-test-utils';
-import { findStatusText } from './find-status';
+import { findStatusText } from './screen/find-status';
 import { useFindState } from './use-find';
 import { useRecordsFind } from './use-records-find';
 

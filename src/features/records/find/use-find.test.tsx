@@ -5,7 +5,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { walkViewPages } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
-import { MAX_MATCHES } from './find-store';
+import { MAX_MATCHES } from './matcher/find-store';
 import { useFind } from './use-find';
 
 const NAME: Column[] = [column('name', 'TEXT', { isPrimary: true })];

@@ -1,138 +1,31 @@
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
-import {
-  type Dispatch,
-  type SetStateAction,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
-import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
-import type { RecordPage, RecordPageParam } from '../api/record-queries';
-import type { ViewWalker, WalkWait } from '../count/view-walk';
+import { createReferenceNames, namesById, type ReferenceNames } from '../export/reference-names';
 import {
-  createReferenceNames,
-  type NameSource,
-  namesById,
-  type ReferenceNames,
-} from '../export/reference-names';
-import { createFindEngine, type FindEngine } from './find-engine';
-import { findPlanOf } from './find-plan';
-import { walkServiceSearch } from './find-service-walk';
-import type { FindUpdate } from './find-store';
-import { type FindWalkEnd, type LoadedPage, walkForFind } from './find-walk';
+  applied,
+  type Find,
+  type FindState,
+  IDLE,
+  phaseOf,
+  type UseFindOptions,
+} from './find-state';
+import { createFindEngine, type FindEngine } from './matcher/find-engine';
+import { findPlanOf } from './matcher/find-plan';
+import type { FindUpdate } from './matcher/find-store';
+import { walkServiceSearch } from './walk/find-service-walk';
+import { type FindWalkEnd, loadedPagesIn, walkForFind } from './walk/find-walk';
+
+export type { Find, FindPhase, FindState, FindStateHandle, UseFindOptions } from './find-state';
+export { useFindState } from './find-state';
 
 /** A pause before a query that can't be answered from what was searched reads the view again. */
 const RESTART_AFTER_MS = 250;
 const NO_NAMES: ReadonlyMap<string, string | null> = new Map();
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
-
-export type FindPhase = 'idle' | 'searching' | 'done' | 'stopped' | 'capped' | 'failed';
-
-export interface FindState {
-  /** What the matches are for, as typed ('' when nothing is being found). */
-  text: string;
-  /** The matches so far, in the view's order. */
-  matches: readonly RecordRow[];
-  /** Records searched so far, from the view's first. */
-  searched: number;
-  phase: FindPhase;
-  wait: WalkWait | null;
-  /** Why the search stopped ('failed'): an ApiError, a PagingError. */
-  error: unknown;
-  /** The service searched (its own text-search parameter), not a walk of the view here. */
-  byService: boolean;
-}
-
-export interface Find extends FindState {
-  /** Stops reading the view; the matches found stay. */
-  stop: () => void;
-  /** Reads the view again from its first page (after a failure or a stop). */
-  searchAgain: () => void;
-}
-
-export interface UseFindOptions {
-  tableId: string;
-  /** The view as the grid asks for it: the find keeps its sort and filters. */
-  query: RecordQuery;
-  /** What to find, as typed ('' for nothing). */
-  text: string;
-  /** The columns searched: the ones on screen. */
-  columns: readonly Column[];
-  walker: ViewWalker;
-  /** Where linked records' names are read (as an export reads them); null: ids only. */
-  nameSource: NameSource | null;
-  /**
-   * People's names by their user or bot id (the people directory): a text value holding
-   * an id is found by the person's name too. New names start a new search.
-   */
-  people?: ReadonlyMap<string, string>;
-  /**
-   * The records list's text-search parameter the service advertises (decision 057): the
-   * service is asked instead of the view being walked. Null (the default): none, walk.
-   * 'unknown': still being found out; a find waits for it.
-   */
-  textSearchParameter?: string | null | 'unknown';
-  /**
-   * Where the find keeps its state, when the screen needs the matches before the find's
-   * own columns are known (the grid's rows come from them): useFindState().
-   */
-  state?: FindStateHandle;
-}
-
-export type FindStateHandle = [FindState, Dispatch<SetStateAction<FindState>>];
-
-/** The find's state, held by the screen (see UseFindOptions.state). */
-export function useFindState(): FindStateHandle {
-  return useState<FindState>(IDLE);
-}
-
-const IDLE: FindState = {
-  text: '',
-  matches: [],
-  searched: 0,
-  phase: 'idle',
-  wait: null,
-  error: null,
-  byService: false,
-};
-
-/** The grid's pages of the view from its cache, with the cursor that fetched each. */
-function loadedPagesOf(data: InfiniteData<RecordPage, RecordPageParam> | undefined): LoadedPage[] {
-  if (!data) return [];
-  return data.pages.map((page, i) => ({
-    index: page.index,
-    cursor: data.pageParams[i]?.cursor ?? null,
-    items: page.items,
-    nextCursor: page.nextCursor,
-    ...(page.problem ? { problem: page.problem } : {}),
-  }));
-}
-
-function applied(matches: readonly RecordRow[], update: FindUpdate): readonly RecordRow[] {
-  switch (update.kind) {
-    case 'reset':
-      return update.rows;
-    case 'append':
-      return update.rows.length === 0 ? matches : [...matches, ...update.rows];
-    case 'narrow': {
-      const kept = Array.from(update.keep, (index) => matches[index] as RecordRow);
-      return update.appended.length === 0 ? kept : [...kept, ...update.appended];
-    }
-    case 'stale':
-      return [];
-  }
-}
-
-function phaseOf(end: FindWalkEnd): FindPhase {
-  if (end.kind === 'complete') return 'done';
-  if (end.kind === 'cancelled') return 'stopped';
-  return end.kind;
-}
 
 /**
  * Find in a table: every record of the view holding what was typed, as the person reads
@@ -245,13 +138,7 @@ export function useFind(options: UseFindOptions): Find {
         tableId,
         query: walkQuery,
         signal: controller.signal,
-        loaded: resumeFrom
-          ? []
-          : loadedPagesOf(
-              queryClient.getQueryData<InfiniteData<RecordPage, RecordPageParam>>(
-                queryKeys.recordList(tableId, walkQuery),
-              ),
-            ),
+        loaded: resumeFrom ? [] : loadedPagesIn(queryClient, tableId, walkQuery),
         resumeFrom,
         search: async (rows) =>
           engine().addPage(rows, names ? namesById(await names.prepare(rows)) : NO_NAMES),

@@ -1,10 +1,14 @@
 // Room find/: finding text in the whole view. Owns the find box and its state, the walk
 // over the view's pages (in a worker, or the service's text search where it has one) and
-// the matches marked in the grid; this hook is what the composition uses. May import api/,
-// columns/, count/ (the view walker), export/ (linked records' names), shared-ui/, lib/;
-// a failure's words and the list's facts come from grid/ for now.
+// the matches marked in the grid; this hook is what the composition uses. Here: the
+// session (use-find.ts, its state in find-state.ts), `find=` (find-url.ts), Count and
+// Export over the matches (matches-walker.ts). `matcher/` what a record reads as and the
+// worker that matches it; `walk/` reading the view, or asking the service; `screen/` the
+// box, the status line, Ctrl+F and the marks. May import api/, columns/, count/ (the view
+// walker), export/ (linked records' names), shared-ui/, lib/; a failure's words and the
+// list's facts come from grid/ for now.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useCallback, useMemo, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { usePeopleNames } from '../../../lib/people/people-context';
@@ -12,13 +16,13 @@ import { exportNameSource } from '../count/use-view-walks';
 import { viewTotalsQuery } from '../count/view-totals';
 import { type ViewWalker, walkViewPages } from '../count/view-walk';
 import type { ListFacts } from '../grid/status/records-view-status';
-import { FindBox } from './find-box';
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
-import { serviceTextSearchQuery } from './service-text-search';
+import { FindBox } from './screen/find-box';
+import { useFindHighlight } from './screen/use-find-highlight';
+import { useFindShortcut } from './screen/use-find-shortcut';
 import { type Find, type FindState, type FindStateHandle, useFind, useFindState } from './use-find';
-import { useFindHighlight } from './use-find-highlight';
-import { useFindShortcut } from './use-find-shortcut';
+import { serviceTextSearchQuery } from './walk/service-text-search';
 
 export interface RecordsFind {
   find: Find;
@@ -33,7 +37,7 @@ export interface RecordsFind {
   /** The records screen: Ctrl+F inside it goes to the box. */
   scopeRef: RefObject<HTMLDivElement | null>;
   /** Where the records are drawn (grid or cards): matches are marked there. */
-  recordsRef: RefObject<HTMLDivElement | null>;
+  recordsRef: (element: HTMLDivElement | null) => void;
   /**
    * Count and Export: the walker (over the matches while a find is on, else the view) and
    * the view as they name their totals (with the find, apart from the view's).
@@ -92,10 +96,12 @@ export function useRecordsFind(options: {
   const viewTotals = useQuery(viewTotalsQuery(queryClient, tableId, requestQuery));
   const boxRef = useRef<HTMLInputElement>(null);
   const scopeRef = useRef<HTMLDivElement>(null);
-  const recordsRef = useRef<HTMLDivElement>(null);
+  // A callback ref: the records' area may mount after the find began (the table still
+  // loading when the address finds something), and the marks follow it when it does.
+  const [recordsArea, recordsRef] = useState<HTMLDivElement | null>(null);
   useFindShortcut(scopeRef, boxRef);
   const active = find.phase !== 'idle';
-  useFindHighlight(recordsRef, active ? find.text : '');
+  useFindHighlight(recordsArea, active ? find.text : '');
 
   const matches = find.matches;
   const walker = useMemo(

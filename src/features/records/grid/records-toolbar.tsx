@@ -43,7 +43,7 @@ export function RecordsToolbar({
   onSkipToRecords: () => void;
   /** Table or cards (cards/cards-toolbar.tsx), on a screen wide enough for both. */
   layoutSwitch?: ReactNode;
-  /** The find box (find/find-box.tsx). */
+  /** The find box (find/screen/find-box.tsx). */
   find?: ReactNode;
   /** A find's matches, which Count and Export then work on. */
   matches?: { count: number; searching: boolean } | null;

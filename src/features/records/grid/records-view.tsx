@@ -17,7 +17,7 @@ import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
 import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
-import { FindStatus } from '../find/find-status';
+import { FindStatus } from '../find/screen/find-status';
 import { findListFacts, useFindRows, useRecordsFind } from '../find/use-records-find';
 import { RecordsLayoutSwitch } from '../layouts/display-switch';
 import { useRecordsDisplay } from '../layouts/use-records-display';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
-import { isPagingError } from '../../../lib/api/paging-guard';
-import type { RecordRow } from '../../../lib/api/types';
-import { walkViewPages } from '../count/view-walk';
-import { fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
-import { createLocalFindEngine } from './find-engine';
-import { MAX_MATCHES } from './find-store';
+import { ApiError } from '../../../../lib/api/errors';
+import { isPagingError } from '../../../../lib/api/paging-guard';
+import type { RecordRow } from '../../../../lib/api/types';
+import { walkViewPages } from '../../count/view-walk';
+import { fakeClient, record, TABLE_ID } from '../../testing/records-test-utils';
+import { createLocalFindEngine } from '../matcher/find-engine';
+import { MAX_MATCHES } from '../matcher/find-store';
 import { type FindWalkOptions, type LoadedPage, walkForFind } from './find-walk';
 
 const PLAN = {

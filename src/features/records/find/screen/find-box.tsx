@@ -1,5 +1,5 @@
 import { type Ref, useId } from 'react';
-import { useT } from '../../../lib/i18n/i18n-react';
+import { useT } from '../../../../lib/i18n/i18n-react';
 
 const INPUT_CLASS =
   'h-8 w-full min-w-0 rounded border border-slate-300 bg-white pr-8 pl-2 text-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-blue-600 pointer-coarse:h-11 dark:border-slate-700 dark:bg-slate-900 dark:placeholder:text-slate-400';

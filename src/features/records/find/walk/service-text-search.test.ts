@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiDocument } from '../../../../server/openapi/document';
+import { buildApiDocument } from '../../../../../server/openapi/document';
 import { textSearchParameterOf } from './service-text-search';
 
 function documentWith(parameters: unknown[], components: Record<string, unknown> = {}) {

@@ -6,10 +6,13 @@
  * next is asked for. It stops by itself when MAX_MATCHES are found, at a place it can go
  * on from.
  */
-import { PagingError, PagingGuard, type PagingProblem } from '../../../lib/api/paging-guard';
-import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
-import type { ViewWalker, WalkWait } from '../count/view-walk';
-import type { FindUpdate } from './find-store';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { PagingError, PagingGuard, type PagingProblem } from '../../../../lib/api/paging-guard';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { ApiClient, RecordQuery, RecordRow } from '../../../../lib/api/types';
+import type { RecordPage, RecordPageParam } from '../../api/record-queries';
+import type { ViewWalker, WalkWait } from '../../count/view-walk';
+import type { FindUpdate } from '../matcher/find-store';
 
 /** A page the grid holds: where it is in the view, the cursor that fetched it, what follows. */
 export interface LoadedPage {
@@ -19,6 +22,25 @@ export interface LoadedPage {
   nextCursor: string | null;
   /** The grid found the service's paging broken here: nothing after it can be trusted. */
   problem?: PagingProblem;
+}
+
+/** The grid's pages of the view from its cache, with the cursor that fetched each. */
+export function loadedPagesIn(
+  queryClient: QueryClient,
+  tableId: string,
+  query: RecordQuery,
+): LoadedPage[] {
+  const data = queryClient.getQueryData<InfiniteData<RecordPage, RecordPageParam>>(
+    queryKeys.recordList(tableId, query),
+  );
+  if (!data) return [];
+  return data.pages.map((page, i) => ({
+    index: page.index,
+    cursor: data.pageParams[i]?.cursor ?? null,
+    items: page.items,
+    nextCursor: page.nextCursor,
+    ...(page.problem ? { problem: page.problem } : {}),
+  }));
 }
 
 /** Where a walk that stopped at the cap goes on: the next page, checked against all before it. */

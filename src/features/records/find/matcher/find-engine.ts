@@ -4,7 +4,7 @@
  * it could not start (a Content-Security-Policy without `'self'` scripts), the same store
  * runs here on the main thread.
  */
-import type { RecordRow } from '../../../lib/api/types';
+import type { RecordRow } from '../../../../lib/api/types';
 import type { FindReply, FindRequest } from './find-protocol';
 import { FindStore, type FindUpdate } from './find-store';
 import type { FindPlan } from './record-text';

@@ -6,8 +6,8 @@
  * advertises none, and the walk is used (docs/decisions/057).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/api/query-keys';
-import type { ApiClient } from '../../../lib/api/types';
+import { queryKeys } from '../../../../lib/api/query-keys';
+import type { ApiClient } from '../../../../lib/api/types';
 
 /**
  * Names of a records list's parameter that are taken to be a text search when the

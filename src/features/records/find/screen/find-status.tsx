@@ -1,9 +1,9 @@
-import { formatNumber } from '../../../lib/i18n/formats';
-import { type Translate, useT } from '../../../lib/i18n/i18n-react';
-import { describeLoadError } from '../grid/refusals/view-errors';
-import { toolbarButton } from '../shared-ui/toolbar-button';
-import { MAX_MATCHES } from './find-store';
-import type { Find } from './use-find';
+import { formatNumber } from '../../../../lib/i18n/formats';
+import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
+import { describeLoadError } from '../../grid/refusals/view-errors';
+import { toolbarButton } from '../../shared-ui/toolbar-button';
+import { MAX_MATCHES } from '../matcher/find-store';
+import type { Find } from '../use-find';
 
 /** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */
 export function findStatusText(t: Translate, find: Find, viewTotal: number | null): string {

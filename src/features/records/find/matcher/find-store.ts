@@ -8,14 +8,14 @@
  * to what was typed is still answered from the matches (each of its words is inside a
  * word of the earlier query); any other asks for a new walk.
  */
-import type { RecordRow } from '../../../lib/api/types';
+import type { RecordRow } from '../../../../lib/api/types';
 import {
   holdsEveryWord,
   narrows,
   normalizeKeepingNumbers,
   type PreparedQuery,
   prepareQuery,
-} from '../../../lib/text-search';
+} from '../../../../lib/text-search';
 import { type FindPlan, recordSearchText, type ValueFormats, valueFormatsFor } from './record-text';
 
 /** Matches kept at most: the walk stops there, and the status says so. */

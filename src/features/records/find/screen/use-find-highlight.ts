@@ -1,5 +1,5 @@
-import { type RefObject, useEffect } from 'react';
-import { normalizeKeepingNumbers, prepareQuery } from '../../../lib/text-search';
+import { useEffect } from 'react';
+import { normalizeKeepingNumbers, prepareQuery } from '../../../../lib/text-search';
 
 /** The name of the highlight in CSS (`::highlight(find-match)`). */
 export const FIND_HIGHLIGHT = 'find-match';
@@ -65,15 +65,14 @@ function highlightApi(): HighlightApi | null {
 }
 
 /**
- * Marks what the find matched in the records drawn inside `containerRef` (grid cells and
- * cards), with the CSS Custom Highlight API: the cells stay as they are (no element added
+ * Marks what the find matched in the records drawn inside `container` (grid cells, cards,
+ * a board's cards, a calendar's entries), with the CSS Custom Highlight API: the cells stay as they are (no element added
  * to every cell drawn), and the marks follow the rows as they are recycled while
  * scrolling. A browser without the API shows the matches unmarked.
  */
-export function useFindHighlight(containerRef: RefObject<HTMLElement | null>, text: string): void {
+export function useFindHighlight(container: HTMLElement | null, text: string): void {
   useEffect(() => {
     const api = highlightApi();
-    const container = containerRef.current;
     if (api === null || container === null) return;
     const words = prepareQuery(text, normalizeKeepingNumbers).words;
     if (words.length === 0) {
@@ -115,5 +114,5 @@ export function useFindHighlight(containerRef: RefObject<HTMLElement | null>, te
       cancelAnimationFrame(frame);
       if (api.registry.get(FIND_HIGHLIGHT) === highlight) api.registry.delete(FIND_HIGHLIGHT);
     };
-  }, [containerRef, text]);
+  }, [container, text]);
 }

@@ -5,9 +5,9 @@
  * Pure and free of React and of the message runtime: it runs in the find worker, which is
  * handed the language and the words it needs (FindPlan).
  */
-import type { ColumnType, RecordRow } from '../../../lib/api/types';
-import { normalizeKeepingNumbers } from '../../../lib/text-search';
-import { guessTypeOfValue, isIsoDateString } from '../columns/infer-columns';
+import type { ColumnType, RecordRow } from '../../../../lib/api/types';
+import { normalizeKeepingNumbers } from '../../../../lib/text-search';
+import { guessTypeOfValue, isIsoDateString } from '../../columns/infer-columns';
 
 /** What the worker needs to know of one column (plain data: it is posted to the worker). */
 export interface FindColumn {

@@ -3,7 +3,7 @@
  * are copied across (structured clone). A session is one view searched; a later session's
  * start makes the worker forget the earlier one, and the page ignores its late replies.
  */
-import type { RecordRow } from '../../../lib/api/types';
+import type { RecordRow } from '../../../../lib/api/types';
 import type { FindUpdate } from './find-store';
 import type { FindPlan } from './record-text';
 

@@ -5,10 +5,10 @@
  * paging guard, rate limits, retries, cancellation). Each record answered is a match; the
  * view is not read and nothing is matched here.
  */
-import type { ApiClient, RecordQuery, RecordRow } from '../../../lib/api/types';
-import type { ViewWalker, WalkWait } from '../count/view-walk';
-import type { FindUpdate } from './find-store';
-import { MAX_MATCHES } from './find-store';
+import type { ApiClient, RecordQuery, RecordRow } from '../../../../lib/api/types';
+import type { ViewWalker, WalkWait } from '../../count/view-walk';
+import type { FindUpdate } from '../matcher/find-store';
+import { MAX_MATCHES } from '../matcher/find-store';
 import type { FindWalkEnd } from './find-walk';
 
 export interface ServiceSearchOptions {

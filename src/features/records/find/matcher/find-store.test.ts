@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordRow } from '../../../lib/api/types';
-import { record } from '../testing/records-test-utils';
+import type { RecordRow } from '../../../../lib/api/types';
+import { record } from '../../testing/records-test-utils';
 import { FindStore, type FindUpdate, MAX_MATCHES, RECORDS_KEPT_FOR_ANY_QUERY } from './find-store';
 import type { FindColumn, FindPlan } from './record-text';
 

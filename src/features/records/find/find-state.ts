@@ -1,0 +1,101 @@
+/**
+ * A find's state as the screen holds it (the list shows its matches while one is on), and
+ * how a matcher's update or a walk's end changes it. Pure but for the hook that holds it.
+ */
+import { type Dispatch, type SetStateAction, useState } from 'react';
+import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import type { ViewWalker, WalkWait } from '../count/view-walk';
+import type { NameSource } from '../export/reference-names';
+import type { FindUpdate } from './matcher/find-store';
+import type { FindWalkEnd } from './walk/find-walk';
+
+export type FindPhase = 'idle' | 'searching' | 'done' | 'stopped' | 'capped' | 'failed';
+
+export interface FindState {
+  /** What the matches are for, as typed ('' when nothing is being found). */
+  text: string;
+  /** The matches so far, in the view's order. */
+  matches: readonly RecordRow[];
+  /** Records searched so far, from the view's first. */
+  searched: number;
+  phase: FindPhase;
+  wait: WalkWait | null;
+  /** Why the search stopped ('failed'): an ApiError, a PagingError. */
+  error: unknown;
+  /** The service searched (its own text-search parameter), not a walk of the view here. */
+  byService: boolean;
+}
+
+export interface Find extends FindState {
+  /** Stops reading the view; the matches found stay. */
+  stop: () => void;
+  /** Reads the view again from its first page (after a failure or a stop). */
+  searchAgain: () => void;
+}
+
+export interface UseFindOptions {
+  tableId: string;
+  /** The view as the grid asks for it: the find keeps its sort and filters. */
+  query: RecordQuery;
+  /** What to find, as typed ('' for nothing). */
+  text: string;
+  /** The columns searched: the ones on screen. */
+  columns: readonly Column[];
+  walker: ViewWalker;
+  /** Where linked records' names are read (as an export reads them); null: ids only. */
+  nameSource: NameSource | null;
+  /**
+   * People's names by their user or bot id (the people directory): a text value holding
+   * an id is found by the person's name too. New names start a new search.
+   */
+  people?: ReadonlyMap<string, string>;
+  /**
+   * The records list's text-search parameter the service advertises (decision 057): the
+   * service is asked instead of the view being walked. Null (the default): none, walk.
+   * 'unknown': still being found out; a find waits for it.
+   */
+  textSearchParameter?: string | null | 'unknown';
+  /**
+   * Where the find keeps its state, when the screen needs the matches before the find's
+   * own columns are known (the grid's rows come from them): useFindState().
+   */
+  state?: FindStateHandle;
+}
+
+export type FindStateHandle = [FindState, Dispatch<SetStateAction<FindState>>];
+
+/** The find's state, held by the screen (see UseFindOptions.state). */
+export function useFindState(): FindStateHandle {
+  return useState<FindState>(IDLE);
+}
+
+export const IDLE: FindState = {
+  text: '',
+  matches: [],
+  searched: 0,
+  phase: 'idle',
+  wait: null,
+  error: null,
+  byService: false,
+};
+
+export function applied(matches: readonly RecordRow[], update: FindUpdate): readonly RecordRow[] {
+  switch (update.kind) {
+    case 'reset':
+      return update.rows;
+    case 'append':
+      return update.rows.length === 0 ? matches : [...matches, ...update.rows];
+    case 'narrow': {
+      const kept = Array.from(update.keep, (index) => matches[index] as RecordRow);
+      return update.appended.length === 0 ? kept : [...kept, ...update.appended];
+    }
+    case 'stale':
+      return [];
+  }
+}
+
+export function phaseOf(end: FindWalkEnd): FindPhase {
+  if (end.kind === 'complete') return 'done';
+  if (end.kind === 'cancelled') return 'stopped';
+  return end.kind;
+}
