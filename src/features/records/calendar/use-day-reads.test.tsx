@@ -33,9 +33,9 @@ function wrapperOf(client: ApiClient) {
   );
 }
 
-function readDays(client: ApiClient, days: readonly string[], bound?: number) {
+function readDays(client: ApiClient, initialDays: readonly string[], bound?: number) {
   return renderHook(
-    () =>
+    ({ days }: { days: readonly string[] }) =>
       useDayReads({
         tableId: TABLE_ID,
         query: QUERY,
@@ -45,7 +45,7 @@ function readDays(client: ApiClient, days: readonly string[], bound?: number) {
         enabled: true,
         bound,
       }),
-    { wrapper: wrapperOf(client) },
+    { wrapper: wrapperOf(client), initialProps: { days: initialDays } },
   );
 }
 
@@ -111,5 +111,28 @@ describe('useDayReads', () => {
     expect(listRecords.mock.calls.length).toBeLessThan(31);
     act(() => result.current.goOn());
     await waitFor(() => expect(result.current.daysRead).toBeGreaterThan(readAtBound));
+  });
+
+  it("cancels the days in flight when the range changes, and reads the new range's", async () => {
+    const { client, listRecords } = fakeClient({ records: orders });
+    const signals = new Map<string, AbortSignal>();
+    const hanging = { ...client };
+    hanging.listRecords = (tableId, query, request) => {
+      const day = String(query.filters.ordered_at);
+      if (request?.signal) signals.set(day, request.signal);
+      // March never answers: its requests are still in flight when April is shown.
+      return day.startsWith('2024-03')
+        ? new Promise(() => {})
+        : listRecords(tableId, query, request);
+    };
+    const { result, rerender } = readDays(hanging, MARCH);
+    await waitFor(() => expect(signals.size).toBe(DAY_READS_AT_ONCE));
+    const april = MARCH.map((day) => day.replace('2024-03', '2024-04')).slice(0, 30);
+    rerender({ days: april });
+    await waitFor(() => expect(result.current.verdict).toBe('done'));
+    const march = [...signals].filter(([day]) => day.startsWith('2024-03'));
+    expect(march).toHaveLength(DAY_READS_AT_ONCE);
+    expect(march.every(([, signal]) => signal.aborted)).toBe(true);
+    expect(result.current.records).toHaveLength(30 * 4);
   });
 });
