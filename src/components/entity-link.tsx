@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type EntityRef, pathOfEntity } from '../config/paths';
+import { useAppLinks } from './app-links';
 
 const LINK =
   'truncate text-blue-700 underline decoration-blue-700/40 hover:decoration-blue-700 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:decoration-blue-300/40';
@@ -25,6 +26,7 @@ export function EntityLink({
   unavailable?: string | null;
   className?: string;
 }) {
+  const links = useAppLinks();
   if (to === null || unavailable !== null) {
     return (
       <span
@@ -37,13 +39,33 @@ export function EntityLink({
       </span>
     );
   }
+  const path = pathOfEntity(to);
+  const linkClass = `${LINK} ${loading ? 'font-mono text-xs' : ''} ${className}`;
+  if (links !== null) {
+    return (
+      <a
+        href={links.hrefOf(path)}
+        dir="auto"
+        translate="no"
+        aria-busy={loading || undefined}
+        className={linkClass}
+        onClick={(event) => {
+          // Inside a grid row, following the link must not also open the row.
+          event.stopPropagation();
+          links.follow(path, event);
+        }}
+      >
+        {label}
+      </a>
+    );
+  }
   return (
     <Link
-      to={pathOfEntity(to)}
+      to={path}
       dir="auto"
       translate="no"
       aria-busy={loading || undefined}
-      className={`${LINK} ${loading ? 'font-mono text-xs' : ''} ${className}`}
+      className={linkClass}
       // Inside a grid row, following the link must not also open the row.
       onClick={(event) => event.stopPropagation()}
     >

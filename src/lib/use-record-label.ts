@@ -1,72 +1,16 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useApiClient } from './api/api-client-context';
 import { isApiError } from './api/errors';
-import { queryKeys } from './api/query-keys';
-import type { ApiClient, RecordRow } from './api/types';
-import { createConcurrencyLimit } from './concurrency-limit';
 import { type Translate, useT } from './i18n/i18n-react';
 import { isRecordId, recordLabelOf, shortIdOf } from './record-label';
+import { LABEL_SETTLE_MS, type LabelSource, recordLabelStoreFor } from './record-label-store';
 
-/**
- * Label requests in flight at once. A screen of a grid can link to ~40 records: four at a
- * time keep the grid's own page requests (and the rate limit) free, and a request for a
- * row scrolled away is dropped before it starts (see createConcurrencyLimit).
- */
-export const LABEL_REQUESTS_AT_ONCE = 4;
-/**
- * A cell must stay on screen this long before its label is asked for, so flicking
- * through thousands of rows asks for none of the rows flicked past.
- */
-export const LABEL_SETTLE_MS = 150;
-/** Names change rarely; a label is reused for this long across the whole app. */
-const LABEL_STALE_MS = 5 * 60_000;
-
-const labelRequests = createConcurrencyLimit(LABEL_REQUESTS_AT_ONCE);
-/** Requests already sent, by client and record, so a cell drawn again while one is on its way waits for it. */
-const sentRequests = new WeakMap<ApiClient, Map<string, Promise<RecordRow>>>();
-/**
- * The client cells render with now. After a sign-out and another key, a late answer to
- * the old key is not written into the cache the new key reads.
- */
-let currentClient: ApiClient | null = null;
-
-/**
- * One record for a label. The signal only withdraws a request that is still waiting for a
- * slot: once sent, it is allowed to finish and its answer is cached even if every cell that
- * wanted it has scrolled away (TanStack Query drops the answer of a cancelled query), so
- * scrolling back never asks for the same record twice.
- */
-function fetchLabelRecord(
-  client: ApiClient,
-  queryClient: QueryClient,
-  tableId: string,
-  recordId: string,
-  signal: AbortSignal,
-): Promise<RecordRow> {
-  const key = `${tableId}/${recordId}`;
-  let sentByClient = sentRequests.get(client);
-  if (sentByClient === undefined) {
-    sentByClient = new Map();
-    sentRequests.set(client, sentByClient);
-  }
-  const sent = sentByClient.get(key);
-  if (sent) return sent;
-  const requests = sentByClient;
-  return labelRequests.run(() => {
-    const request = client
-      .getRecord(tableId, recordId)
-      .then((record) => {
-        if (client === currentClient) {
-          queryClient.setQueryData(queryKeys.record(tableId, recordId), record);
-        }
-        return record;
-      })
-      .finally(() => requests.delete(key));
-    requests.set(key, request);
-    return request;
-  }, signal);
-}
+export {
+  LABEL_REQUESTS_AT_ONCE,
+  LABEL_SETTLE_MS,
+  linkedTableQuery,
+} from './record-label-store';
 
 export type RecordLabel =
   | { status: 'loading'; text: string }
@@ -74,38 +18,37 @@ export type RecordLabel =
   /** Shown as `text` (the raw value or a short id), with `reason` on hover. */
   | { status: 'unavailable'; text: string; reason: string };
 
-/** The linked table's detail (its columns name the label column); shared with the grid's cache entry. */
-export function linkedTableQuery(client: ApiClient, tableId: string) {
-  return {
-    queryKey: queryKeys.table(tableId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => client.getTable(tableId, { signal }),
-    staleTime: 60_000,
-  };
-}
+/** Nothing to look up (not an id, or no linked table): one object, so React sees no change. */
+const NOTHING: LabelSource = {
+  record: undefined,
+  recordError: null,
+  table: { columns: null, error: null, settled: false },
+};
+const watchNothing = () => () => {};
 
 /**
- * The label of the record a REFERENCE value points at: one request per distinct record
- * (TanStack Query dedupes and caches by key), a few at a time, only while a cell showing
- * it is mounted. While loading, or when the record can't be read, a short id or the raw
- * value is shown, with the reason.
+ * The label of the record a REFERENCE value points at: one request per distinct record, a
+ * few at a time, once a cell has shown it for LABEL_SETTLE_MS (record-label-store.ts). The
+ * cell reads the label synchronously and listens to that record alone, so a recycled cell
+ * that shows another record shows that record's label (or its short id) at once, never the
+ * one before. While loading, or when the record can't be read, a short id or the raw value
+ * is shown, with the reason.
  */
 export function useRecordLabel(tableId: string | null, value: unknown): RecordLabel {
   const t = useT();
   const client = useApiClient();
-  currentClient = client;
-  const queryClient = useQueryClient();
-  const valid = tableId !== null && isRecordId(value);
-  const settled = useSettled(valid ? LABEL_SETTLE_MS : null);
-  const recordId = valid ? value : '';
-  const linkedTable = tableId ?? '';
-
-  const table = useQuery({ ...linkedTableQuery(client, linkedTable), enabled: valid && settled });
-  const record = useQuery({
-    queryKey: queryKeys.record(linkedTable, recordId),
-    queryFn: ({ signal }) => fetchLabelRecord(client, queryClient, linkedTable, recordId, signal),
-    enabled: valid && settled,
-    staleTime: LABEL_STALE_MS,
-  });
+  const store = recordLabelStoreFor(useQueryClient(), client);
+  const recordId = tableId !== null && isRecordId(value) ? value : null;
+  const watch = useCallback(
+    (listener: () => void) =>
+      tableId === null || recordId === null
+        ? watchNothing()
+        : store.watch(tableId, recordId, LABEL_SETTLE_MS, listener),
+    [store, tableId, recordId],
+  );
+  const read = () =>
+    tableId === null || recordId === null ? NOTHING : store.sourceOf(tableId, recordId);
+  const source = useSyncExternalStore(watch, read, read);
 
   if (!isRecordId(value)) {
     return {
@@ -121,12 +64,12 @@ export function useRecordLabel(tableId: string | null, value: unknown): RecordLa
       reason: t('common.recordLabel.noLinkedTable'),
     };
   }
-  const failure = record.error ?? table.error;
+  const failure = source.recordError ?? source.table.error;
   if (failure) {
     return { status: 'unavailable', text: shortIdOf(value), reason: reasonOf(failure, t) };
   }
-  if (record.data && (table.data || table.isError)) {
-    const label = recordLabelOf(record.data, table.data?.columns ?? null);
+  if (source.record && source.table.settled) {
+    const label = recordLabelOf(source.record, source.table.columns);
     return { status: 'ready', text: label ?? shortIdOf(value) };
   }
   return { status: 'loading', text: shortIdOf(value) };
@@ -147,15 +90,4 @@ function rawTextOf(value: unknown): string {
   } catch {
     return String(value);
   }
-}
-
-/** True once `delayMs` has passed since mount (at once for 0; never for null). */
-function useSettled(delayMs: number | null): boolean {
-  const [settled, setSettled] = useState(delayMs === 0);
-  useEffect(() => {
-    if (delayMs === null || settled) return;
-    const timer = setTimeout(() => setSettled(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [delayMs, settled]);
-  return settled;
 }

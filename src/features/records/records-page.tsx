@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigationType, useParams } from 'react-router';
+import { AppLinksProvider } from '../../components/app-links';
 import { useT } from '../../lib/i18n/i18n-react';
 import { useViewMemory } from '../../lib/view-memory/view-memory-context';
 import { RecordsView } from './grid/records-view';
@@ -67,5 +68,11 @@ export function RecordsPage() {
     }
   }
   // A fresh view per table: column widths, the open record and the last good view belong to one table.
-  return <RecordsView key={tableId} tableId={tableId} recordId={recordId} />;
+  // Linked records' links are drawn by the hundred while the grid scrolls: plain links
+  // whose address is worked out once here (components/app-links.tsx).
+  return (
+    <AppLinksProvider>
+      <RecordsView key={tableId} tableId={tableId} recordId={recordId} />
+    </AppLinksProvider>
+  );
 }

@@ -12,8 +12,9 @@ import { LABEL_SETTLE_MS } from '../../../lib/use-record-label';
 import { GridReference } from './grid-reference';
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
-const ADA = '00000000-0000-4000-8000-000000000001';
-const GRACE = '00000000-0000-4000-8000-000000000002';
+// Distinct first blocks: each record's short id ("ada00000…") is its own.
+const ADA = 'ada00000-0000-4000-8000-000000000001';
+const GRACE = '9ace0000-0000-4000-8000-000000000002';
 
 const customers: TableDetail = {
   id: CUSTOMERS,
@@ -79,14 +80,21 @@ afterEach(() => {
 });
 
 describe('GridReference', () => {
-  it('shows a row flicked past as text and asks for nothing; a row that stays gets its linked label', async () => {
+  it('asks nothing for a row flicked past; a row that stays gets its linked label', async () => {
     const { client, getRecord } = service();
     renderWithProviders(<ReusedCell />, { client });
-    expect(screen.getByText('00000000…')).toBeInTheDocument();
-    expect(screen.queryByRole('link')).toBeNull();
+    // A link at once, under the record's short id until its name arrives.
+    expect(screen.getByRole('link', { name: 'ada00000…' })).toHaveAttribute(
+      'href',
+      `/tables/${CUSTOMERS}/records/${ADA}`,
+    );
     // The same cell reused for another row before it settled: still nothing asked.
     await wait(LABEL_SETTLE_MS / 2);
     fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
+    expect(screen.getByRole('link', { name: '9ace0000…' })).toHaveAttribute(
+      'href',
+      `/tables/${CUSTOMERS}/records/${GRACE}`,
+    );
     await wait(LABEL_SETTLE_MS / 2);
     expect(getRecord).not.toHaveBeenCalled();
 
@@ -105,9 +113,53 @@ describe('GridReference', () => {
       client,
       queryClient,
     });
-    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
     await wait(LABEL_SETTLE_MS * 3);
-    expect(await screen.findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(getRecord).not.toHaveBeenCalled();
+  });
+
+  it('a cell reused for another row never shows the name of the row before', async () => {
+    const { client } = service();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.table(CUSTOMERS), customers);
+    queryClient.setQueryData(queryKeys.record(CUSTOMERS, ADA), recordOf(ADA, 'Ada Lovelace'));
+    renderWithProviders(<ReusedCell />, { client, queryClient });
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
+    // In the same render: the new record's short id, not Ada's name.
+    expect(screen.queryByText('Ada Lovelace')).toBeNull();
+    expect(screen.getByRole('link', { name: '9ace0000…' })).toBeInTheDocument();
+    await wait(LABEL_SETTLE_MS * 3);
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+  });
+
+  it('an answer that arrives after the cell moved on goes to the record it was for, not the cell', async () => {
+    const answers = new Map<string, (record: RecordRow) => void>();
+    const getRecord = vi.fn<ApiClient['getRecord']>(
+      (_tableId, recordId) =>
+        new Promise<RecordRow>((resolve) => {
+          answers.set(recordId, resolve);
+        }),
+    );
+    const client = createFakeApiClient({ getTable: async () => customers, getRecord });
+    renderWithProviders(<ReusedCell />, { client });
+    await wait(LABEL_SETTLE_MS * 2);
+    expect(getRecord.mock.calls.map(([, id]) => id)).toEqual([ADA]);
+    // Ada's name is on its way; the cell is reused for Grace.
+    fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
+    await act(async () => {
+      answers.get(ADA)?.(recordOf(ADA, 'Ada Lovelace'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText('Ada Lovelace')).toBeNull();
+    expect(screen.getByRole('link', { name: '9ace0000…' })).toBeInTheDocument();
+    await wait(LABEL_SETTLE_MS * 2);
+    await act(async () => {
+      answers.get(GRACE)?.(recordOf(GRACE, 'Grace Hopper'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByText('Ada Lovelace')).toBeNull();
   });
 });

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient, RecordRow, TableDetail } from './api/types';
+import { createConcurrencyLimit } from './concurrency-limit';
+import { LABEL_SETTLE_MS, LABEL_STALE_MS, RecordLabelStore } from './record-label-store';
+import { createFakeApiClient } from './testing/fake-api-client';
+import { createTestQueryClient } from './testing/render-with-providers';
+
+const CUSTOMERS = 'tbl-customers';
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const customers = { id: CUSTOMERS, columns: [] } as unknown as TableDetail;
+
+/** A service whose record reads wait until the test answers them. */
+function service() {
+  const answers = new Map<string, () => void>();
+  const getRecord = vi.fn<ApiClient['getRecord']>(
+    (_tableId, recordId) =>
+      new Promise<RecordRow>((resolve) => {
+        answers.set(recordId, () =>
+          resolve({
+            id: recordId,
+            fields: { name: `Customer ${recordId.slice(-2)}` },
+            createdAt: null,
+            updatedAt: null,
+          }),
+        );
+      }),
+  );
+  const client = createFakeApiClient({ getTable: async () => customers, getRecord });
+  const asked = () => getRecord.mock.calls.map(([, id]) => id);
+  return { client, getRecord, answers, asked };
+}
+
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RecordLabelStore', () => {
+  it('asks for each record once it has been shown for the settle delay, and only then', async () => {
+    const { client, asked } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
+    store.watch(CUSTOMERS, idOf(1), LABEL_SETTLE_MS, () => {});
+    await advance(50);
+    store.watch(CUSTOMERS, idOf(2), LABEL_SETTLE_MS, () => {});
+    // A row flicked past: shown, gone before it settled.
+    const leave = store.watch(CUSTOMERS, idOf(3), LABEL_SETTLE_MS, () => {});
+    await advance(50);
+    leave();
+    await advance(LABEL_SETTLE_MS - 100);
+    expect(asked()).toEqual([idOf(1)]);
+    await advance(50);
+    expect(asked()).toEqual([idOf(1), idOf(2)]);
+    await advance(LABEL_SETTLE_MS * 4);
+    expect(asked()).toEqual([idOf(1), idOf(2)]);
+  });
+
+  it('tells only the watchers of the record that arrived, and keeps the same source for the others', async () => {
+    const { client, answers } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
+    const heard = { one: 0, two: 0 };
+    store.watch(CUSTOMERS, idOf(1), 0, () => heard.one++);
+    store.watch(CUSTOMERS, idOf(2), 0, () => heard.two++);
+    await advance(0);
+    const before = store.sourceOf(CUSTOMERS, idOf(2));
+    const tableHeard = { ...heard };
+    answers.get(idOf(1))?.();
+    await advance(0);
+    expect(heard.one).toBe(tableHeard.one + 1);
+    expect(heard.two).toBe(tableHeard.two);
+    expect(store.sourceOf(CUSTOMERS, idOf(1)).record?.fields.name).toBe('Customer 01');
+    expect(store.sourceOf(CUSTOMERS, idOf(2))).toBe(before);
+  });
+
+  it('withdraws a request still waiting for a slot when its record leaves the screen', async () => {
+    const { client, answers, asked } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(1));
+    store.watch(CUSTOMERS, idOf(1), 0, () => {});
+    const leave = store.watch(CUSTOMERS, idOf(2), 0, () => {});
+    await advance(0);
+    expect(asked()).toEqual([idOf(1)]);
+    leave();
+    answers.get(idOf(1))?.();
+    await advance(0);
+    expect(asked()).toEqual([idOf(1)]);
+  });
+
+  it('asks again for a name older than the stale time when it is shown again, showing the old one meanwhile', async () => {
+    const { client, answers, asked } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
+    const leave = store.watch(CUSTOMERS, idOf(1), 0, () => {});
+    await advance(0);
+    answers.get(idOf(1))?.();
+    await advance(0);
+    leave();
+    store.watch(CUSTOMERS, idOf(1), 0, () => {})();
+    await advance(LABEL_SETTLE_MS);
+    expect(asked()).toEqual([idOf(1)]);
+    await advance(LABEL_STALE_MS);
+    store.watch(CUSTOMERS, idOf(1), 0, () => {});
+    expect(store.sourceOf(CUSTOMERS, idOf(1)).record?.fields.name).toBe('Customer 01');
+    await advance(0);
+    expect(asked()).toEqual([idOf(1), idOf(1)]);
+  });
+});

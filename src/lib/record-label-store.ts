@@ -1,0 +1,294 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api/errors';
+import { queryKeys } from './api/query-keys';
+import type { ApiClient, Column, RecordRow, TableDetail } from './api/types';
+import { type ConcurrencyLimit, createConcurrencyLimit } from './concurrency-limit';
+
+/**
+ * Label requests in flight at once. A screen of a grid can link to ~40 records: four at a
+ * time keep the grid's own page requests (and the rate limit) free, and a request for a
+ * row scrolled away is dropped before it starts (see createConcurrencyLimit).
+ */
+export const LABEL_REQUESTS_AT_ONCE = 4;
+/**
+ * A record must stay on screen this long before its label is asked for, so flicking
+ * through thousands of rows asks for none of the rows flicked past.
+ */
+export const LABEL_SETTLE_MS = 150;
+/** Names change rarely; a label is reused for this long across the whole app. */
+export const LABEL_STALE_MS = 5 * 60_000;
+/** Records remembered without anyone showing them; past it, the oldest are let go. */
+const KEPT_ENTRIES = 2_000;
+
+/** What a label is made of: the linked record (or why not) and its table's columns (or why not). */
+export interface LabelSource {
+  record: RecordRow | undefined;
+  /** Why the record could not be read; null when it was, or hasn't been asked yet. */
+  recordError: unknown;
+  table: TableSource;
+}
+
+export interface TableSource {
+  /** The linked table's columns (which one names a record); null until read, or when it can't be. */
+  columns: readonly Column[] | null;
+  error: unknown;
+  /** Read, or failed: a label no longer waits for it. */
+  settled: boolean;
+}
+
+interface Entry {
+  tableId: string;
+  recordId: string;
+  source: LabelSource;
+  listeners: Set<() => void>;
+  /** When the lookup may leave (the settle delay), while it waits for that. */
+  dueAt: number | null;
+  /** Asked, waiting for a request slot: aborting withdraws it. */
+  waiting: AbortController | null;
+  /** Sent and not answered yet. */
+  inFlight: boolean;
+  /** When the record (or its refusal) was last read; 0 for never, or for a failure worth asking again. */
+  readAt: number;
+}
+
+interface TableEntry {
+  source: TableSource;
+  asked: boolean;
+}
+
+/** The linked table's detail (its columns name the label column); shared with the grid's cache entry. */
+export function linkedTableQuery(client: ApiClient, tableId: string) {
+  return {
+    queryKey: queryKeys.table(tableId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.getTable(tableId, { signal }),
+    staleTime: 60_000,
+  };
+}
+
+const NO_TABLE: TableSource = { columns: null, error: null, settled: false };
+
+const labelRequests = createConcurrencyLimit(LABEL_REQUESTS_AT_ONCE);
+
+/**
+ * The names of linked records, for every cell that shows one: one store per workspace
+ * connection, so a cell reads its label synchronously and subscribes to that record
+ * alone. Before it, each cell ran two TanStack Query observers (the record and its
+ * table), whose subscriptions, timers and cache scans were 35–44 % of the main thread
+ * while a grid scrolled (decision 060). Lookups wait LABEL_SETTLE_MS, then leave together
+ * (one timer for the whole store, so a screen of rows is one batch), one request per
+ * distinct record, LABEL_REQUESTS_AT_ONCE at a time, through the query cache (which keeps
+ * the answers for the record's panel and the telling line, and hears a refused key).
+ */
+export class RecordLabelStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly tables = new Map<string, TableEntry>();
+  private readonly due = new Set<Entry>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerAt = Number.POSITIVE_INFINITY;
+
+  constructor(
+    private readonly client: ApiClient,
+    private readonly queryClient: QueryClient,
+    private readonly limit: ConcurrencyLimit = labelRequests,
+  ) {}
+
+  /** What is known of the record's label now: the same object until something changes. */
+  sourceOf(tableId: string, recordId: string): LabelSource {
+    return this.entryOf(tableId, recordId).source;
+  }
+
+  /**
+   * Shows the record's label somewhere: `listener` hears of every change to it, and a
+   * lookup leaves after `settleMs` unless it is known (and fresh) or every watcher has
+   * left by then. Returns the unwatch.
+   */
+  watch(tableId: string, recordId: string, settleMs: number, listener: () => void): () => void {
+    const entry = this.entryOf(tableId, recordId);
+    entry.listeners.add(listener);
+    this.takeNewerFromCache(entry);
+    if (this.needsLookup(entry)) {
+      entry.dueAt = Date.now() + settleMs;
+      this.due.add(entry);
+      this.schedule(entry.dueAt);
+    }
+    return () => {
+      entry.listeners.delete(listener);
+      if (entry.listeners.size > 0) return;
+      entry.dueAt = null;
+      this.due.delete(entry);
+      entry.waiting?.abort();
+      entry.waiting = null;
+    };
+  }
+
+  private entryOf(tableId: string, recordId: string): Entry {
+    const key = `${tableId}/${recordId}`;
+    let entry = this.entries.get(key);
+    if (entry === undefined) {
+      this.letGoOfUnwatched();
+      const cached = this.queryClient.getQueryState<RecordRow>(queryKeys.record(tableId, recordId));
+      entry = {
+        tableId,
+        recordId,
+        source: { record: cached?.data, recordError: null, table: this.tableOf(tableId).source },
+        listeners: new Set(),
+        dueAt: null,
+        waiting: null,
+        inFlight: false,
+        readAt: cached?.data === undefined ? 0 : cached.dataUpdatedAt,
+      };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private tableOf(tableId: string): TableEntry {
+    let table = this.tables.get(tableId);
+    if (table === undefined) {
+      const columns = this.queryClient.getQueryData<TableDetail>(queryKeys.table(tableId))?.columns;
+      table =
+        columns === undefined
+          ? { source: NO_TABLE, asked: false }
+          : { source: { columns, error: null, settled: true }, asked: true };
+      this.tables.set(tableId, table);
+    }
+    return table;
+  }
+
+  /** A read elsewhere (the record's panel) that is newer than this store's. */
+  private takeNewerFromCache(entry: Entry) {
+    if (entry.inFlight) return;
+    const state = this.queryClient.getQueryState<RecordRow>(
+      queryKeys.record(entry.tableId, entry.recordId),
+    );
+    if (state?.data !== undefined && state.dataUpdatedAt > entry.readAt) {
+      entry.readAt = state.dataUpdatedAt;
+      this.update(entry, { ...entry.source, record: state.data, recordError: null });
+    }
+  }
+
+  private needsLookup(entry: Entry): boolean {
+    if (entry.dueAt !== null || entry.waiting !== null || entry.inFlight) return false;
+    const known = entry.source.record !== undefined || entry.source.recordError !== null;
+    return !known || Date.now() - entry.readAt > LABEL_STALE_MS;
+  }
+
+  private schedule(at: number) {
+    if (this.timer !== null && this.timerAt <= at) return;
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => this.sendDue(), Math.max(0, at - Date.now()));
+  }
+
+  /** The lookups whose settle delay has passed, in one go: the rows that stayed on screen. */
+  private sendDue() {
+    this.timer = null;
+    this.timerAt = Number.POSITIVE_INFINITY;
+    const now = Date.now();
+    let next = Number.POSITIVE_INFINITY;
+    for (const entry of this.due) {
+      if (entry.dueAt === null) continue;
+      if (entry.dueAt <= now) {
+        this.due.delete(entry);
+        entry.dueAt = null;
+        this.send(entry);
+      } else next = Math.min(next, entry.dueAt);
+    }
+    if (next !== Number.POSITIVE_INFINITY) this.schedule(next);
+  }
+
+  private send(entry: Entry) {
+    this.askForTable(entry.tableId);
+    const waiting = new AbortController();
+    entry.waiting = waiting;
+    const { tableId, recordId } = entry;
+    this.limit
+      .run(() => {
+        // Once sent, a request is allowed to finish and its answer kept, even if every cell
+        // that wanted it has scrolled away: scrolling back never asks for it twice.
+        entry.waiting = null;
+        entry.inFlight = true;
+        return this.queryClient.fetchQuery({
+          queryKey: queryKeys.record(tableId, recordId),
+          queryFn: () => this.client.getRecord(tableId, recordId),
+          staleTime: LABEL_STALE_MS,
+        });
+      }, waiting.signal)
+      .then(
+        (record) => {
+          entry.inFlight = false;
+          entry.readAt = Date.now();
+          this.update(entry, { ...entry.source, record, recordError: null });
+        },
+        (error: unknown) => {
+          // Withdrawn before it left: nothing was learnt.
+          if (!entry.inFlight) return;
+          entry.inFlight = false;
+          // A refusal (deleted, not readable) is an answer, kept as long as a name; anything
+          // else is asked again the next time the record is shown.
+          entry.readAt = isAnswer(error) ? Date.now() : 0;
+          this.update(entry, { ...entry.source, recordError: error });
+        },
+      );
+  }
+
+  private askForTable(tableId: string) {
+    const table = this.tableOf(tableId);
+    if (table.asked && !(table.source.error !== null && !isAnswer(table.source.error))) return;
+    table.asked = true;
+    this.queryClient.fetchQuery(linkedTableQuery(this.client, tableId)).then(
+      (detail) =>
+        this.tableSettled(tableId, { columns: detail.columns, error: null, settled: true }),
+      (error: unknown) => this.tableSettled(tableId, { columns: null, error, settled: true }),
+    );
+  }
+
+  private tableSettled(tableId: string, source: TableSource) {
+    this.tableOf(tableId).source = source;
+    for (const entry of this.entries.values()) {
+      if (entry.tableId === tableId) this.update(entry, { ...entry.source, table: source });
+    }
+  }
+
+  private update(entry: Entry, source: LabelSource) {
+    entry.source = source;
+    for (const listener of [...entry.listeners]) listener();
+  }
+
+  /** Keeps the store's size bounded: records nobody shows, oldest first. */
+  private letGoOfUnwatched() {
+    if (this.entries.size < KEPT_ENTRIES) return;
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size < KEPT_ENTRIES * 0.75) break;
+      if (entry.listeners.size === 0 && !entry.inFlight && entry.waiting === null) {
+        this.entries.delete(key);
+      }
+    }
+  }
+}
+
+/** A 4xx other than a rate limit: the service's answer about that record, not an accident. */
+function isAnswer(error: unknown): boolean {
+  const status = isApiError(error) ? error.status : null;
+  return status !== null && status >= 400 && status < 500 && status !== 429;
+}
+
+const stores = new WeakMap<QueryClient, WeakMap<ApiClient, RecordLabelStore>>();
+
+/**
+ * The store of a connection's cache: after a sign-out and another key, the old key's late
+ * answers land in the old store, which nothing reads.
+ */
+export function recordLabelStoreFor(queryClient: QueryClient, client: ApiClient): RecordLabelStore {
+  let byClient = stores.get(queryClient);
+  if (byClient === undefined) {
+    byClient = new WeakMap();
+    stores.set(queryClient, byClient);
+  }
+  let store = byClient.get(client);
+  if (store === undefined) {
+    store = new RecordLabelStore(client, queryClient);
+    byClient.set(client, store);
+  }
+  return store;
+}
