@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Column, RecordRow, TableDetail } from '../lib/api/types';
 import { createFakeApiClient } from '../lib/testing/fake-api-client';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
-import { LABEL_SETTLE_MS } from '../lib/use-record-label';
+import { LABEL_BATCH_MS, LABEL_SETTLE_MS } from '../lib/use-record-label';
 import { RecordReference } from './record-reference';
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
@@ -82,7 +82,7 @@ describe('RecordReference telling records apart', () => {
     }
     renderWithProviders(<Rows />, { client });
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + 10);
+      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
     });
     await screen.findAllByRole('link', { name: 'Léa Okafor' });
     expect(await screen.findByTestId('row-0')).toHaveTextContent(

@@ -13,11 +13,14 @@ import { EntityLink } from './entity-link';
 export const RecordReference = memo(function RecordReference({
   tableId,
   value,
+  settleMs,
 }: {
   tableId: string | null;
   value: unknown;
+  /** How long the record must be shown before its label is asked for (LABEL_SETTLE_MS). */
+  settleMs?: number;
 }) {
-  const label = useRecordLabel(tableId, value);
+  const label = useRecordLabel(tableId, value, settleMs);
   const to =
     tableId !== null && isRecordId(value) ? { kind: 'record' as const, tableId, id: value } : null;
   const tellingLine = useTellingLine(
@@ -53,10 +56,12 @@ export function RecordReferences({
   tableId,
   values,
   max = 3,
+  settleMs,
 }: {
   tableId: string | null;
   values: readonly unknown[];
   max?: number;
+  settleMs?: number;
 }) {
   const shown = values.slice(0, max);
   return (
@@ -64,7 +69,7 @@ export function RecordReferences({
       {shown.map((value, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: ids may repeat; a list never reorders in place
         <span key={index} className="flex min-w-0 items-baseline">
-          <RecordReference tableId={tableId} value={value} />
+          <RecordReference tableId={tableId} value={value} settleMs={settleMs} />
           {index < shown.length - 1 ? <span aria-hidden="true">,</span> : null}
         </span>
       ))}

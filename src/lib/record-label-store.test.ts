@@ -36,6 +36,8 @@ async function advance(ms: number) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // On the store's batch grid, so the settle delays below are exact.
+  vi.setSystemTime(0);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -17,6 +17,11 @@ export const LABEL_REQUESTS_AT_ONCE = 4;
 export const LABEL_SETTLE_MS = 150;
 /** Names change rarely; a label is reused for this long across the whole app. */
 export const LABEL_STALE_MS = 5 * 60_000;
+/**
+ * Lookups leave on a grid of this many milliseconds: the records a screen of rows brought
+ * in a few frames apart go out together, from one timer, not one timer per cell.
+ */
+export const LABEL_BATCH_MS = 50;
 /** Records remembered without anyone showing them; past it, the oldest are let go. */
 const KEPT_ENTRIES = 2_000;
 
@@ -41,8 +46,6 @@ interface Entry {
   recordId: string;
   source: LabelSource;
   listeners: Set<() => void>;
-  /** When the lookup may leave (the settle delay), while it waits for that. */
-  dueAt: number | null;
   /** Asked, waiting for a request slot: aborting withdraws it. */
   waiting: AbortController | null;
   /** Sent and not answered yet. */
@@ -82,7 +85,12 @@ const labelRequests = createConcurrencyLimit(LABEL_REQUESTS_AT_ONCE);
 export class RecordLabelStore {
   private readonly entries = new Map<string, Entry>();
   private readonly tables = new Map<string, TableEntry>();
-  private readonly due = new Set<Entry>();
+  /**
+   * Each place showing a record that isn't known, and when it will have shown it for the
+   * settle delay. Per place, not per record: a customer in every third row of a scrolling
+   * grid is always on screen somewhere, but no one row shows it long enough to be read.
+   */
+  private readonly due = new Set<{ entry: Entry; dueAt: number }>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private timerAt = Number.POSITIVE_INFINITY;
 
@@ -106,16 +114,17 @@ export class RecordLabelStore {
     const entry = this.entryOf(tableId, recordId);
     entry.listeners.add(listener);
     this.takeNewerFromCache(entry);
-    if (this.needsLookup(entry)) {
-      entry.dueAt = Date.now() + settleMs;
-      this.due.add(entry);
-      this.schedule(entry.dueAt);
+    const waiting = this.needsLookup(entry)
+      ? { entry, dueAt: Math.ceil((Date.now() + settleMs) / LABEL_BATCH_MS) * LABEL_BATCH_MS }
+      : null;
+    if (waiting !== null) {
+      this.due.add(waiting);
+      this.schedule(waiting.dueAt);
     }
     return () => {
       entry.listeners.delete(listener);
+      if (waiting !== null) this.due.delete(waiting);
       if (entry.listeners.size > 0) return;
-      entry.dueAt = null;
-      this.due.delete(entry);
       entry.waiting?.abort();
       entry.waiting = null;
     };
@@ -132,7 +141,6 @@ export class RecordLabelStore {
         recordId,
         source: { record: cached?.data, recordError: null, table: this.tableOf(tableId).source },
         listeners: new Set(),
-        dueAt: null,
         waiting: null,
         inFlight: false,
         readAt: cached?.data === undefined ? 0 : cached.dataUpdatedAt,
@@ -168,7 +176,7 @@ export class RecordLabelStore {
   }
 
   private needsLookup(entry: Entry): boolean {
-    if (entry.dueAt !== null || entry.waiting !== null || entry.inFlight) return false;
+    if (entry.waiting !== null || entry.inFlight) return false;
     const known = entry.source.record !== undefined || entry.source.recordError !== null;
     return !known || Date.now() - entry.readAt > LABEL_STALE_MS;
   }
@@ -186,13 +194,13 @@ export class RecordLabelStore {
     this.timerAt = Number.POSITIVE_INFINITY;
     const now = Date.now();
     let next = Number.POSITIVE_INFINITY;
-    for (const entry of this.due) {
-      if (entry.dueAt === null) continue;
-      if (entry.dueAt <= now) {
-        this.due.delete(entry);
-        entry.dueAt = null;
-        this.send(entry);
-      } else next = Math.min(next, entry.dueAt);
+    for (const waiting of this.due) {
+      if (waiting.dueAt > now) {
+        next = Math.min(next, waiting.dueAt);
+        continue;
+      }
+      this.due.delete(waiting);
+      if (this.needsLookup(waiting.entry)) this.send(waiting.entry);
     }
     if (next !== Number.POSITIVE_INFINITY) this.schedule(next);
   }

@@ -5,7 +5,7 @@ import { ApiError } from './api/errors';
 import type { ApiClient, Column, RecordRow, TableDetail } from './api/types';
 import { createFakeApiClient, notFoundError } from './testing/fake-api-client';
 import { renderWithProviders } from './testing/render-with-providers';
-import { LABEL_REQUESTS_AT_ONCE, LABEL_SETTLE_MS } from './use-record-label';
+import { LABEL_BATCH_MS, LABEL_REQUESTS_AT_ONCE, LABEL_SETTLE_MS } from './use-record-label';
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -84,7 +84,7 @@ afterEach(() => {
 
 async function settle() {
   await act(async () => {
-    await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + 10);
+    await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
   });
 }
 

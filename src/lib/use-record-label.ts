@@ -7,6 +7,7 @@ import { isRecordId, recordLabelOf, shortIdOf } from './record-label';
 import { LABEL_SETTLE_MS, type LabelSource, recordLabelStoreFor } from './record-label-store';
 
 export {
+  LABEL_BATCH_MS,
   LABEL_REQUESTS_AT_ONCE,
   LABEL_SETTLE_MS,
   linkedTableQuery,
@@ -34,7 +35,11 @@ const watchNothing = () => () => {};
  * one before. While loading, or when the record can't be read, a short id or the raw value
  * is shown, with the reason.
  */
-export function useRecordLabel(tableId: string | null, value: unknown): RecordLabel {
+export function useRecordLabel(
+  tableId: string | null,
+  value: unknown,
+  settleMs: number = LABEL_SETTLE_MS,
+): RecordLabel {
   const t = useT();
   const client = useApiClient();
   const store = recordLabelStoreFor(useQueryClient(), client);
@@ -43,8 +48,8 @@ export function useRecordLabel(tableId: string | null, value: unknown): RecordLa
     (listener: () => void) =>
       tableId === null || recordId === null
         ? watchNothing()
-        : store.watch(tableId, recordId, LABEL_SETTLE_MS, listener),
-    [store, tableId, recordId],
+        : store.watch(tableId, recordId, settleMs, listener),
+    [store, tableId, recordId, settleMs],
   );
   const read = () =>
     tableId === null || recordId === null ? NOTHING : store.sourceOf(tableId, recordId);

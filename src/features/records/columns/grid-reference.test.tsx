@@ -8,8 +8,11 @@ import {
   createTestQueryClient,
   renderWithProviders,
 } from '../../../lib/testing/render-with-providers';
-import { LABEL_SETTLE_MS } from '../../../lib/use-record-label';
-import { GridReference } from './grid-reference';
+import { LABEL_BATCH_MS } from '../../../lib/use-record-label';
+import { GRID_LABEL_SETTLE_MS, GridReference } from './grid-reference';
+
+/** The longest a row waits before its linked name is asked for: the settle delay, then the next batch. */
+const ROW_SETTLES_MS = GRID_LABEL_SETTLE_MS + LABEL_BATCH_MS;
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
 // Distinct first blocks: each record's short id ("ada00000…") is its own.
@@ -89,16 +92,16 @@ describe('GridReference', () => {
       `/tables/${CUSTOMERS}/records/${ADA}`,
     );
     // The same cell reused for another row before it settled: still nothing asked.
-    await wait(LABEL_SETTLE_MS / 2);
+    await wait(ROW_SETTLES_MS / 2);
     fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
     expect(screen.getByRole('link', { name: '9ace0000…' })).toHaveAttribute(
       'href',
       `/tables/${CUSTOMERS}/records/${GRACE}`,
     );
-    await wait(LABEL_SETTLE_MS / 2);
+    await wait(ROW_SETTLES_MS / 2);
     expect(getRecord).not.toHaveBeenCalled();
 
-    await wait(LABEL_SETTLE_MS * 3);
+    await wait(ROW_SETTLES_MS * 3);
     const link = await screen.findByRole('link', { name: 'Grace Hopper' });
     expect(link).toHaveAttribute('href', `/tables/${CUSTOMERS}/records/${GRACE}`);
     expect(getRecord.mock.calls.map(([, id]) => id)).toEqual([GRACE]);
@@ -114,7 +117,7 @@ describe('GridReference', () => {
       queryClient,
     });
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
-    await wait(LABEL_SETTLE_MS * 3);
+    await wait(ROW_SETTLES_MS * 3);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(getRecord).not.toHaveBeenCalled();
   });
@@ -130,7 +133,7 @@ describe('GridReference', () => {
     // In the same render: the new record's short id, not Ada's name.
     expect(screen.queryByText('Ada Lovelace')).toBeNull();
     expect(screen.getByRole('link', { name: '9ace0000…' })).toBeInTheDocument();
-    await wait(LABEL_SETTLE_MS * 3);
+    await wait(ROW_SETTLES_MS * 3);
     expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 
@@ -144,7 +147,7 @@ describe('GridReference', () => {
     );
     const client = createFakeApiClient({ getTable: async () => customers, getRecord });
     renderWithProviders(<ReusedCell />, { client });
-    await wait(LABEL_SETTLE_MS * 2);
+    await wait(ROW_SETTLES_MS * 2);
     expect(getRecord.mock.calls.map(([, id]) => id)).toEqual([ADA]);
     // Ada's name is on its way; the cell is reused for Grace.
     fireEvent.click(screen.getByRole('button', { name: 'Next row' }));
@@ -154,7 +157,7 @@ describe('GridReference', () => {
     });
     expect(screen.queryByText('Ada Lovelace')).toBeNull();
     expect(screen.getByRole('link', { name: '9ace0000…' })).toBeInTheDocument();
-    await wait(LABEL_SETTLE_MS * 2);
+    await wait(ROW_SETTLES_MS * 2);
     await act(async () => {
       answers.get(GRACE)?.(recordOf(GRACE, 'Grace Hopper'));
       await vi.advanceTimersByTimeAsync(0);
