@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from './api/query-keys';
 import type { ApiClient, RecordRow, TableDetail } from './api/types';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { LABEL_SETTLE_MS, LABEL_STALE_MS, RecordLabelStore } from './record-label-store';
@@ -108,5 +109,25 @@ describe('RecordLabelStore', () => {
     expect(store.sourceOf(CUSTOMERS, idOf(1)).record?.fields.name).toBe('Customer 01');
     await advance(0);
     expect(asked()).toEqual([idOf(1), idOf(1)]);
+  });
+
+  it('takes a newer read of the record from elsewhere (its panel), telling its watchers', async () => {
+    const { client, answers } = service();
+    const queryClient = createTestQueryClient();
+    const store = new RecordLabelStore(client, queryClient, createConcurrencyLimit(4));
+    let heard = 0;
+    store.watch(CUSTOMERS, idOf(1), 0, () => heard++);
+    await advance(0);
+    answers.get(idOf(1))?.();
+    await advance(0);
+    const before = heard;
+    queryClient.setQueryData(queryKeys.record(CUSTOMERS, idOf(1)), {
+      id: idOf(1),
+      fields: { name: 'Renamed' },
+      createdAt: null,
+      updatedAt: null,
+    });
+    expect(heard).toBe(before + 1);
+    expect(store.sourceOf(CUSTOMERS, idOf(1)).record?.fields.name).toBe('Renamed');
   });
 });

@@ -98,7 +98,20 @@ export class RecordLabelStore {
     private readonly client: ApiClient,
     private readonly queryClient: QueryClient,
     private readonly limit: ConcurrencyLimit = labelRequests,
-  ) {}
+  ) {
+    // A record read elsewhere (its panel, opened and refreshed) changes its name here too:
+    // one listener for the store, where each cell's observers used to listen themselves.
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const [, family, tableId, detail, recordId] = event.query.queryKey;
+      if (family !== 'records' || detail !== 'detail') return;
+      const entry = this.entries.get(`${String(tableId)}/${String(recordId)}`);
+      const record = event.query.state.data as RecordRow | undefined;
+      if (entry === undefined || entry.inFlight || record === entry.source.record) return;
+      entry.readAt = event.query.state.dataUpdatedAt;
+      this.update(entry, { ...entry.source, record, recordError: null });
+    });
+  }
 
   /** What is known of the record's label now: the same object until something changes. */
   sourceOf(tableId: string, recordId: string): LabelSource {
@@ -113,7 +126,6 @@ export class RecordLabelStore {
   watch(tableId: string, recordId: string, settleMs: number, listener: () => void): () => void {
     const entry = this.entryOf(tableId, recordId);
     entry.listeners.add(listener);
-    this.takeNewerFromCache(entry);
     const waiting = this.needsLookup(entry)
       ? { entry, dueAt: Math.ceil((Date.now() + settleMs) / LABEL_BATCH_MS) * LABEL_BATCH_MS }
       : null;
@@ -161,18 +173,6 @@ export class RecordLabelStore {
       this.tables.set(tableId, table);
     }
     return table;
-  }
-
-  /** A read elsewhere (the record's panel) that is newer than this store's. */
-  private takeNewerFromCache(entry: Entry) {
-    if (entry.inFlight) return;
-    const state = this.queryClient.getQueryState<RecordRow>(
-      queryKeys.record(entry.tableId, entry.recordId),
-    );
-    if (state?.data !== undefined && state.dataUpdatedAt > entry.readAt) {
-      entry.readAt = state.dataUpdatedAt;
-      this.update(entry, { ...entry.source, record: state.data, recordError: null });
-    }
   }
 
   private needsLookup(entry: Entry): boolean {
