@@ -130,4 +130,24 @@ describe('RecordLabelStore', () => {
     expect(heard).toBe(before + 1);
     expect(store.sourceOf(CUSTOMERS, idOf(1)).record?.fields.name).toBe('Renamed');
   });
+
+  it('asks for the table of a record read elsewhere, so its name is not left waiting for columns', async () => {
+    const { client, asked } = service();
+    const getTable = vi.spyOn(client, 'getTable');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.record(CUSTOMERS, idOf(1)), {
+      id: idOf(1),
+      fields: { name: 'Ada' },
+      createdAt: null,
+      updatedAt: null,
+    });
+    const store = new RecordLabelStore(client, queryClient, createConcurrencyLimit(4));
+    store.watch(CUSTOMERS, idOf(1), LABEL_SETTLE_MS, () => {});
+    expect(store.sourceOf(CUSTOMERS, idOf(1)).table.settled).toBe(false);
+    await advance(LABEL_SETTLE_MS);
+    expect(getTable).toHaveBeenCalledTimes(1);
+    expect(store.sourceOf(CUSTOMERS, idOf(1)).table.settled).toBe(true);
+    // The record itself was known and fresh: not asked for.
+    expect(asked()).toEqual([]);
+  });
 });

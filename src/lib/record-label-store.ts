@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api/errors';
 import { queryKeys } from './api/query-keys';
 import type { ApiClient, Column, RecordRow, TableDetail } from './api/types';
@@ -104,6 +104,16 @@ export class RecordLabelStore {
     queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const [, family, tableId, detail, recordId] = event.query.queryKey;
+      if (family === 'tables' && tableId === 'detail' && typeof detail === 'string') {
+        // The linked table's detail read elsewhere (the grid of that table, a filter's search).
+        const table = this.tables.get(detail);
+        const columns = (event.query.state.data as TableDetail | undefined)?.columns;
+        if (table === undefined || columns === undefined || columns === table.source.columns)
+          return;
+        table.asked = true;
+        this.tableSettled(detail, { columns, error: null, settled: true });
+        return;
+      }
       if (family !== 'records' || detail !== 'detail') return;
       const entry = this.entries.get(`${String(tableId)}/${String(recordId)}`);
       const record = event.query.state.data as RecordRow | undefined;
@@ -126,9 +136,10 @@ export class RecordLabelStore {
   watch(tableId: string, recordId: string, settleMs: number, listener: () => void): () => void {
     const entry = this.entryOf(tableId, recordId);
     entry.listeners.add(listener);
-    const waiting = this.needsLookup(entry)
-      ? { entry, dueAt: Math.ceil((Date.now() + settleMs) / LABEL_BATCH_MS) * LABEL_BATCH_MS }
-      : null;
+    const waiting =
+      this.needsLookup(entry) || !this.tableOf(tableId).asked
+        ? { entry, dueAt: Math.ceil((Date.now() + settleMs) / LABEL_BATCH_MS) * LABEL_BATCH_MS }
+        : null;
     if (waiting !== null) {
       this.due.add(waiting);
       this.schedule(waiting.dueAt);
@@ -200,13 +211,14 @@ export class RecordLabelStore {
         continue;
       }
       this.due.delete(waiting);
+      // A name needs its table's columns too, even when the record came from elsewhere.
+      this.askForTable(waiting.entry.tableId);
       if (this.needsLookup(waiting.entry)) this.send(waiting.entry);
     }
     if (next !== Number.POSITIVE_INFINITY) this.schedule(next);
   }
 
   private send(entry: Entry) {
-    this.askForTable(entry.tableId);
     const waiting = new AbortController();
     entry.waiting = waiting;
     const { tableId, recordId } = entry;
@@ -232,6 +244,13 @@ export class RecordLabelStore {
           // Withdrawn before it left: nothing was learnt.
           if (!entry.inFlight) return;
           entry.inFlight = false;
+          // Joined another reader's request, which was called off when that reader left
+          // (a query cancelled with its last observer): not an answer; ask again for the
+          // places still showing the record.
+          if (isCancelledError(error)) {
+            if (entry.listeners.size > 0) this.send(entry);
+            return;
+          }
           // A refusal (deleted, not readable) is an answer, kept as long as a name; anything
           // else is asked again the next time the record is shown.
           entry.readAt = isAnswer(error) ? Date.now() : 0;
@@ -240,14 +259,27 @@ export class RecordLabelStore {
       );
   }
 
+  /** Asks for the linked table's detail unless it is known, on its way, or refused. */
   private askForTable(tableId: string) {
     const table = this.tableOf(tableId);
-    if (table.asked && !(table.source.error !== null && !isAnswer(table.source.error))) return;
+    if (table.asked) return;
     table.asked = true;
     this.queryClient.fetchQuery(linkedTableQuery(this.client, tableId)).then(
       (detail) =>
         this.tableSettled(tableId, { columns: detail.columns, error: null, settled: true }),
-      (error: unknown) => this.tableSettled(tableId, { columns: null, error, settled: true }),
+      (error: unknown) => {
+        // Anything but a refusal is asked again when a record of the table is next shown;
+        // a request called off with another reader is asked again at once.
+        table.asked = isAnswer(error);
+        if (isCancelledError(error)) {
+          const watched = [...this.entries.values()].some(
+            (entry) => entry.tableId === tableId && entry.listeners.size > 0,
+          );
+          if (watched) this.askForTable(tableId);
+          return;
+        }
+        this.tableSettled(tableId, { columns: null, error, settled: true });
+      },
     );
   }
 
