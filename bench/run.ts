@@ -8,6 +8,7 @@ import { runCardsBenchmarks } from './cards-bench';
 import { runDashboardBenchmarks } from './dashboard-bench';
 import { runExportBenchmarks } from './export-bench';
 import { runFindBenchmarks } from './find-bench';
+import { runFindWalkBenchmarks } from './find-walk-bench';
 import { runGotoBenchmarks } from './goto-bench';
 import { runLayoutsBenchmarks } from './layouts-bench';
 import {
@@ -44,7 +45,9 @@ import { runStartBenchmarks } from './start-bench';
 // (cards-bench.ts).
 // BENCH_ONLY=find only Find's matcher over 5,000 loaded rows and 100,000 orders
 // (find-bench.ts; no build). BENCH_ONLY=layouts only the board and calendar of Orders on
-// the mid-tier class (layouts-bench.ts).
+// the mid-tier class (layouts-bench.ts). BENCH_ONLY=find-walk only Find over all of 100,000
+// Orders in the browser on the mid-tier class: time, main-thread long tasks, heaps
+// (find-walk-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
@@ -61,6 +64,7 @@ const PARTS = [
   'cards',
   'find',
   'layouts',
+  'find-walk',
 ];
 if (only !== undefined && !PARTS.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${PARTS.join(', ')}, not "${only}"`);
@@ -117,6 +121,7 @@ try {
     only !== 'cards' &&
     only !== 'find' &&
     only !== 'layouts' &&
+    only !== 'find-walk' &&
     deviceClassOnly === undefined
   ) {
     measures.push(...(await runLighthouseBenchmarks(workDir, distDir, log)));
@@ -137,6 +142,9 @@ try {
   if (only === undefined || only === 'find') measures.push(...runFindBenchmarks(log));
   if (only === undefined || only === 'layouts') {
     measures.push(...(await runLayoutsBenchmarks(workDir, distDir, log)));
+  }
+  if (only === undefined || only === 'find-walk') {
+    measures.push(...(await runFindWalkBenchmarks(workDir, distDir, log)));
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
