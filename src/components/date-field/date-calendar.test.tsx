@@ -125,3 +125,14 @@ describe('the date field’s calendar', () => {
     await vi.waitFor(() => expect(calendar().style.position).toBe('fixed'));
   });
 });
+
+describe('react-aria’s pressable rule', () => {
+  it('adds no inline <style> (the CSP refuses one): the rule is the app stylesheet’s', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="2026-03-18" />);
+    await user.click(calendarButton());
+    expect(calendar()).toBeInTheDocument();
+    expect(document.querySelectorAll('style#react-aria-pressable-style')).toHaveLength(0);
+    expect(document.getElementById('react-aria-pressable-style')?.tagName).toBe('META');
+  });
+});

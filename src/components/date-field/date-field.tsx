@@ -14,8 +14,12 @@ import { useLocale } from '../../lib/i18n/i18n-react';
 import { PSEUDO_LOCALE } from '../../lib/i18n/locales';
 import { usePopover } from '../use-floating-panel';
 import { DateCalendar } from './date-calendar';
+import { claimPressableStyle } from './pressable-style';
 
 const gregorian = () => new GregorianCalendar();
+
+// Before the calendar's first press handler: its rule is in our stylesheet, not inline.
+claimPressableStyle();
 
 export interface DateFieldProps {
   /** The accessible name: "Filter ordered_at". */
