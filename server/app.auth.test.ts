@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { skillIdOf, TABLE_IDS } from './seed/demo-seed';
-import { LISTS, V1 } from './testing/api-reading';
-import { errorOf, startTestServer, type TestServer } from './testing/test-server';
+import { LISTS, ORDERS, V1 } from './testing/api-reading';
+import { fileTestServer } from './testing/file-test-server';
+import { errorOf } from './testing/test-server';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
-
-const ORDERS = `${V1}/tables/${TABLE_IDS.orders}`;
+const server = fileTestServer();
 
 /** Authentication and error bodies (CONTRACT §5, §6). */
 

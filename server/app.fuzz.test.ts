@@ -1,17 +1,17 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stableUuid } from './db/ids';
 import { customerIdOf, HOSTILE_TASK_ID, PAGE_IDS, PROJECT_IDS, TABLE_IDS } from './seed/demo-seed';
 import { VIEW_IDS } from './seed/demo-views';
-import { expectDocumented, startTestServer, type TestServer } from './testing/test-server';
+import { fileTestServer } from './testing/file-test-server';
+import { expectDocumented } from './testing/test-server';
 
 /** Random requests never get a 5xx, and every error body is the contract's and leaks nothing. */
-let server: TestServer;
+const server = fileTestServer({ orders: 50 });
 /** Real next_cursors of the resource lists, by list, for the fuzzer to replay and mangle. */
 const realCursors = new Map<string, string>();
 const CURSOR_LISTS = ['tasks', 'tasks?status=backlog', 'pages', 'projects'] as const;
 beforeAll(async () => {
-  server = startTestServer({ orders: 50 });
   for (const list of CURSOR_LISTS) {
     const join = list.includes('?') ? '&' : '?';
     const body = (await (await server.get(`/api/public/v1/${list}${join}limit=2`)).json()) as {
@@ -20,7 +20,6 @@ beforeAll(async () => {
     realCursors.set(list, body.next_cursor);
   }
 });
-afterAll(() => server.close());
 
 const hostile = fc.oneof(
   fc.string(),

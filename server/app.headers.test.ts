@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from './app';
 import { TABLE_IDS } from './seed/demo-seed';
-import { V1 } from './testing/api-reading';
-import { errorOf, startTestServer, type TestServer } from './testing/test-server';
+import { ORDERS, V1 } from './testing/api-reading';
+import { fileTestServer } from './testing/file-test-server';
+import { errorOf, startTestServer } from './testing/test-server';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
-
-const ORDERS = `${V1}/tables/${TABLE_IDS.orders}`;
+const server = fileTestServer();
 
 /** Headers, CORS and rate limiting (CONTRACT §7). */
 

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listApiKeys } from './db/api-keys';
 import { DEFAULT_CACHE_LIMITS } from './db/workspace-db';
 import { TABLE_IDS } from './seed/demo-seed';
+import { V1 } from './testing/api-reading';
 import { errorOf, startTestServer, type TestServer } from './testing/test-server';
 
 /** The server under locks held by another process, and under requests made to exhaust it. */
-const V1 = '/api/public/v1';
 const SINK_RECORDS = `${V1}/tables/${TABLE_IDS.kitchenSink}/records`;
 
 const servers: TestServer[] = [];

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOSTILE_SKILL_ID, PROJECT_IDS, TABLE_IDS, USER_IDS } from './seed/demo-seed';
 import { allItems, ISO_TIME, detailOf as readDetail, UUID_TEXT, V1 } from './testing/api-reading';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { fileTestServer } from './testing/file-test-server';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 const all = (path: string, array: string, key?: string) => allItems(server, path, array, key);
 const detailOf = (path: string) => readDetail(server, path);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACME_PAGE_COUNT,
   ACME_TASK_COUNT,
@@ -9,13 +9,10 @@ import {
   USER_IDS,
 } from './seed/demo-seed';
 import { allItems, ISO_TIME, detailOf as readDetail, V1 } from './testing/api-reading';
-import { errorOf, startTestServer, type TestServer } from './testing/test-server';
+import { fileTestServer } from './testing/file-test-server';
+import { errorOf } from './testing/test-server';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 const all = (path: string, array: string, key?: string) => allItems(server, path, array, key);
 const detailOf = (path: string) => readDetail(server, path);
 

@@ -4,6 +4,8 @@ import type { TestServer } from './test-server';
 /** What the API tests read the same way: the lists to their end, an item's detail. */
 
 export const V1 = '/api/public/v1';
+/** The demo's Orders table, the one most tests read. */
+export const ORDERS = `${V1}/tables/${TABLE_IDS.orders}`;
 /** A time as the API sends it: ISO 8601, UTC, with milliseconds. */
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** An id as the API sends it: a UUID in lower case. */
