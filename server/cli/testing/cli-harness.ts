@@ -5,12 +5,17 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 
 /**
- * The commands others' tests call (§8), spawned for real as `npm run` would: the server
- * (server/main.ts) and the key tool (server/keys.ts). Each test file that uses this gets
- * its own temp folder (`dir`), and every process it spawned is killed and the folder
- * removed after its tests, so no test leaves a server listening or a database behind.
+ * The commands others' tests call (§8), spawned for real: the server (server/main.ts) and
+ * the key tool (server/keys.ts). Each test file that uses this gets its own temp folder
+ * (`dir`), and every process it spawned is killed and the folder removed after its tests,
+ * so no test leaves a server listening or a database behind.
+ *
+ * Node runs the script itself with tsx's loader (`node --import tsx`), not through the
+ * `tsx` command: that one is a parent process that relays SIGTERM to the script and, when
+ * the script's acknowledgement takes over 30 ms twice (a busy machine), kills it and exits
+ * 143. A test's SIGTERM then reaches the server's own handler, which is what it tests.
  */
-const TSX = join(process.cwd(), 'node_modules/.bin/tsx');
+const NODE_ARGS = ['--import', 'tsx'];
 export const dir = mkdtempSync(join(tmpdir(), 'wds-cli-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -19,7 +24,9 @@ afterAll(() => {
 });
 
 function spawnTracked(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(TSX, [script, ...args], { env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...NODE_ARGS, script, ...args], {
+    env: { ...process.env, ...env },
+  });
   children.push(child);
   return child;
 }
