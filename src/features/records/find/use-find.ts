@@ -15,7 +15,7 @@ import {
 } from './find-state';
 import { createFindEngine, type FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
-import type { FindUpdate } from './matcher/find-store';
+import type { FindStatus, FindUpdate } from './matcher/find-store';
 import { walkServiceSearch } from './walk/find-service-walk';
 import { type FindWalkEnd, loadedPagesIn, walkForFind } from './walk/find-walk';
 
@@ -24,6 +24,12 @@ export { useFindState } from './find-state';
 
 /** A pause before a query that can't be answered from what was searched reads the view again. */
 const RESTART_AFTER_MS = 250;
+/**
+ * While a walk reads, the matches and progress are shown at most this often: each showing
+ * draws the records screen again, and 200 pages of 500 drew it 200 times (long tasks of
+ * 100–300 ms on a loaded 2-core machine). A keystroke's answer is shown at once.
+ */
+const PUBLISH_EVERY_MS = 250;
 const NO_NAMES: ReadonlyMap<string, string | null> = new Map();
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
 
@@ -55,20 +61,13 @@ export function useFind(options: UseFindOptions): Find {
     matches: [] as readonly RecordRow[],
     end: null as FindWalkEnd | null,
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    /** Where the walk stands and the screen doesn't show yet (see PUBLISH_EVERY_MS). */
+    unshown: null as FindStatus | null,
+    publishTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    publishedAt: Number.NEGATIVE_INFINITY,
   });
   // The latest of everything a session starts from, read when it starts (not a dependency).
-  const latest = useRef({
-    plan,
-    query,
-    columns,
-    nameSource,
-    walker,
-    client,
-    text,
-    people,
-    textSearchParameter,
-  });
-  latest.current = {
+  const inputs = {
     plan,
     query,
     columns,
@@ -79,26 +78,47 @@ export function useFind(options: UseFindOptions): Find {
     people,
     textSearchParameter,
   };
+  const latest = useRef(inputs);
+  latest.current = inputs;
 
   const engine = useCallback((): FindEngine => {
     engineRef.current ??= createFindEngine();
     return engineRef.current;
   }, []);
 
+  /** Shows the matches and progress kept since the screen last showed them. */
+  const publish = useCallback(() => {
+    const current = run.current;
+    clearTimeout(current.publishTimer);
+    current.publishTimer = undefined;
+    const status = current.unshown;
+    if (status === null) return;
+    current.unshown = null;
+    current.publishedAt = performance.now();
+    const matches = current.matches;
+    setState((before) => ({
+      ...before,
+      text: status.query,
+      matches,
+      searched: status.searched,
+    }));
+  }, [setState]);
+
+  /**
+   * A matcher's update: kept at once, shown at most every PUBLISH_EVERY_MS while a walk
+   * reads (each showing draws the records screen again), at once for a keystroke's answer.
+   */
   const apply = useCallback(
-    (session: number, update: FindUpdate) => {
+    (session: number, update: FindUpdate, now = false) => {
       const current = run.current;
       if (session !== current.session) return;
       current.matches = applied(current.matches, update);
-      const matches = current.matches;
-      setState((before) => ({
-        ...before,
-        text: update.status.query,
-        matches,
-        searched: update.status.searched,
-      }));
+      current.unshown = update.status;
+      const wait = PUBLISH_EVERY_MS - (performance.now() - current.publishedAt);
+      if (now || wait <= 0) publish();
+      else current.publishTimer ??= setTimeout(publish, wait);
     },
-    [setState],
+    [publish],
   );
 
   /** A walk ended (the view's, or the service's search): its phase, unless it was superseded. */
@@ -108,6 +128,7 @@ export function useFind(options: UseFindOptions): Find {
       if (session !== current.session || current.controller !== controller) return;
       current.end = end;
       current.controller = null;
+      publish();
       setState((before) => ({
         ...before,
         phase: phaseOf(end),
@@ -115,7 +136,7 @@ export function useFind(options: UseFindOptions): Find {
         error: end.kind === 'failed' ? end.error : null,
       }));
     },
-    [setState],
+    [setState, publish],
   );
 
   const walk = useCallback(
@@ -184,6 +205,10 @@ export function useFind(options: UseFindOptions): Find {
     current.controller?.abort();
     current.controller = null;
     current.session += 1;
+    clearTimeout(current.publishTimer);
+    current.publishTimer = undefined;
+    current.unshown = null;
+    current.publishedAt = Number.NEGATIVE_INFINITY;
     current.matches = [];
     current.end = null;
     const typed = latest.current.text;
@@ -244,7 +269,7 @@ export function useFind(options: UseFindOptions): Find {
             current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
             return;
           }
-          apply(session, update);
+          apply(session, update, true);
           const end = current.end;
           // The cap stopped the walk and the narrower query left room: go on where it stopped.
           if (end?.kind === 'capped' && end.resumeFrom && !update.status.capped) {
@@ -259,6 +284,7 @@ export function useFind(options: UseFindOptions): Find {
     () => () => {
       const current = run.current;
       clearTimeout(current.restartTimer);
+      clearTimeout(current.publishTimer);
       current.controller?.abort();
       current.names?.close();
       engineRef.current?.dispose();
