@@ -1,5 +1,12 @@
+import type { ColumnSizingState, ColumnVisibilityState } from '@tanstack/react-table';
 import type { Column, TableView } from '../../../lib/api/types';
-import type { ViewLayout } from '../grid/data/use-column-prefs';
+
+/** A saved view's layout: the starting point of its own remembered widths and hidden columns. */
+export interface ViewLayout {
+  viewId: string;
+  sizing: ColumnSizingState;
+  visibility: ColumnVisibilityState;
+}
 
 /**
  * The table's columns in the view's order: the view's visible columns first (names that

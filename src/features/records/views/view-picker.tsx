@@ -2,8 +2,7 @@
 // view in the address (view-url.ts, free of React; view-state.ts resolves it against the
 // saved view), its columns (view-columns.ts), the table's last view (last-view.ts), a
 // shared link (use-view-address.ts, shared-view-offer.tsx) and one's own views
-// (your-views/). May import shared-ui/, layouts/ (a view's layout), lib/, components/;
-// the column layout's type comes from grid/data/ for now.
+// (your-views/). May import shared-ui/, layouts/ (a view's layout), lib/, components/.
 import { useId } from 'react';
 import type { TableView } from '../../../lib/api/types';
 import { formatList } from '../../../lib/i18n/formats';

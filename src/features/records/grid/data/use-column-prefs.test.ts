@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useColumnPrefs, type ViewLayout } from './use-column-prefs';
+import type { ViewLayout } from '../../views/view-columns';
+import { useColumnPrefs } from './use-column-prefs';
 
 afterEach(() => localStorage.clear());
 

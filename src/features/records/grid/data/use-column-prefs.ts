@@ -2,6 +2,7 @@ import type { ColumnSizingState, ColumnVisibilityState, Updater } from '@tanstac
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useViewMemory } from '../../../../lib/view-memory/view-memory-context';
 import type { WorkspaceViewMemory } from '../../../../lib/view-memory/workspace-view-memory';
+import type { ViewLayout } from '../../views/view-columns';
 
 export interface ColumnPrefs {
   sizing: ColumnSizingState;
@@ -60,13 +61,6 @@ export function readColumnPrefs(
     // Unreadable or blocked storage: start from the defaults.
   }
   return { sizing: {}, visibility: {} };
-}
-
-/** A saved view's layout: the starting point of its own remembered widths and hidden columns. */
-export interface ViewLayout {
-  viewId: string;
-  sizing: ColumnSizingState;
-  visibility: ColumnVisibilityState;
 }
 
 /**
