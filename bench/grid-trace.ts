@@ -18,10 +18,19 @@ import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib
  * GRID_TRACE_RECORDS (default 20,000) is where the bench's scroll script stops,
  * GRID_TRACE_ROUNDS (default 2) how often each build runs, alternating; GRID_TRACE_DB a
  * seeded database to reuse (else 100,000 Orders are seeded into a temporary one).
+ * GRID_TRACE_PATH=steady scrolls a fixed path at a wheel's pace instead (180 px every
+ * 50 ms, 200 times: 1,000 rows, each drawn for ~200 ms, long enough for its linked names to
+ * be asked for, as the wheel row of `npm run bench` does), so two builds do the same work
+ * however busy the machine is; GRID_TRACE_CPU_SLOWDOWN (default 1) throttles the CPU.
  */
 
 const records = Number(process.env.GRID_TRACE_RECORDS ?? 20_000);
 const rounds = Number(process.env.GRID_TRACE_ROUNDS ?? 2);
+const steadyPath = process.env.GRID_TRACE_PATH === 'steady';
+const cpuSlowdown = Number(process.env.GRID_TRACE_CPU_SLOWDOWN ?? 1);
+const STEADY_STEP_PX = 180;
+const STEADY_EVERY_MS = 50;
+const STEADY_STEPS = 200;
 const dists = process.argv.slice(2);
 const PAGE_PROBE = path.join(import.meta.dirname, 'lib/page-probe.js');
 
@@ -109,6 +118,32 @@ async function connectToOrders(page: Page, baseUrl: string, key: string) {
     .waitFor();
 }
 
+/**
+ * The fixed path of GRID_TRACE_PATH=steady, paced inside the page (a round trip to the
+ * driver per step would slow the pace with the machine's load); returns the last row drawn.
+ */
+async function scrollSteadily(page: Page): Promise<number> {
+  return page.evaluate(
+    async ({ px, everyMs, steps }) => {
+      const scroller = document.querySelector('[role="grid"]')?.parentElement;
+      if (!scroller) throw new Error('no grid');
+      for (let step = 0; step < steps; step++) {
+        scroller.scrollTop += px;
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+      }
+      // The names of the rows the path stopped on arrive inside the trace too.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return Math.max(
+        ...Array.from(
+          document.querySelectorAll('[role="grid"] [role="row"][aria-rowindex]'),
+          (row) => Number(row.getAttribute('aria-rowindex')) - 1,
+        ),
+      );
+    },
+    { px: STEADY_STEP_PX, everyMs: STEADY_EVERY_MS, steps: STEADY_STEPS },
+  );
+}
+
 if (dists.length === 0) throw new Error('usage: tsx bench/grid-trace.ts <dist> [<dist>…]');
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'grid-trace-'));
 const dbPath = process.env.GRID_TRACE_DB ?? path.join(workDir, 'orders.sqlite');
@@ -130,15 +165,21 @@ try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       await context.addInitScript({ path: PAGE_PROBE });
       const page = await context.newPage();
+      if (cpuSlowdown > 1) {
+        const devtools = await context.newCDPSession(page);
+        await devtools.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      }
       await connectToOrders(page, server.url, key);
       await browser.startTracing(page, {
         categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
       });
       const started = Date.now();
-      const reached = await page.evaluate(
-        (target) => (window as unknown as BenchWindow).__benchScrollTo(target),
-        records,
-      );
+      const reached = steadyPath
+        ? await scrollSteadily(page)
+        : await page.evaluate(
+            (target) => (window as unknown as BenchWindow).__benchScrollTo(target),
+            records,
+          );
       const seconds = (Date.now() - started) / 1000;
       const trace = JSON.parse((await browser.stopTracing()).toString()) as {
         traceEvents: TraceEvent[];
