@@ -7,7 +7,7 @@ import { expect, keys, seriousAxeViolations, test } from './support/fixtures';
 import { dashboardBehindFaultProxy } from './support/proxied-dashboard';
 import { openRecordsTable, recordsGrid } from './support/records-grid';
 import { startConnected } from './support/session';
-import { picker, saveViewAs } from './support/your-views';
+import { picker, saveViewAs, tablesNav } from './support/your-views';
 
 /**
  * Find in a table (decision 057) against the real server: what it finds is checked
@@ -149,6 +149,18 @@ test.describe('on a desk', () => {
     await expect(page).toHaveURL(/[?&]find=haddad(&|$)/);
     await expect(back).toHaveCount(0);
     await expect(findStatus(page)).toContainText(`${haddad.length} matches`, { timeout: 60_000 });
+
+    // Away to another table and back from the sidebar: where you were, the find with it.
+    await findBox(page).fill('okafor');
+    await expect(page).toHaveURL(/[?&]find=okafor(&|$)/);
+    await tablesNav(page).getByRole('link', { name: 'Customers' }).click();
+    await expect(recordsGrid(page)).toBeVisible();
+    await expect(findBox(page)).toHaveValue('');
+    await tablesNav(page).getByRole('link', { name: 'Orders' }).click();
+    await expect(findBox(page)).toHaveValue('okafor');
+    await expect(page.getByText('Haddad refunds (changed)')).toBeVisible();
+    await back.click();
+    await expect(findBox(page)).toHaveValue('haddad');
 
     // Clearing the find changes the view too; a reload keeps it so.
     await findBox(page).fill('');
