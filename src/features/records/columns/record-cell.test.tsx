@@ -129,30 +129,6 @@ describe('RecordCell', () => {
   });
 });
 
-describe('RecordCell reused for another row', () => {
-  it('goes from empty to text and back in the same element, saying each value right', () => {
-    const locale = activeLocale();
-    const { container, rerender } = render(
-      <RecordCell value={null} type="LONGTEXT" locale={locale} />,
-    );
-    const first = container.firstElementChild;
-    expect(first).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByText('empty')).toHaveClass('sr-only');
-
-    rerender(<RecordCell value="Leave at the door" type="LONGTEXT" locale={locale} />);
-    expect(container.firstElementChild).toBe(first);
-    expect(first).not.toHaveAttribute('aria-hidden');
-    expect(container).toHaveTextContent(/^Leave at the door$/);
-    expect(container.children).toHaveLength(1);
-
-    rerender(<RecordCell value={null} type="LONGTEXT" locale={locale} />);
-    expect(container.firstElementChild).toBe(first);
-    expect(first).toHaveAttribute('aria-hidden', 'true');
-    expect(first).toHaveTextContent('—');
-    expect(screen.getByText('empty')).toHaveClass('sr-only');
-  });
-});
-
 describe('RecordCell in Spanish and Brazilian Portuguese', () => {
   afterEach(async () => {
     await switchLocale('en');

@@ -123,18 +123,7 @@ function cellWord(key: CellWord): string {
   return word;
 }
 
-/** "No value": drawn by the panel and the cards as a component, by the grid's cells as elements. */
 export function EmptyValue() {
-  return emptyValue();
-}
-
-/**
- * The empty value's elements, and a text value's below, returned as elements rather than
- * as components of their own: a recycled cell that goes from empty to text (a column
- * filled in some rows, as Orders' notes) keeps its first span and changes its text, where
- * two components meant removing both spans and inserting another (decision 060).
- */
-function emptyValue() {
   return (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
@@ -145,7 +134,7 @@ function emptyValue() {
   );
 }
 
-function textValue(text: string) {
+function TextValue({ text }: { text: string }) {
   // dir="auto" lets right-to-left values read correctly without flipping the grid.
   return (
     <span dir="auto" translate="no" className="truncate">
@@ -250,7 +239,7 @@ function renderByShape(value: unknown): ReactNode {
   if (money) return <NumberValue amount={money.amount} currency={money.currency} />;
   if (shape === 'BOOLEAN' && typeof value === 'boolean') return <BooleanValue value={value} />;
   if (shape === 'DATETIME' && typeof value === 'string') return <DateValue iso={value} />;
-  if (typeof value === 'string') return textValue(value);
+  if (typeof value === 'string') return <TextValue text={value} />;
   if (shape === 'MULTISELECT' && Array.isArray(value)) return <Chips items={value} />;
   if (shape === 'FILE' && Array.isArray(value)) return <FilesValue files={value} />;
   return <JsonValue value={value} />;
@@ -258,7 +247,7 @@ function renderByShape(value: unknown): ReactNode {
 
 function DateValue({ iso }: { iso: string }) {
   const readable = formatDateValue(iso);
-  if (readable === null) return textValue(iso);
+  if (readable === null) return <TextValue text={iso} />;
   return (
     <time dateTime={iso} translate="no" className="truncate tabular-nums">
       {readable}
@@ -331,7 +320,7 @@ export const RecordCell = memo(function RecordCell({
   /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
   linkedTableId?: string | null;
 }) {
-  if (value === null || value === undefined || value === '') return emptyValue();
+  if (value === null || value === undefined || value === '') return <EmptyValue />;
   switch (type) {
     case 'NUMBER':
     case 'SERIAL': {
