@@ -82,6 +82,13 @@ describe('DateField', () => {
     expect(shown()).toBe(day);
   });
 
+  it('is named by its label alone, so a filter is found by it', () => {
+    render(<Harness />);
+    const group = screen.getByLabelText('Filter ordered_at');
+    expect(group).toHaveAttribute('role', 'group');
+    expect(group).not.toHaveAttribute('aria-labelledby');
+  });
+
   it('names each part in the language on screen', async () => {
     await switchLocale('es');
     render(<Harness />);

@@ -127,6 +127,10 @@ function LocalDateField({
       <div
         {...groupProps}
         ref={groupRef}
+        // Named by its aria-label alone ("Filter ordered_at"): react-aria also points
+        // aria-labelledby at the group itself, which getByLabel-style lookups read as the
+        // group's text (its parts) rather than its name.
+        aria-labelledby={undefined}
         aria-invalid={invalid || undefined}
         onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
           groupProps.onKeyDown?.(event);
