@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { switchLocale } from '../../../lib/i18n/i18n';
 import { fittedWidths } from './column-widths';
-import { defaultWidthOf } from './columns';
+import { DATE_COLUMN_COARSE_WIDTH, defaultWidthOf } from './columns';
 import { formatDateValue } from './record-cell';
 
 function column(name: string, type: Column['type']): Column {
@@ -42,5 +42,20 @@ describe('fittedWidths', () => {
       defaultWidthOf('DATETIME'),
     );
     expect(fittedWidths(columns, [row({ day: 'z'.repeat(300) }, 0)], kindWidth).day).toBe(360);
+  });
+});
+
+describe('a date column under a finger', () => {
+  it('is wide enough for its filter’s 44 px parts, calendar and clear buttons, before any value and after', () => {
+    const placed = column('placed', 'DATETIME');
+    expect(defaultWidthOf('DATETIME', true)).toBe(DATE_COLUMN_COARSE_WIDTH);
+    // Three 44 px parts and two separators, two 44 px buttons, the field's and cell's padding.
+    expect(DATE_COLUMN_COARSE_WIDTH).toBeGreaterThanOrEqual(3 * 44 + 2 * 6 + 2 * 44 + 12 + 19);
+    const widths = fittedWidths([placed], [row({ placed: '2026-03-01' }, 1)], (c) =>
+      defaultWidthOf(c.type, true),
+    );
+    expect(widths.placed).toBe(DATE_COLUMN_COARSE_WIDTH);
+    // With a mouse, the kind's width as before.
+    expect(defaultWidthOf('DATETIME')).toBe(190);
   });
 });

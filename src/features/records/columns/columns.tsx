@@ -11,8 +11,15 @@ import { cellTitleOf, currencyOf, linkedTableOf, RecordCell } from './record-cel
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
 
-/** A column's width before any value is seen, by its kind. */
-export function defaultWidthOf(type: ColumnType): number {
+/**
+ * A date column's least width under a finger: its filter's three 44 px parts, the calendar
+ * button and the clear button (all 44 px on touch, decision 054) side by side, so the
+ * field never scrolls inside a header whose controls are out of the tab order.
+ */
+export const DATE_COLUMN_COARSE_WIDTH = 264;
+
+/** A column's width before any value is seen, by its kind (and the pointer: `coarse`). */
+export function defaultWidthOf(type: ColumnType, coarse = false): number {
   switch (type) {
     case 'BOOLEAN':
       return 110;
@@ -20,7 +27,7 @@ export function defaultWidthOf(type: ColumnType): number {
     case 'SERIAL':
       return 130;
     case 'DATETIME':
-      return 190;
+      return coarse ? DATE_COLUMN_COARSE_WIDTH : 190;
     case 'LONGTEXT':
     case 'FORMULA':
     case 'AI':
@@ -42,6 +49,7 @@ export function recordColumnDefs(
   columns: readonly Column[],
   locale: AppLocale,
   fitted: Readonly<Record<string, number>> = {},
+  coarse = false,
 ) {
   return columns.map((column) => {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
@@ -58,7 +66,7 @@ export function recordColumnDefs(
           locale={locale}
         />
       ),
-      size: fitted[column.name] ?? defaultWidthOf(column.type),
+      size: fitted[column.name] ?? defaultWidthOf(column.type, coarse),
       minSize: 60,
       maxSize: 1200,
       meta: {

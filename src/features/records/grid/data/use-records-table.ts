@@ -1,6 +1,7 @@
 import { constructRow, type Row, type Table, useTable } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { dataTableFeatures } from '../../../../components/data-table/data-table-features';
+import { useCoarsePointer } from '../../../../components/data-table/use-coarse-pointer';
 import type { Column, RecordRow, TableDetail, TableView } from '../../../../lib/api/types';
 import { useLocale } from '../../../../lib/i18n/i18n-react';
 import { fittedWidths } from '../../columns/column-widths';
@@ -50,18 +51,26 @@ export function useRecordsTable({
     () => columns.map((column) => `${column.name}\u0000${column.type}`).join('\u0001'),
     [columns],
   );
+  // Under a finger a date column is wide enough for its filter's 44 px parts and buttons.
+  const coarse = useCoarsePointer();
   const [fitted, setFitted] = useState<FittedWidths | null>(null);
-  if (rows.length > 0 && (fitted?.columnsKey !== columnsKey || fitted.locale !== locale)) {
+  if (
+    rows.length > 0 &&
+    (fitted?.columnsKey !== columnsKey || fitted.locale !== locale || fitted.coarse !== coarse)
+  ) {
     setFitted({
       columnsKey,
       locale,
-      widths: fittedWidths(columns, rows.slice(0, 100), (column) => defaultWidthOf(column.type)),
+      coarse,
+      widths: fittedWidths(columns, rows.slice(0, 100), (column) =>
+        defaultWidthOf(column.type, coarse),
+      ),
     });
   }
   const fittedByName = fitted?.columnsKey === columnsKey ? fitted.widths : undefined;
   const columnDefs = useMemo(
-    () => recordColumnDefs(columns, locale, fittedByName),
-    [columns, locale, fittedByName],
+    () => recordColumnDefs(columns, locale, fittedByName, coarse),
+    [columns, locale, fittedByName, coarse],
   );
   const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
 
@@ -102,6 +111,8 @@ interface FittedWidths {
   /** The columns' names and kinds, in order. */
   columnsKey: string;
   locale: string;
+  /** Fitted for a finger (date columns wider for their filter's 44 px controls). */
+  coarse: boolean;
   widths: Record<string, number>;
 }
 
