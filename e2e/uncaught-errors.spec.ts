@@ -75,3 +75,88 @@ test('an uncaught error or rejection in a page or any of its workers is reported
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+/**
+ * A page that does what the app does when React catches a render error: React Router's
+ * line on the console, React's own (minified in a production build), and the app's error
+ * element drawn a moment later; and a console error that is no render error.
+ */
+const CAUGHT_RENDER_ERROR_PAGE = {
+  'index.html': `<!doctype html><title>A caught render error</title><main></main><script type="module">
+    console.error('React Router caught the following error during render', new Error('the view crashed'));
+    console.error('Error: Minified React error #301; visit https://react.dev/errors/301 for the full message');
+    console.error('Failed to load resource: the server responded with a status of 404');
+    setTimeout(() => {
+      const shown = document.createElement('div');
+      shown.dataset.errorBoundary = 'route';
+      shown.textContent = 'Something went wrong';
+      document.querySelector('main').append(shown);
+    }, 50);
+  </script>`,
+};
+
+test('a render error caught by an error boundary is reported: the boundary drawn, and React’s and React Router’s console lines', async ({
+  browser,
+}) => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-caught-'));
+  for (const [name, text] of Object.entries(CAUGHT_RENDER_ERROR_PAGE)) {
+    writeFileSync(path.join(root, name), text);
+  }
+  const site = await startStaticServer({ root });
+  const context = await browser.newContext();
+  try {
+    const errors = await watchUncaughtErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await expect
+      .poll(() => errors)
+      .toEqual([
+        expect.stringMatching(/React Router caught the following error during render/),
+        expect.stringMatching(/Minified React error #301/),
+        expect.stringMatching(/drew its error boundary \(route\) at \//),
+      ]);
+    // A console error that is no render error (a missing file) fails nothing by itself.
+    expect(errors.join('\n')).not.toContain('Failed to load resource');
+
+    // A test that means to draw the boundary opts out (errorBoundaryExpected): nothing reported.
+    const optedOut = await browser.newContext();
+    try {
+      const quiet = await watchUncaughtErrors(optedOut, { renderErrors: false });
+      const other = await optedOut.newPage();
+      await other.goto(site.url);
+      await expect(other.locator('[data-error-boundary]')).toBeVisible();
+      expect(quiet).toEqual([]);
+    } finally {
+      await optedOut.close();
+    }
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the app’s own error element is reported: a project whose page code fails to load', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const errors = await watchUncaughtErrors(context);
+    const page = await context.newPage();
+    // A redeploy or a dropped connection: the project page's code never arrives.
+    await page.route(/\/assets\/project-detail-page-[\w-]+\.js$/, (route) => route.abort());
+    await startConnected(page);
+    await page.goto('/#/projects');
+    const first = page.getByRole('main').locator('a[href^="#/projects/"]').first();
+    await first.click();
+    await expect(page.locator('[data-error-boundary="route"]')).toBeVisible();
+    await expect
+      .poll(() => errors)
+      .toContainEqual(
+        expect.stringMatching(/drew its error boundary \(route\) at .*#\/projects\//),
+      );
+  } finally {
+    await context.close();
+  }
+});
