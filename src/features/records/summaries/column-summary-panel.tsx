@@ -281,7 +281,20 @@ export function ColumnSummaryPanel({
   return (
     <SidePanel
       kind={t('records.summary.kind')}
+      // The column's whole name and its description: a header cuts a long name and says the
+      // rest only in a title, which a finger never sees; a tap on the header's summary button does.
       title={<span translate="no">{column.name}</span>}
+      subtitle={
+        column.description ? (
+          <p
+            dir="auto"
+            translate="no"
+            className="mt-0.5 text-xs break-words whitespace-pre-line text-slate-600 dark:text-slate-400"
+          >
+            {column.description}
+          </p>
+        ) : null
+      }
       closeLabel={t('records.summary.close')}
       onClose={onClose}
       closeRef={closeRef}
