@@ -1,8 +1,8 @@
 // Room count/: counting the whole view exactly, and the walk Export shares. Owns walking
 // the view's pages (view-walk.ts, run-walk.ts), the totals kept (view-totals.ts), this hook
 // with Count's and Export's state, and their buttons and progress (view-walk-tools.tsx).
-// May import export/ (what a walk writes), summaries/ (column totals), lib/, components/;
-// a failure's words come from grid/refusals/ for now.
+// May import export/ (what a walk writes), summaries/ (column totals), shared/ (a failure's
+// words), lib/, components/.
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
@@ -14,7 +14,7 @@ import { linkedTableQuery } from '../../../lib/use-record-label';
 import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
 import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/record-writers';
 import type { NameProgress, NameSource } from '../export/reference-names';
-import { describeLoadError } from '../grid/refusals/view-errors';
+import { describeLoadError } from '../shared/load-error';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';
 import type { ViewWalker, WalkWait } from './view-walk';
 

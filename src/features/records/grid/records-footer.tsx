@@ -1,8 +1,8 @@
 import type { Column, RecordQuery } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { describeLoadError } from '../shared/load-error';
 import { ErrorNotice, GridMessage } from '../shared-ui/records-states';
 import { NoMatchHint } from './refusals/no-match-hint';
-import { describeLoadError } from './refusals/view-errors';
 
 /**
  * What the grid says under its header row when it has no rows to show: the view failed

@@ -1,8 +1,8 @@
 import { NotAllowed } from '../../../components/not-allowed';
 import { isApiError } from '../../../lib/api/errors';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { describeLoadError } from '../shared/load-error';
 import { CODE_SLOT, ErrorNotice, GridMessage, MessageWithCode } from '../shared-ui/records-states';
-import { describeLoadError } from './refusals/view-errors';
 
 /** The table's description could not be read: no such table, not allowed, or Retry. */
 export function TableLoadFailure({

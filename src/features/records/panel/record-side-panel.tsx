@@ -5,9 +5,9 @@
 // components/, config/; the failure's words and counts come from grid/ for now.
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { describeLoadError } from '../grid/refusals/view-errors';
 import { formatCount } from '../grid/status/records-status';
 import { LinkedFromSection } from '../linked-from/linked-from-section';
+import { describeLoadError } from '../shared/load-error';
 import { CODE_SLOT, ErrorNotice, MessageWithCode } from '../shared-ui/records-states';
 import { RecordPanel, recordTitleOf } from './record-panel';
 import { RecordPanelMessage } from './record-panel-message';

@@ -1,6 +1,6 @@
 import { formatNumber } from '../../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
-import { describeLoadError } from '../../grid/refusals/view-errors';
+import { describeLoadError } from '../../shared/load-error';
 import { toolbarButton } from '../../shared-ui/toolbar-button';
 import { MAX_MATCHES } from '../matcher/find-store';
 import type { Find } from '../use-find';

@@ -1,7 +1,4 @@
-import { describeError } from '../../../../lib/api/describe-error';
 import { isApiError } from '../../../../lib/api/errors';
-import { isPagingError } from '../../../../lib/api/paging-guard';
-import { t } from '../../../../lib/i18n/i18n';
 import { filterColumnOf } from '../data/use-table-url-state';
 
 /**
@@ -21,13 +18,4 @@ export function viewInputErrorOf(error: unknown): ViewInputError | null {
   }
   if (error.reason === 'invalid_sort') return { kind: 'sort', message: error.message };
   return null;
-}
-
-/**
- * A sentence for any failure. The client's messages already say what happened and what
- * to do (the 429 one names the wait), so they are shown as they are.
- */
-export function describeLoadError(error: unknown): string {
-  if (!isApiError(error) && !isPagingError(error)) return t('records.error.loadFailed');
-  return describeError(error, t).message;
 }

@@ -1,8 +1,8 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
 import { useT } from '../../../../lib/i18n/i18n-react';
+import { describeLoadError } from '../../shared/load-error';
 import { GridBanner } from '../../shared-ui/records-states';
 import type { useRecordWindow } from '../data/use-record-window';
-import { describeLoadError } from '../refusals/view-errors';
 
 type RecordWindow = ReturnType<typeof useRecordWindow>;
 

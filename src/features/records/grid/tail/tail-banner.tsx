@@ -1,7 +1,7 @@
 import { pagingProblemMessage } from '../../../../lib/api/paging-guard';
 import { useT } from '../../../../lib/i18n/i18n-react';
+import { describeLoadError } from '../../shared/load-error';
 import { GridBanner } from '../../shared-ui/records-states';
-import { describeLoadError } from '../refusals/view-errors';
 import type { RecordTail } from './use-record-tail';
 
 /** Why earlier records stopped coming while the grid shows the view's end, if they did. */
