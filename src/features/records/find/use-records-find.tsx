@@ -5,8 +5,8 @@
 // Export over the matches (matches-walker.ts). `matcher/` what a record reads as and the
 // worker that matches it; `walk/` reading the view, or asking the service; `screen/` the
 // box, the status line, Ctrl+F and the marks. May import api/, columns/, count/ (the view
-// walker), export/ (linked records' names), shared-ui/, lib/; a failure's words and the
-// list's facts come from grid/ for now.
+// walker), export/ (linked records' names), shared-ui/, shared/ (a failure's words, the
+// list's facts), lib/.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
@@ -15,7 +15,7 @@ import { usePeopleNames } from '../../../lib/people/people-context';
 import { exportNameSource } from '../count/use-view-walks';
 import { viewTotalsQuery } from '../count/view-totals';
 import { type ViewWalker, walkViewPages } from '../count/view-walk';
-import type { ListFacts } from '../grid/status/records-view-status';
+import type { ListFacts } from '../shared/list-facts';
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
 import { FindBox } from './screen/find-box';

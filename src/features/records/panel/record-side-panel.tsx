@@ -1,12 +1,12 @@
 // Room panel/: one record opened in a side panel. Owns the panel (here, loaded on first use
 // through lazy-record-side-panel.tsx), which record is open (use-open-record.ts), a field's
 // value and copying it (record-field-value.tsx, clipboard-text.ts) and technical details.
-// May import columns/, shared-ui/, linked-from/ (the section under the fields), lib/,
-// components/, config/; the failure's words and counts come from grid/ for now.
+// May import columns/, shared-ui/, shared/ (the failure's words and counts), linked-from/
+// (the section under the fields), lib/, components/, config/.
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { formatCount } from '../grid/status/records-status';
 import { LinkedFromSection } from '../linked-from/linked-from-section';
+import { formatCount } from '../shared/format-count';
 import { describeLoadError } from '../shared/load-error';
 import { CODE_SLOT, ErrorNotice, MessageWithCode } from '../shared-ui/records-states';
 import { RecordPanel, recordTitleOf } from './record-panel';

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../../lib/api/query-keys';
 import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
 import { isRecordId } from '../../../../lib/record-label';
 import { useRecordLabel } from '../../../../lib/use-record-label';
-import { formatCount } from '../status/records-status';
+import { formatCount } from '../../shared/format-count';
 import { type ReferenceOption, resolveTypedText } from './reference-search';
 import { type ReferenceSearch, useReferenceSearch } from './use-reference-search';
 

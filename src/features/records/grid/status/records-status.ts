@@ -2,11 +2,6 @@ import { retryNoticeFor } from '../../../../components/loading-indicator';
 import { formatNumber } from '../../../../lib/i18n/formats';
 import { t } from '../../../../lib/i18n/i18n';
 
-/** A count in the language on screen ("1,234", "1.234"). */
-export function formatCount(count: number): string {
-  return formatNumber(count);
-}
-
 function recordsCountText(count: number, reachedEnd: boolean, stopped: boolean): string {
   // Not "All 0 records" or "All 1 record": people say "no records" and "1 record".
   if (reachedEnd) return t('records.status.all', { count });

@@ -1,6 +1,7 @@
 import type { Column, RecordQuery } from '../../../../lib/api/types';
 import type { Translate } from '../../../../lib/i18n/i18n-react';
 import type { ViewTotals } from '../../count/view-totals';
+import type { ListFacts } from '../../shared/list-facts';
 import type { useShownView } from '../data/use-shown-view';
 import {
   appliedQuery,
@@ -15,17 +16,6 @@ import { windowStopOf } from './window-banner';
 
 /** Skeleton rows drawn while the first page of a view loads. */
 const LOADING_ROWS = 12;
-
-/** What the records list knows of its size and its end. */
-export interface ListFacts {
-  rowCount: number;
-  /** The list's exact size when known (a Count, or the end reached). */
-  knownTotal: number | undefined;
-  /** Every row of the list is in memory (a column's summary is then exact). */
-  loadedIsAll: boolean;
-  knownRowCount: number;
-  reachedEnd: boolean;
-}
 
 /**
  * What the records screen says of its view once the table is described: the status line's
