@@ -10,7 +10,7 @@ import { RecordsDisplayBody } from '../layouts/records-display-body';
 import type { useRecordsDisplay } from '../layouts/use-records-display';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import type { useColumnSummary } from '../summaries/use-column-summary';
-import type { HistoryMode } from './data/use-table-url-state';
+import type { HistoryMode } from '../views/view-url-writer';
 import { RecordsHeaderCell } from './header/records-header-cell';
 
 const HEADER_HEIGHT = 66;

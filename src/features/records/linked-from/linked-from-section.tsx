@@ -1,7 +1,7 @@
 // Room linked-from/: which records of other tables link to this one, in the record panel.
 // Owns the section (here), finding the linking columns (use-linking-columns.ts), counting
 // the links (linked-count.ts) and the address of the linked records (linked-path.ts).
-// May import api/, lib/, config/; the address is written by grid/'s URL state.
+// May import api/, views/ (the address is written as the view in the URL is), lib/, config/.
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';

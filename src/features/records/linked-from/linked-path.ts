@@ -1,5 +1,5 @@
 import { paths } from '../../../config/paths';
-import { writeRecordQuery } from '../grid/data/use-table-url-state';
+import { writeRecordQuery } from '../views/view-url-writer';
 
 /** The grid of `tableId` filtered to the records whose `column` holds `recordId`. */
 export function linkedRecordsPath(tableId: string, column: string, recordId: string): string {

@@ -1,6 +1,6 @@
 // Room views/: choosing a view of the table and keeping it. Owns the picker (here), the
-// view in the address (view-url.ts, free of React; view-state.ts resolves it against the
-// saved view), its columns (view-columns.ts), the table's last view (last-view.ts), a
+// view in the address (view-url.ts, free of React, and its writer view-url-writer.ts;
+// view-state.ts resolves it against the saved view), its columns (view-columns.ts), the table's last view (last-view.ts), a
 // shared link (use-view-address.ts, shared-view-offer.tsx) and one's own views
 // (your-views/). May import shared-ui/, layouts/ (a view's layout), lib/, components/.
 import { useId } from 'react';

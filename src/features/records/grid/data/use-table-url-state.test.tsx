@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RecordQuery } from '../../../../lib/api/types';
-import {
-  nextSortFor,
-  parseRecordQuery,
-  parseSort,
-  useTableUrlState,
-  writeRecordQuery,
-} from './use-table-url-state';
+import { writeRecordQuery } from '../../views/view-url-writer';
+import { nextSortFor, parseRecordQuery, parseSort, useTableUrlState } from './use-table-url-state';
 
 const awkwardNames = [
   'first name',

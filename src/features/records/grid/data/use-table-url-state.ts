@@ -9,15 +9,8 @@ import {
   urlStateAfterEdit,
   viewQueryOf,
 } from '../../views/view-state';
-import {
-  filterColumnOf,
-  filterParamOf,
-  formatSort,
-  MINE_PARAM,
-  parseViewUrlState,
-  VIEW_PARAM,
-  type ViewUrlState,
-} from '../../views/view-url';
+import { MINE_PARAM, parseViewUrlState, VIEW_PARAM, type ViewUrlState } from '../../views/view-url';
+import { type HistoryMode, writeRecordQuery } from '../../views/view-url-writer';
 import { FIND_PARAM, isLayoutParam } from '../../views/your-views/your-views';
 
 // Reading the URL is also done at start-up, before React loads: see ../../views/view-url.ts.
@@ -30,30 +23,11 @@ export {
   parseViewUrlState,
 } from '../../views/view-url';
 
-/** Writes the view into a copy of `params`, leaving parameters that are not ours alone. */
-export function writeRecordQuery(params: URLSearchParams, query: RecordQuery): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of params) {
-    if (key === 'sort' || filterColumnOf(key) !== null) continue;
-    next.append(key, value);
-  }
-  if (query.sort) next.set('sort', formatSort(query.sort));
-  for (const [column, value] of Object.entries(query.filters)) {
-    next.append(filterParamOf(column), value);
-  }
-  return next;
-}
-
 /** asc → desc → none, the cycle a header click walks through. */
 export function nextSortFor(current: RecordSort | null, column: string): RecordSort | null {
   if (current?.column !== column) return { column, direction: 'asc' };
   if (current.direction === 'asc') return { column, direction: 'desc' };
   return null;
-}
-
-export interface HistoryMode {
-  /** Replace the current history entry instead of pushing one (typing must not flood history). */
-  replace?: boolean;
 }
 
 /** Writes the view state; an explicit state under a chosen view always has `sort` (maybe empty). */

@@ -2,7 +2,7 @@ import { ColumnSortButton } from '../../../../components/data-table/column-heade
 import type { Column, RecordQuery } from '../../../../lib/api/types';
 import { ColumnSummaryButton } from '../../summaries/summary-button';
 import type { useColumnSummary } from '../../summaries/use-column-summary';
-import type { HistoryMode } from '../data/use-table-url-state';
+import type { HistoryMode } from '../../views/view-url-writer';
 import { ColumnFilter } from './column-filter';
 
 /** One column's header: sort toggle, column summary button and the column's filter. */
