@@ -1,7 +1,8 @@
 // Room cards/: reading the view as cards on a phone. Owns the cards (here), the phone's
 // toolbar (cards-toolbar.tsx), sort and filter in a sheet (sort-filter-sheet.tsx, loaded
 // on first use) and when to switch to cards (use-records-layout.ts). May import api/,
-// columns/, lib/ and components/; the sheet reuses grid/'s column filter and history mode.
+// columns/, filter/ (the sheet's column filters), views/ (the URL's history mode), lib/ and
+// components/.
 import type { Row } from '@tanstack/react-table';
 import { memo, type ReactNode, type Ref, useImperativeHandle, useRef } from 'react';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';

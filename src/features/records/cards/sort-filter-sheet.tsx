@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import type { Column, RecordQuery, RecordSort } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import { ColumnFilter } from '../grid/header/column-filter';
+import { ColumnFilter } from '../filter/column-filter';
 import type { HistoryMode } from '../views/view-url-writer';
 import { primaryTouchButton, touchButton } from './touch-button';
 

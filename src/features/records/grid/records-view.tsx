@@ -2,8 +2,9 @@
 // file may import every room and wires their hooks and parts (views/, count/, find/, cards/,
 // layouts/, panel/, summaries/, changes/); the grid's own parts are beside it:
 // the list, toolbar and footer, data/ (the view in the URL, the pages shown), header/ (a
-// column's sort and filter), status/, refusals/ (what the service refused, hints), place/
-// (keeping one's place), tail/ (Jump to end), reference-filter/ (filter on a linked record).
+// column's header cell: its sort, and filter/'s input), status/, refusals/ (what the service
+// refused, hints), place/ (keeping one's place), tail/ (Jump to end), reference-filter/ (the
+// names of the records a filter on a linked record points at, for the status line).
 import { hashKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { DataTableHandle } from '../../../components/data-table/data-table';

@@ -1,9 +1,9 @@
 import { ColumnSortButton } from '../../../../components/data-table/column-header';
 import type { Column, RecordQuery } from '../../../../lib/api/types';
+import { ColumnFilter } from '../../filter/column-filter';
 import { ColumnSummaryButton } from '../../summaries/summary-button';
 import type { useColumnSummary } from '../../summaries/use-column-summary';
 import type { HistoryMode } from '../../views/view-url-writer';
-import { ColumnFilter } from './column-filter';
 
 /** One column's header: sort toggle, column summary button and the column's filter. */
 export function RecordsHeaderCell({

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient, RecordRow, TableDetail } from '../../../../lib/api/types';
-import { createFakeApiClient } from '../../../../lib/testing/fake-api-client';
-import { renderWithProviders } from '../../../../lib/testing/render-with-providers';
-import { column, record } from '../../testing/records-test-utils';
-import { ColumnFilter } from '../header/column-filter';
+import type { ApiClient, RecordRow, TableDetail } from '../../../lib/api/types';
+import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
+import { renderWithProviders } from '../../../lib/testing/render-with-providers';
+import { column, record } from '../testing/records-test-utils';
+import { ColumnFilter } from './column-filter';
 import { SCAN_PAGE_SIZE, SCAN_PAGES } from './use-reference-search';
 
 const CUSTOMERS = 'tbl-customers';

@@ -1,6 +1,6 @@
-import type { Column, RecordRow } from '../../../../lib/api/types';
-import { isRecordId, labelColumnOf, recordLabelOf, shortIdOf } from '../../../../lib/record-label';
-import { tellingLinesOf } from '../../../../lib/telling-field';
+import type { Column, RecordRow } from '../../../lib/api/types';
+import { isRecordId, labelColumnOf, recordLabelOf, shortIdOf } from '../../../lib/record-label';
+import { tellingLinesOf } from '../../../lib/telling-field';
 
 /** Options listed at once: enough to scan by eye; more means "keep typing". */
 export const MAX_OPTIONS = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { column, record } from '../../testing/records-test-utils';
+import { column, record } from '../testing/records-test-utils';
 import { MAX_OPTIONS, resolveTypedText, searchRecords } from './reference-search';
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { type FilterCommitMode, FilterError } from '../../../../components/data-table/filter-input';
-import { useFloatingPanel } from '../../../../components/use-floating-panel';
-import { queryKeys } from '../../../../lib/api/query-keys';
-import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
-import { isRecordId } from '../../../../lib/record-label';
-import { useRecordLabel } from '../../../../lib/use-record-label';
-import { formatCount } from '../../shared/format-count';
+import { type FilterCommitMode, FilterError } from '../../../components/data-table/filter-input';
+import { useFloatingPanel } from '../../../components/use-floating-panel';
+import { queryKeys } from '../../../lib/api/query-keys';
+import { type Translate, useT } from '../../../lib/i18n/i18n-react';
+import { isRecordId } from '../../../lib/record-label';
+import { useRecordLabel } from '../../../lib/use-record-label';
+import { formatCount } from '../shared/format-count';
 import { type ReferenceOption, resolveTypedText } from './reference-search';
 import { type ReferenceSearch, useReferenceSearch } from './use-reference-search';
 

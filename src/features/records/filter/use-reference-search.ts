@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useApiClient } from '../../../../lib/api/api-client-context';
-import { isPagingError, type PagingProblem } from '../../../../lib/api/paging-guard';
-import { queryKeys } from '../../../../lib/api/query-keys';
-import type { ApiClient, Column, RecordRow } from '../../../../lib/api/types';
-import { walkPages } from '../../../../lib/api/walk-pages';
-import { labelColumnOf } from '../../../../lib/record-label';
-import { linkedTableQuery } from '../../../../lib/use-record-label';
-import { useSettledText } from '../../../../lib/use-settled-text';
-import { isNumericType } from '../../columns/column-kinds';
+import { useApiClient } from '../../../lib/api/api-client-context';
+import { isPagingError, type PagingProblem } from '../../../lib/api/paging-guard';
+import { queryKeys } from '../../../lib/api/query-keys';
+import type { ApiClient, Column, RecordRow } from '../../../lib/api/types';
+import { walkPages } from '../../../lib/api/walk-pages';
+import { labelColumnOf } from '../../../lib/record-label';
+import { linkedTableQuery } from '../../../lib/use-record-label';
+import { useSettledText } from '../../../lib/use-settled-text';
+import { isNumericType } from '../columns/column-kinds';
 import { type SearchResult, searchRecords } from './reference-search';
 
 /** The records endpoint's largest page (100 by default, 500 at most). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient, Page, RecordRow } from '../../../../lib/api/types';
-import { createFakeApiClient } from '../../../../lib/testing/fake-api-client';
-import { record } from '../../testing/records-test-utils';
+import type { ApiClient, Page, RecordRow } from '../../../lib/api/types';
+import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
+import { record } from '../testing/records-test-utils';
 import { SCAN_PAGE_SIZE, SCAN_PAGES, scanLinkedTable } from './use-reference-search';
 
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

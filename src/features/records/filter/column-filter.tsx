@@ -1,10 +1,15 @@
-import { FilterInput } from '../../../../components/data-table/filter-input';
-import type { Column } from '../../../../lib/api/types';
-import { useT } from '../../../../lib/i18n/i18n-react';
-import type { MessageKey } from '../../../../lib/i18n/message-keys';
-import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../../columns/column-kinds';
-import { linkedTableOf } from '../../columns/record-cell';
-import { ReferenceFilter } from '../reference-filter/reference-filter';
+// Room filter/: filtering the view on one column, under the grid's header or in the cards'
+// sheet. Owns the filter input shaped by the column's type (here) and filtering on a linked
+// record by its name (reference-filter.tsx; the records found by the text typed in
+// reference-search.ts, the linked table read or asked in use-reference-search.ts).
+// May import columns/, shared/, lib/, components/.
+import { FilterInput } from '../../../components/data-table/filter-input';
+import type { Column } from '../../../lib/api/types';
+import { useT } from '../../../lib/i18n/i18n-react';
+import type { MessageKey } from '../../../lib/i18n/message-keys';
+import { filterInputKindOf, selectOptionsOf, unfilterableReason } from '../columns/column-kinds';
+import { linkedTableOf } from '../columns/record-cell';
+import { ReferenceFilter } from './reference-filter';
 
 /** The filter input under one column header, shaped by the column's type. */
 export function ColumnFilter({
