@@ -49,6 +49,17 @@ test.describe('with a finger for a pointer', () => {
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  test("a column's summary panel, opened by a tap, has only 44 × 44 px controls", async ({
+    page,
+  }) => {
+    await openKitchenSinkWithPanel(page);
+    await page.getByRole('button', { name: 'Summary of Title', exact: true }).tap();
+    const summary = page.getByRole('dialog', { name: 'Title' });
+    await expect(summary.getByRole('button', { name: 'Close summary' })).toBeFocused();
+    expect(await smallControls(page, 44)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('with a finger on a phone (390 × 844)', () => {
