@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TABLE_IDS } from '../seed/demo-seed';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
 import { addRecord, changeRecordFields } from './record-changes';
 import { WorkspaceDb } from './workspace-db';
 
@@ -13,11 +13,7 @@ interface RecordsBody {
   }[];
 }
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 
 async function newestOrders(query = ''): Promise<RecordsBody['records']> {
   const response = await server.get(

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACME_SKILL_COUNT, GLOBEX_SKILL_COUNT, TABLE_IDS } from '../seed/demo-seed';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
 import { API_DOCUMENT_PATH } from './document';
 import type { OpenApiDocument } from './openapi-types';
 import { type ResponseChecker, responseChecker } from './response-check';
@@ -16,11 +16,7 @@ import { type ResponseChecker, responseChecker } from './response-check';
 const V1 = '/api/public/v1';
 const LISTS = ['skills', 'tasks', 'pages', 'projects'] as const;
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 
 interface Walk {
   checker: ResponseChecker;

@@ -1,11 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../app';
 import { SCOPES } from '../db/api-keys';
 import type { ResourceKind } from '../db/resources';
 import { PROJECT_IDS, skillIdOf, TABLE_IDS, USER_IDS, WORKSPACES } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
-import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
+import { errorOf, startTestServer } from '../testing/test-server';
 import { API_DOCUMENT_PATH, buildApiDocument } from './document';
 import type { OpenApiDocument } from './openapi-types';
 import { unservedFields } from './resource-schemas';
@@ -13,11 +14,7 @@ import { responseChecker } from './response-check';
 
 const V1 = '/api/public/v1';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 
 async function expectValidOpenApi(document: unknown): Promise<void> {
   const validator = new Validator();

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_IDS } from '../seed/demo-seed';
-import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
+import { errorOf } from '../testing/test-server';
 import { API_DOCUMENT_PATH, buildApiDocument } from './document';
 import type { OpenApiDocument } from './openapi-types';
 import { type RequestChecker, requestChecker } from './request-check';
@@ -17,13 +18,11 @@ import { type RequestChecker, requestChecker } from './request-check';
 
 const V1 = '/api/public/v1';
 
-let server: TestServer;
+const server = fileTestServer({ orders: 40 });
 let apiChecker: RequestChecker;
 beforeAll(() => {
-  server = startTestServer({ orders: 40 });
   apiChecker = requestChecker(buildApiDocument());
 });
-afterAll(() => server.close());
 
 /** Values any parameter may be sent: near-misses of numbers, booleans, dates and ids. */
 const TRICKY = [

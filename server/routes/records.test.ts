@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerIdOf, TABLE_IDS, TEN_KB_TEXT } from '../seed/demo-seed';
+import { fileTestServer } from '../testing/file-test-server';
 import { q, type RecordJson, recordsReader } from '../testing/records-reading';
-import { startTestServer, type TestServer } from '../testing/test-server';
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 
 const reader = () => recordsReader(server);
 const page = (tableId: string, query: string) => reader().page(tableId, query);

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { defaultServerConfig } from '../config';
 import { buildApiDocument } from '../openapi/document';
 import { PROJECT_IDS, skillIdOf, TABLE_IDS } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
-import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
+import { errorOf, startTestServer } from '../testing/test-server';
 
 /**
  * The API refuses exactly what its documents say it refuses (decision 055), one rule at a
@@ -17,11 +18,7 @@ import { errorOf, startTestServer, type TestServer } from '../testing/test-serve
 const V1 = '/api/public/v1';
 const ORDERS = `${V1}/tables/${TABLE_IDS.orders}`;
 
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer({ orders: 40 });
-});
-afterAll(() => server.close());
+const server = fileTestServer({ orders: 40 });
 
 async function refusal(path: string): Promise<{ status: number; param?: string; reason?: string }> {
   const response = await server.get(path);

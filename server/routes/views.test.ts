@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTableViews } from '../db/table-views';
 import { customerIdOf, TABLE_IDS } from '../seed/demo-seed';
 import { VIEW_IDS } from '../seed/demo-views';
-import { errorOf, startTestServer, type TestServer } from '../testing/test-server';
+import { fileTestServer } from '../testing/file-test-server';
+import { errorOf } from '../testing/test-server';
 
 /** One record (§1) and saved views (§3, §4 `view`), as a client sees them. */
-let server: TestServer;
-beforeAll(() => {
-  server = startTestServer();
-});
-afterAll(() => server.close());
+const server = fileTestServer();
 
 const V1 = '/api/public/v1';
 
