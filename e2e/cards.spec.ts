@@ -178,6 +178,36 @@ test('sort and filter from the sheet change the cards and the URL', async ({ pag
   await expect(opener).toHaveAccessibleName(/Sort and filter.*2 applied/);
 });
 
+test('Escape in one of the sheet’s filters clears that filter and keeps the sheet; the next Escape closes it', async ({
+  page,
+}) => {
+  const orders = await tableNamed('Orders');
+  await startConnected(page);
+  await page.goto(`/#/tables/${orders.id}?filter%5Bordered_at%5D=2025-06-15`);
+  const opener = page.getByRole('button', { name: 'Sort and filter' });
+  await opener.tap();
+  const sheet = page.getByRole('dialog', { name: 'Sort and filter' });
+
+  const amount = sheet.getByRole('spinbutton', { name: 'Filter amount' });
+  await amount.fill('42');
+  await expect(page).toHaveURL(/filter%5Bamount%5D=42|filter\[amount\]=42/);
+  await amount.press('Escape');
+  await expect(amount).toHaveValue('');
+  await expect(page).not.toHaveURL(/amount/);
+  await expect(sheet).toBeVisible();
+
+  // The date field's parts: Escape clears its day, the sheet stays.
+  const day = sheet.getByRole('group', { name: 'Filter ordered_at' });
+  await day.getByRole('spinbutton').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/ordered_at/);
+  await expect(sheet).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('a typed filter the service refuses is named in the sheet, under its input', async ({
   page,
 }) => {

@@ -199,10 +199,11 @@ export function FilterInput({
           }}
           onEnter={() => commit(draftRef.current)}
           onEscape={() => {
-            if (draft === '') return;
+            if (draft === '') return false;
             setDraft('');
             commit('');
             setFieldGeneration((generation) => generation + 1);
+            return true;
           }}
           className={`${inputClass} ${draft !== '' ? 'pr-6 pointer-coarse:pr-11' : ''}`}
         />
@@ -228,6 +229,9 @@ export function FilterInput({
             // The element's value, not the draft: a number input shows '' for text it can't hold.
             commit(event.currentTarget.value);
           } else if (event.key === 'Escape' && draft !== '') {
+            // This Escape is the filter's: not the sheet's or a dialog's close request too
+            // (a modal <dialog> closes on an Escape whose default is not prevented).
+            event.preventDefault();
             event.stopPropagation();
             setDraft('');
             commit('');

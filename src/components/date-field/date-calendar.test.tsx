@@ -20,7 +20,7 @@ function Harness({
 }: {
   initial?: string;
   onPick?: (text: string) => void;
-  onEscape?: () => void;
+  onEscape?: () => boolean;
 }) {
   const [value, setValue] = useState<CalendarDate | null>(() => calendarDateOf(initial));
   return (

@@ -20,7 +20,7 @@ function Harness({
 }: {
   initial?: string;
   onDay?: (text: string) => void;
-  onEscape?: () => void;
+  onEscape?: () => boolean;
 }) {
   const [text, setText] = useState(initial);
   const [value, setValue] = useState<CalendarDate | null>(() => calendarDateOf(initial));
@@ -153,5 +153,24 @@ describe('DateField', () => {
     expect(shown()).toBe('mm/dd/yyyy');
     await user.keyboard('{Escape}');
     expect(onEscape).toHaveBeenCalledTimes(1);
+  });
+
+  it('an Escape the filter used is not also a dialog’s close request; one it did not use goes on', async () => {
+    const seen: boolean[] = [];
+    const onEscape = vi.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);
+    render(
+      // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for the sheet's <dialog>, which closes on an Escape not prevented
+      <div onKeyDown={(event) => seen.push(event.defaultPrevented)}>
+        <Harness initial="2026-03-01" onEscape={onEscape} />
+      </div>,
+    );
+    const user = userEvent.setup();
+    act(() => parts()[0]?.focus());
+    await user.keyboard('{Escape}');
+    // Used (a day cleared): stopped here, its default prevented.
+    expect(seen).toEqual([]);
+    await user.keyboard('{Escape}');
+    // Nothing to clear: the holder sees it, free to close.
+    expect(seen).toEqual([false]);
   });
 });

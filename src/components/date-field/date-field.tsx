@@ -31,8 +31,11 @@ export interface DateFieldProps {
   calendarLabel: string;
   /** A day picked from the calendar (after `onChange`): a whole answer, no more typing. */
   onPick?: (value: CalendarDate) => void;
-  /** Escape in the field (a filter clears itself on it). */
-  onEscape?: () => void;
+  /**
+   * Escape in the field (a filter clears itself on it). False when there was nothing to do:
+   * the Escape then goes on to whatever holds the field (a sheet closes on it).
+   */
+  onEscape?: () => boolean;
   /** Enter in the field (a filter sends its day at once). */
   onEnter?: () => void;
   /** Focus coming into the field from outside it. */
@@ -136,9 +139,12 @@ function LocalDateField({
           groupProps.onKeyDown?.(event);
           // The calendar's button keeps its own keys (Enter opens it).
           if (event.target === buttonRef.current) return;
-          if (event.key === 'Escape' && onEscape) {
-            event.stopPropagation();
-            onEscape();
+          if (event.key === 'Escape') {
+            // The field's Escape, not also a close request for a <dialog> holding it.
+            if (onEscape?.() === true) {
+              event.preventDefault();
+              event.stopPropagation();
+            }
           } else if (event.key === 'Enter' && onEnter) {
             event.preventDefault();
             onEnter();

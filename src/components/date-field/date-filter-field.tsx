@@ -26,7 +26,8 @@ export default function DateFilterField({
   onDay: (text: string) => void;
   /** A day picked from the calendar: sent at once, as Enter sends a typed one. */
   onPick: (text: string) => void;
-  onEscape: () => void;
+  /** False when there was nothing to clear (date-field.tsx). */
+  onEscape: () => boolean;
   onEnter: () => void;
   onFocus: () => void;
   invalid: boolean;
