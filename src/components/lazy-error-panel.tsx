@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { loadAreas } from '../lib/i18n/i18n';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import type { ErrorPanel } from './error-panel';
 
 /**
@@ -7,7 +8,7 @@ import type { ErrorPanel } from './error-panel';
  * messages (the `common` catalog) load only when an error is shown, so the connect screen's
  * first download carries neither (docs/decisions/036).
  */
-const ErrorPanelWithMessages = lazy(async () => {
+const ErrorPanelWithMessages = lazyWithRetry(async () => {
   const [{ ErrorPanel: Panel }] = await Promise.all([
     import('./error-panel'),
     loadAreas(['common']),

@@ -1,5 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { importWithRetry } from './import-with-retry';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithRetry } from './lazy-with-retry';
 
 /**
  * A component whose code loads when it first renders, and `preload` to load it ahead of
@@ -10,8 +10,7 @@ export function lazyWithPreload<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Component: LazyExoticComponent<ComponentType<Props>>; preload: () => void } {
   return {
-    // A failed fetch is asked again (import-with-retry.ts) before the render gives up.
-    Component: lazy(() => importWithRetry(load).then((loaded) => ({ default: loaded }))),
+    Component: lazyWithRetry(() => load().then((loaded) => ({ default: loaded }))),
     preload: () => {
       load().catch(() => undefined);
     },

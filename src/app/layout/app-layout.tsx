@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
@@ -10,16 +10,17 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { AppHeader } from './app-header';
 
 // The palette's code loads the first time it is opened.
-const CommandPalette = lazy(() =>
+const CommandPalette = lazyWithRetry(() =>
   import('../command-palette/command-palette').then((module) => ({
     default: module.CommandPalette,
   })),
 );
 // Once Go to has been opened, its lists keep loading while it is closed (decision 043).
-const GotoSearchInBackground = lazy(() =>
+const GotoSearchInBackground = lazyWithRetry(() =>
   import('../command-palette/command-palette').then((module) => ({
     default: module.GotoSearchInBackground,
   })),

@@ -1,14 +1,12 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
-import { importWithRetry } from '../../lib/import-with-retry';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 export const FILTER_DEBOUNCE_MS = 300;
 
 // The date field (react-aria) loads with the first date column's filter, not with the grid.
 // Asked again if its fetch fails: a missing chunk would take the whole grid to its error screen.
-const LazyDateFilterField = lazy(() =>
-  importWithRetry(() => import('../date-field/date-filter-field')),
-);
+const LazyDateFilterField = lazyWithRetry(() => import('../date-field/date-filter-field'));
 
 /** After the clear button: focus back in the date field, on its first part. */
 function focusFirstPart(container: HTMLElement | null) {

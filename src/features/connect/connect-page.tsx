@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
@@ -14,6 +14,7 @@ import type { Workspace } from '../../lib/auth/auth-store';
 import { readLastServiceUrl } from '../../lib/auth/connection-storage';
 import { workspaceNameOf } from '../../lib/auth/workspace-labels';
 import { useT } from '../../lib/i18n/i18n-react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import {
   connectFailureDetail,
   connectFailureHint,
@@ -39,7 +40,7 @@ type CheckState =
  * A failed check's "Details" (request, status, reply) load only once a check has failed:
  * the connect screen's first download has a budget (issue 20) and most visits never fail.
  */
-const ErrorDetails = lazy(() =>
+const ErrorDetails = lazyWithRetry(() =>
   import('../../components/error-details').then(({ ErrorDetails: Details }) => ({
     default: Details,
   })),

@@ -1,8 +1,9 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
 // The charts and their formatting load with the first summary opened, not with the grid.
-const ColumnSummaryPanel = lazy(() =>
+const ColumnSummaryPanel = lazyWithRetry(() =>
   import('./column-summary-panel').then((module) => ({ default: module.ColumnSummaryPanel })),
 );
 
