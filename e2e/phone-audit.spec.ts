@@ -59,10 +59,34 @@ async function auditReferenceList(
 }
 
 /**
- * Opens the first date filter's calendar in `scope`, checks that it lies on the screen and
- * audits it; Escape closes it and nothing else (a sheet around it stays open).
+ * A calendar's days whose cell is under `min` px either way, as "WxH day" lines. The cell is
+ * what a finger has: a day drawn 44 px wide (every button's minimum on touch) in a 41 px
+ * cell overlaps its neighbours, so the button's own size proves nothing.
  */
-async function auditCalendar(page: Page, scope: Locator, audit: (label: string) => Promise<void>) {
+function smallDays(calendar: Locator, min: number): Promise<string[]> {
+  return calendar.locator('td:has([role="button"]:not([hidden]))').evaluateAll(
+    (cells, min) =>
+      cells.flatMap((cell) => {
+        const box = cell.getBoundingClientRect();
+        return Math.round(box.width) < min || Math.round(box.height) < min
+          ? [`${box.width.toFixed(1)}x${box.height.toFixed(1)} day ${cell.textContent}`]
+          : [];
+      }),
+    min,
+  );
+}
+
+/**
+ * Opens the first date filter's calendar in `scope`, checks that it lies on the screen and
+ * audits it; Escape closes it and nothing else (a sheet around it stays open). On touch, the
+ * days too narrow for a thumb, as lines.
+ */
+async function auditCalendar(
+  page: Page,
+  scope: Locator,
+  audit: (label: string) => Promise<void>,
+  touch: boolean,
+): Promise<string[]> {
   const opener = scope.locator('[role="group"] button[aria-haspopup="dialog"]').first();
   await opener.click();
   const calendar = page.getByRole('dialog', {
@@ -72,9 +96,11 @@ async function auditCalendar(page: Page, scope: Locator, audit: (label: string) 
   await expect(calendar.getByRole('grid')).toBeVisible();
   await expectOnScreen(page, calendar);
   await audit('a date filter’s calendar');
+  const days = touch ? await smallDays(calendar, 44) : [];
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   await expect(opener).toBeFocused();
+  return days.map((line) => `a date filter’s calendar · small target: ${line}`);
 }
 
 interface Walk extends AuditOptions {
@@ -119,7 +145,7 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit('the sort and filter sheet');
     await auditReferenceList(page, page.getByRole('dialog'), audit);
-    await auditCalendar(page, page.getByRole('dialog'), audit);
+    found.push(...(await auditCalendar(page, page.getByRole('dialog'), audit, true)));
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -132,7 +158,7 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
       await page.keyboard.press('Escape');
     }
     await auditReferenceList(page, page.getByRole('grid'), audit);
-    await auditCalendar(page, page.getByRole('grid'), audit);
+    found.push(...(await auditCalendar(page, page.getByRole('grid'), audit, options.touch)));
     await page.getByRole('grid').getByRole('gridcell').first().click();
     await page.keyboard.press('Enter');
   }
@@ -216,6 +242,28 @@ for (const width of [360, 430]) {
     });
   });
 }
+
+// The narrowest phone we promise (cards.spec.ts walks its ⋯ menu and sheet): the sort and
+// filter sheet's calendar, whose seven days took 41 px each there.
+test.describe('a phone at 320 px in es', () => {
+  test.use({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true, locale: 'es' });
+  test('a date filter’s calendar fits, and each of its days takes a thumb', async ({ page }) => {
+    await useLocale(page, 'es');
+    const found: string[] = [];
+    const audit = async (label: string) => {
+      found.push(...(await auditScreen(page, label, { locale: 'es', touch: true })));
+    };
+    const orders = await tableNamed('Orders');
+    await startConnected(page);
+    await page.goto(`/#/tables/${orders.id}`);
+    const main = page.getByRole('main');
+    await settle(page, main.locator('li[data-row-id]').first());
+    await main.locator('header button[aria-haspopup="dialog"]').tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await auditCalendar(page, page.getByRole('dialog'), audit, true)));
+    expect(found).toEqual([]);
+  });
+});
 
 test.describe('a desk at 1366 px in pt-BR', () => {
   test.use({ viewport: { width: 1366, height: 900 }, locale: 'pt-BR' });

@@ -15,11 +15,13 @@ async function place({
   button,
   panel,
   placement,
+  margin,
 }: {
   viewport: { width: number; height: number };
   button: Rect;
   panel: { width: number; height: number };
   placement: Placement;
+  margin?: number;
 }) {
   const reference = document.createElement('button');
   const floating = document.createElement('div');
@@ -38,7 +40,7 @@ async function place({
   const result = await computePosition(reference, floating, {
     placement,
     strategy: 'fixed',
-    middleware: floatingPanelMiddleware(),
+    middleware: floatingPanelMiddleware(margin === undefined ? {} : { margin }),
     platform,
   });
   return {
@@ -99,6 +101,18 @@ describe('a floating panel', () => {
     });
     expect(maxWidth).toBe(320 - 2 * VIEWPORT_MARGIN);
     expect(maxHeight).toBe(480 - (40 + 44 + 4) - VIEWPORT_MARGIN);
+  });
+
+  it('keeps a smaller room to the edge when given one: the calendar’s seven 44 px days fit a 320 px phone', async () => {
+    const { x, maxWidth } = await place({
+      viewport: { width: 320, height: 568 },
+      button: { x: 266, y: 120, width: 44, height: 44 },
+      panel: { width: 324, height: 350 },
+      placement: 'bottom-end',
+      margin: 4,
+    });
+    expect(maxWidth).toBe(312);
+    expect(x).toBe(4);
   });
 });
 

@@ -53,10 +53,13 @@ export function useFloatingPanel({
   open,
   placement = 'bottom-start',
   maxHeight,
+  margin,
 }: {
   open: boolean;
   placement?: Placement;
   maxHeight?: number;
+  /** Room kept to the screen's edge when not VIEWPORT_MARGIN. */
+  margin?: number;
 }): {
   setReference: RefCallback<HTMLElement>;
   setFloating: RefCallback<HTMLElement>;
@@ -67,7 +70,10 @@ export function useFloatingPanel({
     placement,
     strategy: 'fixed',
     whileElementsMounted: autoUpdate,
-    middleware: floatingPanelMiddleware(maxHeight === undefined ? {} : { maxHeight }),
+    middleware: floatingPanelMiddleware({
+      ...(maxHeight === undefined ? {} : { maxHeight }),
+      ...(margin === undefined ? {} : { margin }),
+    }),
   });
   return { setReference: refs.setReference, setFloating: refs.setFloating, style: floatingStyles };
 }
@@ -82,11 +88,13 @@ export function usePopover({
   onClose,
   placement,
   maxHeight,
+  margin,
 }: {
   open: boolean;
   onClose: () => void;
   placement?: Placement;
   maxHeight?: number;
+  margin?: number;
 }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const openerElement = useRef<HTMLElement | null>(null);
@@ -94,6 +102,7 @@ export function usePopover({
     open,
     ...(placement ? { placement } : {}),
     ...(maxHeight === undefined ? {} : { maxHeight }),
+    ...(margin === undefined ? {} : { margin }),
   });
   usePopoverDismissal({ open, onClose, rootRef, openerRef: openerElement });
   const openerRef = useCallback(

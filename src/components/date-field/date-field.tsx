@@ -18,6 +18,13 @@ import { claimPressableStyle } from './pressable-style';
 
 const gregorian = () => new GregorianCalendar();
 
+/**
+ * The calendar's room to the screen's edge, half the other panels': on touch its seven
+ * 44 px days (308 px) take a 320 px phone's width less this on each side, its border and
+ * a pixel of padding (decision 059).
+ */
+const CALENDAR_MARGIN = 4;
+
 // Before the calendar's first press handler: its rule is in our stylesheet, not inline.
 claimPressableStyle();
 
@@ -108,6 +115,7 @@ function LocalDateField({
     open: picker.isOpen,
     onClose: close,
     placement: 'bottom-end',
+    margin: CALENDAR_MARGIN,
   });
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const buttonElement = useCallback(
@@ -191,7 +199,7 @@ function LocalDateField({
             close();
             buttonRef.current?.focus();
           }}
-          className="z-30 w-64 overflow-auto rounded border border-slate-300 bg-white p-2 text-slate-900 shadow-lg pointer-coarse:w-[20.25rem] dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className="z-30 w-64 overflow-auto rounded border border-slate-300 bg-white p-2 text-slate-900 shadow-lg pointer-coarse:w-[20.25rem] pointer-coarse:px-px dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           <DateCalendar
             calendarProps={{
