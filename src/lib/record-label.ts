@@ -1,16 +1,10 @@
 import type { Column, RecordRow } from './api/types';
 import { formatNumber } from './i18n/formats';
+import { labelColumnOf } from './record-label-column';
+
+export { isRecordId, labelColumnOf } from './record-label-column';
 
 const LABEL_LIMIT = 120;
-
-/** The column a person calls a record by: the primary one, else the first TEXT column. */
-export function labelColumnOf(columns: readonly Column[]): Column | null {
-  return (
-    columns.find((column) => column.isPrimary) ??
-    columns.find((column) => column.type === 'TEXT') ??
-    null
-  );
-}
 
 /**
  * What a person calls a record ("Ada Lovelace", "order_no 45,751"), or null when its label
@@ -31,13 +25,6 @@ export function recordLabelOf(record: RecordRow, columns: readonly Column[] | nu
     return `${labelColumn.name} ${formatNumber(value)}`;
   }
   return null;
-}
-
-const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A REFERENCE value the service can look up: a UUID (CONTRACT §3). */
-export function isRecordId(value: unknown): value is string {
-  return typeof value === 'string' && RECORD_ID.test(value);
 }
 
 /** The first block of a UUID, "8d1aa454…": enough to tell records apart at a glance. */

@@ -1,10 +1,10 @@
 /**
  * The browser says only "Failed to fetch" whether the service is down, the connection
  * was refused, or the browser itself refused the request. These checks tell the cases
- * apart after the fact, so the user reads what actually happened.
+ * apart after the fact, so the user reads what actually happened. No catalog or language
+ * here (./describe-error.ts words it): the client also runs in the find worker, which has
+ * neither.
  */
-import { formatList } from '../i18n/formats';
-import type { Translate } from '../i18n/i18n-react';
 import type { TransportFailure } from './errors';
 
 interface Violation {
@@ -139,27 +139,9 @@ export function blockedByPolicyMessage(serviceLabel: string): string {
   return `${reach}, so the browser did not let it reach ${serviceLabel}. Use an https:// address for the service if it has one. Otherwise whoever runs this dashboard can allow ${serviceLabel} (the reference server's --connect-src, or the connect-src of the host's Content-Security-Policy), or serve the dashboard with --proxy ${serviceLabel} and leave the Service URL empty; see docs/deployment.md.`;
 }
 
-/** The same sources for a person, in the language on screen. */
-function sourceInLanguage(source: string, here: string, t: Translate): string | null {
-  const lower = source.toLowerCase();
-  if (lower === "'self'") return t('common.error.csp.self', { host: here });
-  if (lower === 'https:') return t('common.error.csp.anyHttps');
-  if (lower === 'http:') return t('common.error.csp.anyHttp');
-  if (lower === '*') return t('common.error.csp.any');
-  if (lower.startsWith("'")) return null;
-  return source;
-}
-
-/**
- * What this page's policy lets the dashboard reach ("this site (…) and any https://
- * service"), for the catalog's blocked-by-policy sentence; null when the policy is unknown.
- */
-export function policyReachInWords(t: Translate): string | null {
-  const here = globalThis.location?.host || t('common.error.thisSite');
-  const allowed = (connectSources ?? [])
-    .map((source) => sourceInLanguage(source, here, t))
-    .filter((words): words is string => words !== null);
-  return allowed.length === 0 ? null : formatList(allowed);
+/** The connect-src of this page's policy, as the last refusal reported it; null when unknown. */
+export function policyConnectSources(): readonly string[] | null {
+  return connectSources;
 }
 
 /** For tests: forget the refusals seen so far. */

@@ -5,8 +5,10 @@
  * failure, scope, wait). The service's own sentence is never reworded: it is shown as sent,
  * inside a catalog sentence and under Details (src/components/error-details.tsx).
  */
+
+import { formatList } from '../i18n/formats';
 import type { Translate } from '../i18n/i18n-react';
-import { policyReachInWords } from './blocked-request';
+import { policyConnectSources } from './blocked-request';
 import { type ApiError, isApiError } from './errors';
 import { isPagingError, pagingProblemMessage } from './paging-guard';
 
@@ -53,6 +55,29 @@ export function errorTitleOf(error: ApiError, t: Translate): string {
         ? t('common.error.title.serviceProblem')
         : t('common.error.title.generic');
   }
+}
+
+/** The same sources for a person, in the language on screen. */
+function sourceInLanguage(source: string, here: string, t: Translate): string | null {
+  const lower = source.toLowerCase();
+  if (lower === "'self'") return t('common.error.csp.self', { host: here });
+  if (lower === 'https:') return t('common.error.csp.anyHttps');
+  if (lower === 'http:') return t('common.error.csp.anyHttp');
+  if (lower === '*') return t('common.error.csp.any');
+  if (lower.startsWith("'")) return null;
+  return source;
+}
+
+/**
+ * What this page's policy lets the dashboard reach ("this site (…) and any https://
+ * service"), for the catalog's blocked-by-policy sentence; null when the policy is unknown.
+ */
+export function policyReachInWords(t: Translate): string | null {
+  const here = globalThis.location?.host || t('common.error.thisSite');
+  const allowed = (policyConnectSources() ?? [])
+    .map((source) => sourceInLanguage(source, here, t))
+    .filter((words): words is string => words !== null);
+  return allowed.length === 0 ? null : formatList(allowed);
 }
 
 function transportMessageOf(error: ApiError, t: Translate): string {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../../lib/api/errors';
 import type { Column, Page, RecordRow, TableDetail } from '../../../lib/api/types';
 import { createConcurrencyLimit } from '../../../lib/concurrency-limit';
-import { isRecordId } from '../../../lib/record-label';
+import { isRecordId } from '../../../lib/record-label-column';
 import { exportLabelOf, linkedTableOfColumn, nameKeyOf } from './linked-names/linked-record-names';
 import { type LinkedWalk, startLinkedTableWalk } from './linked-names/linked-table-walk';
 import { defaultSleep, readWithRetries } from './linked-names/read-with-retries';

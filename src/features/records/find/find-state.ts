@@ -3,11 +3,11 @@
  * how a matcher's update or a walk's end changes it. Pure but for the hook that holds it.
  */
 import { type Dispatch, type SetStateAction, useState } from 'react';
-import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import type { Column, Connection, RecordQuery, RecordRow } from '../../../lib/api/types';
 import type { ViewWalker, WalkWait } from '../count/view-walk';
 import type { NameSource } from '../export/reference-names';
 import type { FindUpdate } from './matcher/find-store';
-import type { FindWalkEnd } from './walk/find-walk';
+import type { FindEnd } from './walk/find-walk';
 
 export type FindPhase = 'idle' | 'searching' | 'done' | 'stopped' | 'capped' | 'failed';
 
@@ -42,6 +42,12 @@ export interface UseFindOptions {
   /** The columns searched: the ones on screen. */
   columns: readonly Column[];
   walker: ViewWalker;
+  /**
+   * The connection the page's API client uses: the find worker reads the view with its
+   * own client on it (the app's view walker, `walker` aside). Null or absent: the view is
+   * read on the page with `walker`.
+   */
+  connection?: Connection | null;
   /** Where linked records' names are read (as an export reads them); null: ids only. */
   nameSource: NameSource | null;
   /**
@@ -94,7 +100,7 @@ export function applied(matches: readonly RecordRow[], update: FindUpdate): read
   }
 }
 
-export function phaseOf(end: FindWalkEnd): FindPhase {
+export function phaseOf(end: FindEnd): FindPhase {
   if (end.kind === 'complete') return 'done';
   if (end.kind === 'cancelled') return 'stopped';
   return end.kind;

@@ -4,7 +4,6 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
-import { createReferenceNames, namesById, type ReferenceNames } from '../export/reference-names';
 import {
   applied,
   type Find,
@@ -17,7 +16,7 @@ import { createFindEngine, type FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
 import type { FindStatus, FindUpdate } from './matcher/find-store';
 import { walkServiceSearch } from './walk/find-service-walk';
-import { type FindWalkEnd, loadedPagesIn, walkForFind } from './walk/find-walk';
+import { type FindEnd, findEndOf, loadedPagesIn } from './walk/find-walk';
 
 export type { Find, FindPhase, FindState, FindStateHandle, UseFindOptions } from './find-state';
 export { useFindState } from './find-state';
@@ -30,13 +29,12 @@ const RESTART_AFTER_MS = 250;
  * 100–300 ms on a loaded 2-core machine). A keystroke's answer is shown at once.
  */
 const PUBLISH_EVERY_MS = 250;
-const NO_NAMES: ReadonlyMap<string, string | null> = new Map();
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
 
 /**
  * Find in a table: every record of the view holding what was typed, as the person reads
  * it. The grid's loaded pages are searched at once, then the rest of the view in the
- * background (find-walk.ts), in a worker (find-engine.ts). A keystroke that narrows is
+ * background (walk/find-walk.ts), read and searched in a worker (matcher/find-engine.ts). A keystroke that narrows is
  * answered from what was found; one that can't be is a new search, after a short pause.
  */
 export function useFind(options: UseFindOptions): Find {
@@ -56,10 +54,9 @@ export function useFind(options: UseFindOptions): Find {
   const run = useRef({
     session: 0,
     controller: null as AbortController | null,
-    names: null as ReferenceNames | null,
     sentText: '',
     matches: [] as readonly RecordRow[],
-    end: null as FindWalkEnd | null,
+    end: null as FindEnd | null,
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     /** Where the walk stands and the screen doesn't show yet (see PUBLISH_EVERY_MS). */
     unshown: null as FindStatus | null,
@@ -77,6 +74,7 @@ export function useFind(options: UseFindOptions): Find {
     text,
     people,
     textSearchParameter,
+    connection: options.connection ?? null,
   };
   const latest = useRef(inputs);
   latest.current = inputs;
@@ -123,7 +121,7 @@ export function useFind(options: UseFindOptions): Find {
 
   /** A walk ended (the view's, or the service's search): its phase, unless it was superseded. */
   const finish = useCallback(
-    (session: number, controller: AbortController, end: FindWalkEnd) => {
+    (session: number, controller: AbortController, end: FindEnd) => {
       const current = run.current;
       if (session !== current.session || current.controller !== controller) return;
       current.end = end;
@@ -140,37 +138,29 @@ export function useFind(options: UseFindOptions): Find {
   );
 
   const walk = useCallback(
-    (session: number, resumeFrom: Extract<FindWalkEnd, { kind: 'capped' }>['resumeFrom']) => {
+    (session: number, resume: boolean) => {
       const current = run.current;
-      const { query: walkQuery, columns: walkColumns, nameSource: source } = latest.current;
+      const { query: walkQuery, columns: walkColumns, nameSource, walker, client } = latest.current;
       const controller = new AbortController();
       current.controller = controller;
       current.end = null;
-      current.names?.close();
-      current.names =
-        source !== null && walkColumns.some((column) => column.type === 'REFERENCE')
-          ? createReferenceNames({ source, columns: walkColumns, signal: controller.signal })
-          : null;
-      const names = current.names;
       setState((before) => ({ ...before, phase: 'searching', wait: null, error: null }));
-      void walkForFind({
-        walker: latest.current.walker,
-        client: latest.current.client,
-        tableId,
-        query: walkQuery,
-        signal: controller.signal,
-        loaded: resumeFrom ? [] : loadedPagesIn(queryClient, tableId, walkQuery),
-        resumeFrom,
-        search: async (rows) =>
-          engine().addPage(rows, names ? namesById(await names.prepare(rows)) : NO_NAMES),
-        onUpdate: (update) => apply(session, update),
-        onWait: (wait) => {
-          if (session === run.current.session) setState((before) => ({ ...before, wait }));
-        },
-      }).then((end) => {
-        if (session === run.current.session && current.controller === controller) names?.close();
-        finish(session, controller, end);
-      });
+      void engine()
+        .walk({
+          tableId,
+          query: walkQuery,
+          columns: walkColumns,
+          loaded: resume ? [] : loadedPagesIn(queryClient, tableId, walkQuery),
+          resume,
+          signal: controller.signal,
+          onUpdate: (update) => apply(session, update),
+          onWait: (wait) => {
+            if (session === run.current.session) setState((before) => ({ ...before, wait }));
+          },
+          here: { client, walker, nameSource },
+          connection: latest.current.connection,
+        })
+        .then((end) => finish(session, controller, end));
     },
     [tableId, queryClient, engine, apply, setState, finish],
   );
@@ -194,7 +184,7 @@ export function useFind(options: UseFindOptions): Find {
         onWait: (wait) => {
           if (session === run.current.session) setState((before) => ({ ...before, wait }));
         },
-      }).then((end) => finish(session, controller, end));
+      }).then((end) => finish(session, controller, findEndOf(end)));
     },
     [tableId, apply, setState, finish],
   );
@@ -214,8 +204,6 @@ export function useFind(options: UseFindOptions): Find {
     const typed = latest.current.text;
     current.sentText = typed;
     if (typed.trim() === '') {
-      current.names?.close();
-      current.names = null;
       setState(IDLE);
       return;
     }
@@ -233,7 +221,7 @@ export function useFind(options: UseFindOptions): Find {
       return;
     }
     engine().start(latest.current.plan, latest.current.people, typed);
-    walk(current.session, null);
+    walk(current.session, false);
   }, [engine, walk, askService, setState]);
 
   // A new view, columns, language or people's names: a new search.
@@ -272,8 +260,8 @@ export function useFind(options: UseFindOptions): Find {
           apply(session, update, true);
           const end = current.end;
           // The cap stopped the walk and the narrower query left room: go on where it stopped.
-          if (end?.kind === 'capped' && end.resumeFrom && !update.status.capped) {
-            walk(session, end.resumeFrom);
+          if (end?.kind === 'capped' && end.resumable && !update.status.capped) {
+            walk(session, true);
           }
         },
         () => {}, // The session ended meanwhile: its successor answers.
@@ -286,7 +274,6 @@ export function useFind(options: UseFindOptions): Find {
       clearTimeout(current.restartTimer);
       clearTimeout(current.publishTimer);
       current.controller?.abort();
-      current.names?.close();
       engineRef.current?.dispose();
       engineRef.current = null;
     },

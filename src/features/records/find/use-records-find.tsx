@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
+import { useOptionalAuthStore } from '../../../lib/auth/auth-context';
 import { usePeopleNames } from '../../../lib/people/people-context';
 import { exportNameSource } from '../count/use-view-walks';
 import { viewTotalsQuery } from '../count/view-totals';
@@ -78,6 +79,9 @@ export function useRecordsFind(options: {
   const people = usePeopleNames(finding);
   // Whether the service searches text itself: its document is read with the first find.
   const textSearch = useQuery({ ...serviceTextSearchQuery(client), enabled: finding });
+  // The open workspace's connection, which the screen's client was made from: the find
+  // worker reads the view with a client of its own on it (none in tests: read on the page).
+  const connection = useOptionalAuthStore()?.getState().session?.connection ?? null;
   const find = useFind({
     people,
     textSearchParameter: textSearch.isSuccess
@@ -90,6 +94,7 @@ export function useRecordsFind(options: {
     text,
     columns: visibleColumns,
     walker: walkViewPages,
+    connection,
     nameSource,
     state,
   });

@@ -1,5 +1,5 @@
 import type { Column, RecordRow } from '../../../../lib/api/types';
-import { labelColumnOf } from '../../../../lib/record-label';
+import { labelColumnOf } from '../../../../lib/record-label-column';
 
 /** The linked table a REFERENCE column names (`settings.table_id`), or null. */
 export function linkedTableOfColumn(column: Column): string | null {

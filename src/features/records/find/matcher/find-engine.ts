@@ -1,24 +1,38 @@
 /**
  * The page's side of the find worker: one worker per table screen, sessions numbered so a
- * late reply about an earlier search is never shown. Where there is no Worker (jsdom) or
- * it could not start (a Content-Security-Policy without `'self'` scripts), the same store
- * runs here on the main thread.
+ * late reply about an earlier search is never shown. The worker reads the view itself when
+ * it is given the connection; without one (tests) the page reads it and the worker
+ * searches what it is sent. Where there is no Worker (jsdom) or it could not start (a
+ * Content-Security-Policy without `'self'` scripts), the same store and walk run here on
+ * the main thread.
  */
-import type { RecordRow } from '../../../../lib/api/types';
+import type { ApiClient, Connection, RecordRow } from '../../../../lib/api/types';
+import type { ViewWalker } from '../../count/view-walk';
+import type { NameSource } from '../../export/reference-names';
+import { type FindEnd, type FindResumePoint, findEndOf, type RowNames } from '../walk/find-walk';
+import { searchView, type ViewSearchDeps, type ViewSearchRequest } from '../walk/view-search';
+import { endFromWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest } from './find-protocol';
 import { FindStore, type FindUpdate } from './find-store';
 import type { FindPlan } from './record-text';
+
+/** A walk of the view, with what the page reads it by when it runs here. */
+export interface FindWalkRequest extends ViewSearchRequest {
+  /** The page's client, walker and names: used when the view is read on this thread. */
+  here: { client: ApiClient; walker: ViewWalker; nameSource: NameSource | null };
+  /** The connection the page's client uses: the worker reads the view with its own client. */
+  connection: Connection | null;
+}
 
 export interface FindEngine {
   /** A new search of a view: what was found before is forgotten. */
   start(plan: FindPlan, people: ReadonlyMap<string, string>, query: string): void;
   /** Searches a page (after the pages before it); resolves with what changed. */
-  addPage(
-    rows: readonly RecordRow[],
-    names: ReadonlyMap<string, string | null>,
-  ): Promise<FindUpdate>;
+  addPage(rows: readonly RecordRow[], names: RowNames): Promise<FindUpdate>;
   /** What was typed now; resolves with what changed. */
   setQuery(query: string): Promise<FindUpdate>;
+  /** Reads and searches the view (or goes on where the cap stopped it); resolves when it ends. */
+  walk(request: FindWalkRequest): Promise<FindEnd>;
   dispose(): void;
 }
 
@@ -36,6 +50,26 @@ function startWorker(): Worker | null {
   }
 }
 
+/**
+ * The view read on this thread, searched by `search`: the place the cap stopped at is
+ * kept for the next walk of the same session (`reset` forgets it).
+ */
+function walkerHere(search: ViewSearchDeps['search']) {
+  let resumeFrom: FindResumePoint | null = null;
+  return {
+    reset() {
+      resumeFrom = null;
+    },
+    async walk(request: FindWalkRequest): Promise<FindEnd> {
+      const from = request.resume ? resumeFrom : null;
+      resumeFrom = null;
+      const end = await searchView({ ...request.here, search }, request, from);
+      if (end.kind === 'capped' && !request.signal.aborted) resumeFrom = end.resumeFrom;
+      return findEndOf(end);
+    },
+  };
+}
+
 /** The store on this thread: for tests, and where no worker runs. */
 export function createLocalFindEngine(): FindEngine {
   let store: FindStore | null = null;
@@ -50,17 +84,28 @@ export function createLocalFindEngine(): FindEngine {
         else resolve(run(asked));
       }, 0);
     });
+  const addPage = (rows: readonly RecordRow[], names: RowNames) =>
+    ask((current) => current.addPage(rows, names));
+  const here = walkerHere(addPage);
   return {
     start(plan, people, query) {
+      here.reset();
       store = new FindStore(plan, people);
       store.setQuery(query);
     },
-    addPage: (rows, names) => ask((current) => current.addPage(rows, names)),
+    addPage,
     setQuery: (query) => ask((current) => current.setQuery(query)),
+    walk: (request) => here.walk(request),
     dispose() {
       store = null;
     },
   };
+}
+
+interface WalkInWorker {
+  session: number;
+  request: FindWalkRequest;
+  resolve: (end: FindEnd) => void;
 }
 
 export function createFindEngine(): FindEngine {
@@ -73,22 +118,39 @@ export function createFindEngine(): FindEngine {
     number,
     { resolve: (update: FindUpdate) => void; reject: (error: unknown) => void }
   >();
+  let walking: WalkInWorker | null = null;
   const endPending = () => {
     for (const waiting of pending.values()) waiting.reject(new FindSessionEnded());
     pending.clear();
   };
+  /** The walk the worker ran ends without it: a new session, or the worker gone. */
+  const endWalk = (end: FindEnd) => {
+    const current = walking;
+    walking = null;
+    current?.resolve(end);
+  };
   worker.onmessage = (event: MessageEvent<FindReply>) => {
-    const { session: from, seq: number, update } = event.data;
-    const waiting = pending.get(number);
-    if (!waiting || from !== session) return;
-    pending.delete(number);
-    waiting.resolve(update);
+    const message = event.data;
+    if (message.session !== session) return;
+    if (message.type === 'answer') {
+      const waiting = pending.get(message.seq);
+      if (!waiting) return;
+      pending.delete(message.seq);
+      waiting.resolve(message.update);
+      return;
+    }
+    const current = walking;
+    if (current === null || current.session !== message.session) return;
+    if (message.type === 'walk-update') current.request.onUpdate(message.update);
+    else if (message.type === 'walk-wait') current.request.onWait(message.wait);
+    else endWalk(endFromWire(message.end));
   };
   // The worker's script failed to load or run: this session ends, the next runs here.
   worker.onerror = () => {
     worker.terminate();
     fallback = createLocalFindEngine();
     endPending();
+    endWalk({ kind: 'failed', error: new FindSessionEnded() });
   };
   const send = (request: FindRequest) => worker.postMessage(request);
   const ask = (make: (seq: number) => FindRequest) =>
@@ -97,23 +159,58 @@ export function createFindEngine(): FindEngine {
       pending.set(seq, { resolve, reject });
       send(make(seq));
     });
+  const addPage = (rows: readonly RecordRow[], names: RowNames) => {
+    if (fallback) return fallback.addPage(rows, names);
+    return ask((number) => ({ type: 'page', session, seq: number, rows, names: [...names] }));
+  };
+  // Without the connection the page reads the view and the worker searches what it is sent.
+  const here = walkerHere(addPage);
   return {
     start(plan, people, query) {
       endPending();
+      endWalk({ kind: 'cancelled' });
+      here.reset();
       if (fallback) return fallback.start(plan, people, query);
       session += 1;
       send({ type: 'start', session, plan, people: [...people], query });
     },
-    addPage(rows, names) {
-      if (fallback) return fallback.addPage(rows, names);
-      return ask((number) => ({ type: 'page', session, seq: number, rows, names: [...names] }));
-    },
+    addPage,
     setQuery(query) {
       if (fallback) return fallback.setQuery(query);
       return ask((number) => ({ type: 'query', session, seq: number, query }));
     },
+    walk(request) {
+      if (fallback) return fallback.walk(request);
+      if (request.connection === null) return here.walk(request);
+      endWalk({ kind: 'cancelled' });
+      const { signal, connection } = request;
+      if (signal.aborted) return Promise.resolve({ kind: 'cancelled' });
+      return new Promise<FindEnd>((resolve) => {
+        const current: WalkInWorker = { session, request, resolve };
+        walking = current;
+        signal.addEventListener(
+          'abort',
+          () => {
+            if (walking === current) send({ type: 'stop', session: current.session });
+          },
+          { once: true },
+        );
+        send({
+          type: 'walk',
+          session,
+          connection,
+          tableId: request.tableId,
+          query: request.query,
+          // Plain data: a column is what the service described.
+          columns: request.columns,
+          loaded: request.loaded,
+          resume: request.resume,
+        });
+      });
+    },
     dispose() {
       endPending();
+      endWalk({ kind: 'cancelled' });
       worker.terminate();
       fallback?.dispose();
     },

@@ -1,9 +1,13 @@
 /**
  * Messages between the page and the find worker (find.worker.ts). Plain data only: they
  * are copied across (structured clone). A session is one view searched; a later session's
- * start makes the worker forget the earlier one, and the page ignores its late replies.
+ * start makes the worker forget the earlier one (and stop its walk), and the page ignores
+ * its late replies.
  */
-import type { RecordRow } from '../../../../lib/api/types';
+import type { Column, Connection, RecordQuery, RecordRow } from '../../../../lib/api/types';
+import type { WalkWait } from '../../count/view-walk';
+import type { LoadedPage } from '../walk/find-walk';
+import type { WireEnd } from '../walk/walk-wire';
 import type { FindUpdate } from './find-store';
 import type { FindPlan } from './record-text';
 
@@ -25,10 +29,31 @@ export type FindRequest =
       /** The page's linked records' names by id (null: could not be read). */
       names: ReadonlyArray<readonly [string, string | null]>;
     }
-  | { type: 'query'; session: number; seq: number; query: string };
+  | { type: 'query'; session: number; seq: number; query: string }
+  | {
+      /**
+       * The worker reads the view itself and searches each page as it arrives: the replies
+       * are parsed off the page. The connection (the key among it) is only ever in this
+       * message and the worker's own client: never in a URL or a log.
+       */
+      type: 'walk';
+      session: number;
+      connection: Connection;
+      tableId: string;
+      query: RecordQuery;
+      /** The columns searched (their linked records are named). */
+      columns: readonly Column[];
+      loaded: readonly LoadedPage[];
+      /** Go on where the cap stopped this session's last walk. */
+      resume: boolean;
+    }
+  /** Stop the session's walk (Stop, or leaving): it ends as cancelled. */
+  | { type: 'stop'; session: number };
 
-export interface FindReply {
-  session: number;
-  seq: number;
-  update: FindUpdate;
-}
+export type FindReply =
+  /** The answer to a 'page' or 'query'. */
+  | { type: 'answer'; session: number; seq: number; update: FindUpdate }
+  /** A page the walk searched. */
+  | { type: 'walk-update'; session: number; update: FindUpdate }
+  | { type: 'walk-wait'; session: number; wait: WalkWait | null }
+  | { type: 'walk-end'; session: number; end: WireEnd };

@@ -1,31 +1,13 @@
 /**
  * Finds text in a table off the main thread: formatting every value of 100,000 records in
  * the language on screen and comparing it is the slow part of a find, and typing and
- * scrolling must stay smooth meanwhile. The store (find-store.ts) holds what was searched.
+ * scrolling must stay smooth meanwhile. Given the connection, the worker also reads the
+ * view itself, so each page's reply is parsed here and the page only ever receives the
+ * matches (find-worker-core.ts).
  */
-import type { FindReply, FindRequest } from './find-protocol';
-import { FindStore } from './find-store';
+import type { FindRequest } from './find-protocol';
+import { createFindWorker } from './find-worker-core';
 
-let session = -1;
-let store: FindStore | null = null;
+const handle = createFindWorker({ post: (message) => self.postMessage(message) });
 
-function reply(message: FindReply): void {
-  self.postMessage(message);
-}
-
-self.onmessage = (event: MessageEvent<FindRequest>) => {
-  const request = event.data;
-  if (request.type === 'start') {
-    session = request.session;
-    store = new FindStore(request.plan, new Map(request.people));
-    store.setQuery(request.query);
-    return;
-  }
-  if (request.session !== session || store === null) return;
-  if (request.type === 'page') {
-    const names = new Map(request.names);
-    reply({ session, seq: request.seq, update: store.addPage(request.rows, names) });
-  } else {
-    reply({ session, seq: request.seq, update: store.setQuery(request.query) });
-  }
-};
+self.onmessage = (event: MessageEvent<FindRequest>) => handle(event.data);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api/errors';
 import { isPagingError } from '../../../../lib/api/paging-guard';
 import type { RecordRow } from '../../../../lib/api/types';
@@ -129,5 +129,49 @@ describe('walkForFind', () => {
     );
     expect(end).toEqual({ kind: 'cancelled' });
     expect(matches).toEqual([]);
+  });
+
+  it('asks for the next page while a page is searched, and searches in the view’s order', async () => {
+    const all = rows(2000);
+    const { client, listRecords } = fakeClient({ records: all });
+    const engine = createLocalFindEngine();
+    engine.start(PLAN, new Map(), 'haddad');
+    const searchedPages: string[] = [];
+    const requestsWhenSearched: number[] = [];
+    let release: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let matches: string[] = [];
+    const walking = walkForFind({
+      walker: walkViewPages,
+      client,
+      tableId: TABLE_ID,
+      query: { sort: null, filters: {} },
+      signal: new AbortController().signal,
+      loaded: [],
+      // The first page's names come last: its search still goes first.
+      nameRows: async (page) => {
+        if (page[0]?.id === 'r0') await firstHeld;
+        return new Map();
+      },
+      search: (page) => {
+        searchedPages.push(page[0]?.id ?? '');
+        requestsWhenSearched.push(listRecords.mock.calls.length);
+        return engine.addPage(page, new Map());
+      },
+      onUpdate: (update) => {
+        if (update.kind === 'append') matches = [...matches, ...update.rows.map((row) => row.id)];
+      },
+      onWait: () => {},
+    });
+    // While the first page waits, the pages after it are read (two ahead at most).
+    await vi.waitFor(() => expect(listRecords).toHaveBeenCalledTimes(3));
+    expect(searchedPages).toEqual([]);
+    release();
+    expect(await walking).toEqual({ kind: 'complete' });
+    expect(searchedPages).toEqual(['r0', 'r500', 'r1000', 'r1500']);
+    expect(requestsWhenSearched[0]).toBe(3);
+    expect(matches).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
   });
 });

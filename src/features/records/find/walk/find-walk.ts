@@ -58,6 +58,20 @@ export type FindWalkEnd =
   /** A failure that persisted, or the service's paging contradicted itself (PagingError). */
   | { kind: 'failed'; error: unknown };
 
+/** How a find's walk ended, as the screen hears it (the resume point stays with the walk). */
+export type FindEnd =
+  | Exclude<FindWalkEnd, { kind: 'capped' }>
+  /** `resumable`: a narrower query that leaves room can go on where it stopped. */
+  | { kind: 'capped'; resumable: boolean };
+
+export function findEndOf(end: FindWalkEnd): FindEnd {
+  return end.kind === 'capped' ? { kind: 'capped', resumable: end.resumeFrom !== null } : end;
+}
+
+/** A page's linked records' names by id (null: could not be read). */
+export type RowNames = ReadonlyMap<string, string | null>;
+const NO_NAMES: RowNames = new Map();
+
 export interface FindWalkOptions {
   walker: ViewWalker;
   client: ApiClient;
@@ -68,8 +82,13 @@ export interface FindWalkOptions {
   loaded: readonly LoadedPage[];
   /** Go on where an earlier walk stopped at the cap, instead of from the first page. */
   resumeFrom?: FindResumePoint | null;
-  /** Searches one page (its linked names read first); resolves with what changed. */
-  search: (rows: readonly RecordRow[]) => Promise<FindUpdate>;
+  /**
+   * Reads what a page's rows need before they are searched (their linked records' names):
+   * asked as soon as the page arrives, so it runs while the page before is searched.
+   */
+  nameRows?: (rows: readonly RecordRow[]) => Promise<RowNames>;
+  /** Searches one page with its names, after the pages before it; resolves with what changed. */
+  search: (rows: readonly RecordRow[], names: RowNames) => Promise<FindUpdate> | FindUpdate;
   onUpdate: (update: FindUpdate) => void;
   onWait: (wait: WalkWait | null) => void;
 }
@@ -84,20 +103,35 @@ function leadingPages(loaded: readonly LoadedPage[]): LoadedPage[] {
   return pages;
 }
 
+/**
+ * Pages read and waiting to be searched at most: the next page is asked for while they
+ * are (the service's time and the searching overlap; a page's cursor comes with the page
+ * before, so one request is in flight at a time whatever this is).
+ */
+const READ_AHEAD = 2;
+
+/**
+ * Pipelined: the next page is asked for as soon as a page arrives, while it is searched
+ * (up to READ_AHEAD pages waiting); pages are still searched one at a time, in the view's
+ * order, and a failure or the cap stops the walk after the pages before it.
+ */
 export async function walkForFind(options: FindWalkOptions): Promise<FindWalkEnd> {
   const { signal } = options;
   const stop = new AbortController();
   const abortWalk = () => stop.abort(signal.reason);
   signal.addEventListener('abort', abortWalk, { once: true });
   let capped: FindWalkEnd | null = null;
+  const nameRows = (rows: readonly RecordRow[]) =>
+    options.nameRows ? options.nameRows(rows) : Promise.resolve(NO_NAMES);
 
   /** Searches a page; true when the cap was reached (the walk goes no further). */
   const searchPage = async (
     rows: readonly RecordRow[],
+    names: RowNames,
     at: { index: number; nextCursor: string | null },
     guard: PagingGuard,
   ): Promise<boolean> => {
-    const update = await options.search(rows);
+    const update = await options.search(rows, names);
     if (signal.aborted) return true;
     options.onUpdate(update);
     if (!update.status.capped) return false;
@@ -109,6 +143,9 @@ export async function walkForFind(options: FindWalkOptions): Promise<FindWalkEnd
     return true;
   };
 
+  /** The pages read and not yet searched, in order: each waits for the one before. */
+  let searched: Promise<void> = Promise.resolve();
+  const readAhead: Promise<void>[] = [];
   try {
     let from = options.resumeFrom ?? null;
     if (from === null) {
@@ -124,7 +161,9 @@ export async function walkForFind(options: FindWalkOptions): Promise<FindWalkEnd
           page.problem ??
           null;
         if (problem?.kind === 'duplicate_id') throw new PagingError(problem);
-        if (await searchPage(page.items, page, guard)) return capped ?? { kind: 'cancelled' };
+        if (await searchPage(page.items, await nameRows(page.items), page, guard)) {
+          return capped ?? { kind: 'cancelled' };
+        }
         if (problem) throw new PagingError(problem);
         if (page.nextCursor === null) return { kind: 'complete' };
         from = { index: page.index + 1, cursor: page.nextCursor, guard };
@@ -132,18 +171,38 @@ export async function walkForFind(options: FindWalkOptions): Promise<FindWalkEnd
     }
     const start = from ?? { index: 0, cursor: null, guard: new PagingGuard() };
     const { guard } = start;
-    await options.walker({
-      client: options.client,
-      tableId: options.tableId,
-      query: options.query,
-      signal: stop.signal,
-      from: start,
-      onWait: options.onWait,
-      onPage: async (rows, at) => {
-        if (await searchPage(rows, at ?? { index: 0, nextCursor: null }, guard)) stop.abort();
-      },
-    });
-    return capped ?? { kind: 'complete' };
+    try {
+      await options.walker({
+        client: options.client,
+        tableId: options.tableId,
+        query: options.query,
+        signal: stop.signal,
+        from: start,
+        onWait: options.onWait,
+        onPage: (rows, at) => {
+          const names = nameRows(rows);
+          // Awaited in its turn below; a walk that ends first must not leave it unhandled.
+          names.catch(() => {});
+          searched = searched.then(async () => {
+            if (stop.signal.aborted) return;
+            const where = at ?? { index: 0, nextCursor: null };
+            if (await searchPage(rows, await names, where, guard)) stop.abort();
+          });
+          // The walker asks for the next page at once, unless READ_AHEAD pages wait.
+          // Its failure is the walk's, met in order below: none is left unhandled meanwhile.
+          searched.catch(() => {});
+          readAhead.push(searched);
+          return readAhead.length > READ_AHEAD ? readAhead.shift() : undefined;
+        },
+      });
+    } finally {
+      // The pages read before the walk ended (or failed) are searched, in order, first.
+      await searched.catch((error: unknown) => {
+        if (!stop.signal.aborted) throw error;
+      });
+    }
+    await searched;
+    return capped ?? (signal.aborted ? { kind: 'cancelled' } : { kind: 'complete' });
   } catch (error) {
     if (capped) return capped;
     if (signal.aborted) return { kind: 'cancelled' };

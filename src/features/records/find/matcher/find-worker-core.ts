@@ -1,0 +1,115 @@
+/**
+ * What the find worker does with each message (find.worker.ts wires it to the worker's
+ * own `self`): holds the store of the session, and walks the view itself when given the
+ * connection (walk/view-search.ts), posting each page's update, its waits and its end.
+ * Apart from the worker's globals so that tests drive it with their own client.
+ */
+import { createApiClient } from '../../../../lib/api/client';
+import type { ApiClient, Connection } from '../../../../lib/api/types';
+import { type ViewWalker, walkViewPages } from '../../count/view-walk';
+import { type FindEnd, type FindResumePoint, findEndOf } from '../walk/find-walk';
+import { clientNameSource, searchView } from '../walk/view-search';
+import { endToWire } from '../walk/walk-wire';
+import type { FindReply, FindRequest } from './find-protocol';
+import { FindStore } from './find-store';
+
+export interface FindWorkerDeps {
+  post: (message: FindReply) => void;
+  /** The client a walk reads with (tests: a fake); default: the app's, on the connection. */
+  clientOf?: (connection: Connection) => ApiClient;
+  walker?: ViewWalker;
+}
+
+export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) => void {
+  const { post } = deps;
+  const walker = deps.walker ?? walkViewPages;
+  let session = -1;
+  let store: FindStore | null = null;
+  /** The session's walk under way, and where its last walk stopped at the cap. */
+  let walking: AbortController | null = null;
+  let resumeFrom: FindResumePoint | null = null;
+  /** One client per connection: it paces itself by the service's rate limit. */
+  let client: { connection: Connection; client: ApiClient } | null = null;
+
+  const clientFor = (connection: Connection): ApiClient => {
+    if (
+      client === null ||
+      client.connection.serviceUrl !== connection.serviceUrl ||
+      client.connection.apiKey !== connection.apiKey
+    ) {
+      client = {
+        connection,
+        client: deps.clientOf ? deps.clientOf(connection) : createApiClient(connection),
+      };
+    }
+    return client.client;
+  };
+
+  const walk = async (request: Extract<FindRequest, { type: 'walk' }>, current: FindStore) => {
+    walking?.abort();
+    const controller = new AbortController();
+    walking = controller;
+    const from = request.resume ? resumeFrom : null;
+    resumeFrom = null;
+    const sessionOfWalk = request.session;
+    let end: FindEnd;
+    try {
+      const api = clientFor(request.connection);
+      const walked = await searchView(
+        {
+          client: api,
+          walker,
+          nameSource: clientNameSource(api),
+          search: (rows, names) => current.addPage(rows, names),
+        },
+        {
+          tableId: request.tableId,
+          query: request.query,
+          columns: request.columns,
+          loaded: request.loaded,
+          resume: request.resume,
+          signal: controller.signal,
+          onUpdate: (update) => post({ type: 'walk-update', session: sessionOfWalk, update }),
+          onWait: (wait) => post({ type: 'walk-wait', session: sessionOfWalk, wait }),
+        },
+        from,
+      );
+      if (walked.kind === 'capped' && sessionOfWalk === session && !controller.signal.aborted) {
+        resumeFrom = walked.resumeFrom;
+      }
+      end = findEndOf(walked);
+    } catch (error) {
+      end = { kind: 'failed', error };
+    }
+    if (walking === controller) walking = null;
+    post({ type: 'walk-end', session: sessionOfWalk, end: endToWire(end) });
+  };
+
+  return (request) => {
+    if (request.type === 'start') {
+      walking?.abort();
+      walking = null;
+      resumeFrom = null;
+      session = request.session;
+      store = new FindStore(request.plan, new Map(request.people));
+      store.setQuery(request.query);
+      return;
+    }
+    if (request.session !== session || store === null) return;
+    if (request.type === 'stop') {
+      walking?.abort();
+    } else if (request.type === 'walk') {
+      void walk(request, store);
+    } else if (request.type === 'page') {
+      const names = new Map(request.names);
+      post({
+        type: 'answer',
+        session,
+        seq: request.seq,
+        update: store.addPage(request.rows, names),
+      });
+    } else {
+      post({ type: 'answer', session, seq: request.seq, update: store.setQuery(request.query) });
+    }
+  };
+}
