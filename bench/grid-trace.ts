@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -28,10 +28,12 @@ const records = Number(process.env.GRID_TRACE_RECORDS ?? 20_000);
 const rounds = Number(process.env.GRID_TRACE_ROUNDS ?? 2);
 const steadyPath = process.env.GRID_TRACE_PATH === 'steady';
 const cpuSlowdown = Number(process.env.GRID_TRACE_CPU_SLOWDOWN ?? 1);
-const STEADY_STEP_PX = 180;
+const STEADY_STEP_PX = Number(process.env.GRID_TRACE_STEP_PX ?? 180);
 const STEADY_EVERY_MS = 50;
 const STEADY_STEPS = 200;
 const dists = process.argv.slice(2);
+/** GRID_TRACE_SAVE=<dir> keeps each trace (with the JavaScript profiler's samples) there. */
+const saveDir = process.env.GRID_TRACE_SAVE;
 const PAGE_PROBE = path.join(import.meta.dirname, 'lib/page-probe.js');
 
 interface TraceEvent {
@@ -47,6 +49,41 @@ interface TraceEvent {
 
 interface BenchWindow {
   __benchScrollTo(target: number): Promise<number>;
+}
+
+/** What the main thread's trace events are, grouped as DevTools' summary groups them. */
+const KIND_OF: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  EventDispatch: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.callFunction': 'script',
+  'V8.Execute': 'script',
+  ParseHTML: 'script',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'layerize',
+  UpdateLayer: 'layerize',
+  Commit: 'commit',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+  'V8.GCScavenger': 'gc',
+  'V8.GCFinalizeMC': 'gc',
+  'V8.GC_MC_BACKGROUND_MARKING': 'gc',
+  'BlinkGC.AtomicPhase': 'gc',
+  HitTest: 'hit-test',
+  ScrollLayer: 'scroll',
+};
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** CPU time per event name on the renderer's main thread, each event without its children. */
@@ -68,7 +105,10 @@ function summarize(events: TraceEvent[]) {
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const selfByName = new Map<string, number>();
   const taskCpu: number[] = [];
-  const stack: { event: TraceEvent; children: number }[] = [];
+  /** Top-level tasks that drew a frame (they hold a Paint), and the others, in ms of CPU. */
+  const frameCpu: number[] = [];
+  const otherCpu: number[] = [];
+  const stack: { event: TraceEvent; children: number; paints: boolean }[] = [];
   const closeUntil = (time: number) => {
     for (
       let top = stack.at(-1);
@@ -79,24 +119,44 @@ function summarize(events: TraceEvent[]) {
       const self = (top.event.tdur ?? 0) - top.children;
       selfByName.set(top.event.name, (selfByName.get(top.event.name) ?? 0) + self);
       const parent = stack.at(-1);
-      if (parent) parent.children += top.event.tdur ?? 0;
-      else taskCpu.push((top.event.tdur ?? 0) / 1000);
+      if (parent) {
+        parent.children += top.event.tdur ?? 0;
+        parent.paints ||= top.paints || top.event.name === 'Paint';
+      } else {
+        const ms = (top.event.tdur ?? 0) / 1000;
+        taskCpu.push(ms);
+        (top.paints ? frameCpu : otherCpu).push(ms);
+      }
     }
   };
   for (const slice of slices) {
     closeUntil(slice.ts);
-    stack.push({ event: slice, children: 0 });
+    stack.push({ event: slice, children: 0, paints: false });
   }
   closeUntil(Number.POSITIVE_INFINITY);
   const styles = events.filter((event) => event.name === 'UpdateLayoutTree' && event.ph === 'X');
   const restyled = styles.reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+  const byKind = new Map<string, number>();
+  for (const [name, micros] of selfByName) {
+    const kind = KIND_OF[name] ?? 'other';
+    byKind.set(kind, (byKind.get(kind) ?? 0) + micros);
+  }
   return {
     cpuMs: taskCpu.reduce((sum, ms) => sum + ms, 0),
+    byKind: [...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, micros]) => `${kind} ${(micros / 1000).toFixed(0)}`)
+      .join(', '),
     tasksOver30MsCpu: taskCpu.filter((ms) => ms > 30).length,
+    frames: `${frameCpu.length} frames, CPU median ${median(frameCpu).toFixed(1)} ms, mean ${(frameCpu.reduce((sum, ms) => sum + ms, 0) / Math.max(1, frameCpu.length)).toFixed(1)} ms, over 20 ms ${frameCpu.filter((ms) => ms > 20).length}`,
+    otherTasks: `other tasks over 20 ms of CPU ${otherCpu.filter((ms) => ms > 20).length} (${otherCpu
+      .filter((ms) => ms > 20)
+      .reduce((sum, ms) => sum + ms, 0)
+      .toFixed(0)} ms)`,
     restyledPerRecalc: restyled / Math.max(1, styles.length),
     topSelf: [...selfByName]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 8)
+      .slice(0, 12)
       .map(([name, micros]) => `${name} ${(micros / 1000).toFixed(0)}`)
       .join(', '),
   };
@@ -171,7 +231,12 @@ try {
       }
       await connectToOrders(page, server.url, key);
       await browser.startTracing(page, {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          '__metadata',
+          ...(saveDir ? ['disabled-by-default-v8.cpu_profiler', 'v8', 'blink.user_timing'] : []),
+        ],
       });
       const started = Date.now();
       const reached = steadyPath
@@ -181,12 +246,16 @@ try {
             records,
           );
       const seconds = (Date.now() - started) / 1000;
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      const traceBuffer = await browser.stopTracing();
+      if (saveDir) {
+        writeFileSync(path.join(saveDir, `round${round + 1}-build${index + 1}.json`), traceBuffer);
+      }
+      const trace = JSON.parse(traceBuffer.toString()) as {
         traceEvents: TraceEvent[];
       };
       const result = summarize(trace.traceEvents);
       console.log(
-        `round ${round + 1}, ${dists[index]}: record ${reached} in ${seconds.toFixed(1)} s; main-thread CPU ${result.cpuMs.toFixed(0)} ms; tasks over 30 ms of CPU ${result.tasksOver30MsCpu}; ${result.restyledPerRecalc.toFixed(0)} elements a style recalculation\n  ms by event: ${result.topSelf}`,
+        `round ${round + 1}, ${dists[index]}: record ${reached} in ${seconds.toFixed(1)} s; main-thread CPU ${result.cpuMs.toFixed(0)} ms; tasks over 30 ms of CPU ${result.tasksOver30MsCpu}; ${result.restyledPerRecalc.toFixed(0)} elements a style recalculation\n  ${result.frames}; ${result.otherTasks}\n  ms by kind: ${result.byKind}\n  ms by event: ${result.topSelf}`,
       );
       await context.close();
     }

@@ -1,4 +1,12 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useFloatingPanel } from '../use-floating-panel';
 
@@ -104,17 +112,25 @@ function isCut(cell: HTMLElement): boolean {
  * Floating UI placement of decision 054), while `title` has something the cell doesn't
  * show. The cell is described by it (aria-describedby) while it shows.
  */
-export function CellTooltip({
-  id,
-  title,
-  container,
-  cellSelector,
-}: {
+export const CellTooltip = memo(CellTooltipInner, (previous, next) => {
+  // Nothing shown nor asked for, before or now: the grid's render (every frame of a
+  // scroll) has nothing to look for. Otherwise drawn again after every render of the grid.
+  return (
+    previous.cellSelector === null &&
+    next.cellSelector === null &&
+    previous.id === next.id &&
+    previous.container === next.container
+  );
+});
+
+interface CellTooltipProps {
   id: string;
   title: CellTitle | null;
   container: RefObject<HTMLElement | null>;
   cellSelector: string | null;
-}) {
+}
+
+function CellTooltipInner({ id, title, container, cellSelector }: CellTooltipProps) {
   // The cell it hangs from; null while nothing is shown.
   const [cell, setCell] = useState<HTMLElement | null>(null);
   const { setReference, setFloating, style } = useFloatingPanel({ open: cell !== null });

@@ -1,11 +1,18 @@
+import { memo } from 'react';
 import { ColumnSortButton } from '../../../../components/data-table/column-header';
-import type { Column, RecordQuery } from '../../../../lib/api/types';
+import type { Column, RecordQuery, SortDirection } from '../../../../lib/api/types';
 import { ColumnFilter } from '../../filter/column-filter';
 import { ColumnSummaryButton } from '../../summaries/summary-button';
 import type { useColumnSummary } from '../../summaries/use-column-summary';
 import type { HistoryMode } from '../../views/view-url-writer';
 
-/** One column's header: sort toggle, column summary button and the column's filter. */
+/**
+ * One column's header: sort toggle, column summary button and the column's filter. The
+ * records view renders again for every page that arrives (and every start of a fetch);
+ * the header's cells, whose filters are the costliest part of it (a date filter's
+ * segments), are drawn again only when what they show changes: their column, sort, filter
+ * value, error or open summary.
+ */
 export function RecordsHeaderCell({
   column,
   query,
@@ -24,29 +31,64 @@ export function RecordsHeaderCell({
   onToggleSort: (column: string) => void;
   onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
 }) {
-  const sortState = query.sort?.column === column.name ? query.sort.direction : null;
+  return (
+    <HeaderCellContent
+      column={column}
+      sort={query.sort?.column === column.name ? query.sort.direction : null}
+      filterValue={query.filters[column.name]}
+      error={error}
+      summaryOpen={columnSummary.openName === column.name}
+      onToggleSummary={columnSummary.toggle}
+      summaryButtonRef={columnSummary.buttonRef}
+      onToggleSort={onToggleSort}
+      onFilter={onFilter}
+    />
+  );
+}
+
+const HeaderCellContent = memo(function HeaderCellContent({
+  column,
+  sort,
+  filterValue,
+  error,
+  summaryOpen,
+  onToggleSummary,
+  summaryButtonRef,
+  onToggleSort,
+  onFilter,
+}: {
+  column: Column;
+  sort: SortDirection | null;
+  filterValue: string | undefined;
+  error: string | null;
+  summaryOpen: boolean;
+  onToggleSummary: (column: string) => void;
+  summaryButtonRef: ReturnType<typeof useColumnSummary>['buttonRef'];
+  onToggleSort: (column: string) => void;
+  onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
+}) {
   return (
     <>
       <div className="flex min-w-0 items-center justify-between gap-1">
         <ColumnSortButton
           label={column.name}
           description={column.description}
-          sort={sortState}
+          sort={sort}
           onToggle={() => onToggleSort(column.name)}
         />
         <ColumnSummaryButton
           columnName={column.name}
-          expanded={columnSummary.openName === column.name}
-          onClick={() => columnSummary.toggle(column.name)}
-          buttonRef={columnSummary.buttonRef(column.name)}
+          expanded={summaryOpen}
+          onClick={() => onToggleSummary(column.name)}
+          buttonRef={summaryButtonRef(column.name)}
         />
       </div>
       <ColumnFilter
         column={column}
-        value={query.filters[column.name]}
+        value={filterValue}
         error={error}
         onCommit={(value, mode) => onFilter(column.name, value, mode)}
       />
     </>
   );
-}
+});
