@@ -1,8 +1,9 @@
 import { computePosition, type Placement, type Platform, type Rect } from '@floating-ui/react-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MenuOpener } from './menu-opener';
 import { floatingPanelMiddleware, usePopover, VIEWPORT_MARGIN } from './use-floating-panel';
 
 /**
@@ -118,6 +119,7 @@ describe('a floating panel', () => {
 
 function Menu() {
   const [open, setOpen] = useState(false);
+  const panelId = useId();
   const { rootRef, openerRef, panelRef, panelStyle } = usePopover({
     open,
     onClose: () => setOpen(false),
@@ -125,11 +127,16 @@ function Menu() {
   });
   return (
     <div ref={rootRef}>
-      <button ref={openerRef} type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <MenuOpener
+        open={open}
+        panelId={panelId}
+        openerRef={openerRef}
+        onToggle={() => setOpen(!open)}
+      >
         More
-      </button>
+      </MenuOpener>
       {open ? (
-        <section ref={panelRef} style={panelStyle} aria-label="More actions">
+        <section ref={panelRef} style={panelStyle} id={panelId} aria-label="More actions">
           <button type="button">Count</button>
         </section>
       ) : null}
@@ -137,7 +144,23 @@ function Menu() {
   );
 }
 
-describe('usePopover', () => {
+describe('usePopover with its MenuOpener', () => {
+  it('says whether its panel is open and which one it is, and opens and closes it when pressed', async () => {
+    const user = userEvent.setup();
+    render(<Menu />);
+    const opener = screen.getByRole('button', { name: 'More' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(opener).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('region', { name: 'More actions' }).id,
+    );
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'More actions' })).toBeNull();
+  });
+
   it('places its panel fixed to the screen, and Escape closes it with focus back on its button', async () => {
     const user = userEvent.setup();
     render(<Menu />);

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { LanguageMenu } from '../../components/language-menu';
+import { MenuOpener } from '../../components/menu-opener';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { usePopover } from '../../components/use-floating-panel';
 import { paths } from '../../config/paths';
@@ -109,17 +110,16 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
 
   return (
     <div ref={rootRef} className="min-w-0">
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={expanded}
-        aria-controls={panelId}
+      <MenuOpener
+        open={expanded}
+        panelId={panelId}
+        openerRef={openerRef}
         aria-label={
           host === name
             ? t('shell.switcher.label', { name })
             : t('shell.switcher.labelWithHost', { name, host })
         }
-        onClick={() => setExpanded((value) => !value)}
+        onToggle={() => setExpanded((value) => !value)}
         className="flex min-w-0 max-w-full items-baseline gap-2 rounded-md px-2 py-1 text-left pointer-coarse:min-h-11 pointer-coarse:items-center hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
         <span
@@ -140,7 +140,7 @@ function WorkspaceSwitcher({ open }: { open: Workspace }) {
         <span aria-hidden="true" className="text-xs text-slate-500 dark:text-slate-400">
           ▾
         </span>
-      </button>
+      </MenuOpener>
       {expanded && (
         <section
           ref={panelRef}

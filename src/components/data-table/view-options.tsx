@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { useCallback, useId, useState } from 'react';
 import { useT } from '../../lib/i18n/i18n-react';
+import { MenuOpener } from '../menu-opener';
 import { usePopover } from '../use-floating-panel';
 import type { AnyReactTable } from './data-table-types';
 
@@ -24,16 +25,15 @@ export function ViewOptions<TData extends RowData>({ table }: { table: AnyReactT
 
   return (
     <div ref={rootRef}>
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+      <MenuOpener
+        open={open}
+        panelId={panelId}
+        openerRef={openerRef}
+        onToggle={() => setOpen((value) => !value)}
         className="h-8 rounded border border-slate-300 bg-white px-3 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
       >
         {t('common.table.columns.button')}
-      </button>
+      </MenuOpener>
       {open ? (
         <fieldset
           ref={panelRef}

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { MenuOpener } from '../../../components/menu-opener';
 import { usePopover } from '../../../components/use-floating-panel';
 import type { TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
@@ -136,18 +137,17 @@ function MoreMenu({ children }: { children: ReactNode }) {
   });
   return (
     <div ref={rootRef}>
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <MenuOpener
+        open={open}
+        panelId={panelId}
+        openerRef={openerRef}
         aria-label={t('records.cards.more')}
         title={t('records.cards.more')}
-        onClick={() => setOpen((value) => !value)}
+        onToggle={() => setOpen((value) => !value)}
         className={touchButton}
       >
         <span aria-hidden="true">⋯</span>
-      </button>
+      </MenuOpener>
       {open ? (
         <section
           ref={panelRef}

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { MenuOpener } from '../../../components/menu-opener';
 import { usePopover } from '../../../components/use-floating-panel';
 import { formatList, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
@@ -72,17 +73,16 @@ function ExportMenu({
 
   return (
     <div ref={rootRef}>
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+      <MenuOpener
+        open={open}
+        panelId={panelId}
+        openerRef={openerRef}
         disabled={disabled}
-        onClick={() => setOpen((value) => !value)}
+        onToggle={() => setOpen((value) => !value)}
         className={toolbarButton}
       >
         {label}
-      </button>
+      </MenuOpener>
       {open ? (
         <div
           ref={panelRef}

@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { MenuOpener } from '../../../../components/menu-opener';
 import { usePopover } from '../../../../components/use-floating-panel';
 import { paths } from '../../../../config/paths';
 import type { RecordQuery } from '../../../../lib/api/types';
@@ -164,12 +165,11 @@ export function YourViewsMenu({
 
   return (
     <div ref={rootRef}>
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+      <MenuOpener
+        open={open}
+        panelId={panelId}
+        openerRef={openerRef}
+        onToggle={() => (open ? close() : setOpen(true))}
         aria-label={t('records.yours.menu')}
         title={t('records.yours.menu')}
         className="inline-flex h-8 w-8 items-center justify-center rounded-r border border-l-0 border-slate-300 bg-white hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
@@ -178,7 +178,7 @@ export function YourViewsMenu({
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-none stroke-current">
           <path d="M4 2.5h8v11l-4-3-4 3z" strokeWidth="1.5" strokeLinejoin="round" />
         </svg>
-      </button>
+      </MenuOpener>
       {open ? (
         <div
           ref={panelRef}
