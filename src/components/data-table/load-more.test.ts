@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LoadedWindow, PREFETCH_ROWS, pageRequestFor } from './load-more';
+import { type LoadedWindow, PREFETCH_ROWS, PREFETCH_ROWS_FAR, pageRequestFor } from './load-more';
 
 const window: LoadedWindow = {
   firstRow: 0,
@@ -13,6 +13,21 @@ describe('pageRequestFor', () => {
   it('asks for the next page only near the end of what is loaded', () => {
     expect(pageRequestFor({ startIndex: 0, endIndex: 30 }, window)).toBeNull();
     expect(pageRequestFor({ startIndex: 500, endIndex: 600 - PREFETCH_ROWS }, window)).toBe('next');
+  });
+
+  it('asks a whole window for its next page half a page ahead, a first page only near its end', () => {
+    // A fast scroll (a flick, a scrollbar held down) reaches the next page's rows before
+    // they arrive unless they are asked for well ahead: placeholders drawn, then drawn again.
+    expect(pageRequestFor({ startIndex: 330, endIndex: 600 - PREFETCH_ROWS_FAR }, window)).toBe(
+      'next',
+    );
+    expect(
+      pageRequestFor({ startIndex: 330, endIndex: 599 - PREFETCH_ROWS_FAR }, window),
+    ).toBeNull();
+    // The first page (100 rows) is not followed by a second one as soon as it is drawn.
+    const first = { ...window, endRow: 100 };
+    expect(pageRequestFor({ startIndex: 0, endIndex: 30 }, first)).toBeNull();
+    expect(pageRequestFor({ startIndex: 20, endIndex: 100 - PREFETCH_ROWS }, first)).toBe('next');
   });
 
   it('never asks twice while a page is on its way, nor past the end', () => {

@@ -16,6 +16,11 @@ export interface LoadedWindow {
 
 /** Start fetching the next page while this many loaded rows are still below the viewport. */
 export const PREFETCH_ROWS = 60;
+/**
+ * Once the window holds more than a first page, the next page is asked for while this
+ * many of its rows are still below the viewport.
+ */
+export const PREFETCH_ROWS_FAR = 250;
 
 /**
  * Rows in view this far from the window (a scrollbar drag, Ctrl+Home) are fetched
@@ -39,6 +44,10 @@ export function pageRequestFor(
     return 'seek';
   }
   if (window.hasPreviousPage && range.startIndex < window.firstRow) return 'previous';
-  if (window.hasNextPage && range.endIndex >= window.endRow - PREFETCH_ROWS) return 'next';
+  const ahead = Math.max(
+    PREFETCH_ROWS,
+    Math.min(PREFETCH_ROWS_FAR, (window.endRow - window.firstRow) / 2),
+  );
+  if (window.hasNextPage && range.endIndex >= window.endRow - ahead) return 'next';
   return null;
 }
