@@ -7,12 +7,76 @@
 
 const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+const MARK = /\p{M}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** A separator that stays when it stands alone between two letters or digits ("1,234.50", "12/03"). */
+const KEPT_ALONE = ".,/:'’-";
+
+/** Combining marks start at U+0300: below it, nothing to look up. */
+const FIRST_MARK = 0x300;
+
+/** Without its marks (the accents NFKD takes apart), as `.replace(MARKS, '')`, by a loop. */
+function marksDropped(text: string): string {
+  let out = '';
+  let copiedTo = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text.charCodeAt(i) < FIRST_MARK) continue;
+    const code = text.codePointAt(i) as number;
+    const width = code > 0xffff ? 2 : 1;
+    if (MARK.test(String.fromCodePoint(code))) {
+      out += text.slice(copiedTo, i);
+      copiedTo = i + width;
+    }
+    i += width - 1;
+  }
+  return copiedTo === 0 ? text : out + text.slice(copiedTo);
+}
+
+function isLetterOrDigit(code: number): boolean {
+  if (code < 128) {
+    const lower = code | 32;
+    return (lower >= 97 && lower <= 122) || (code >= 48 && code <= 57);
+  }
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(code));
+}
+
 /**
- * Like NOT_WORD, except one separator between two digits, which is part of a number as
- * it is written ("1,234.50", "12/03/2026", "10:30"): kept, so "1,234.50" is one word
- * and does not find every record holding a 1, a 234 and a 50 somewhere.
+ * Each run of what is not a letter or a digit made one space, unless it is one of
+ * KEPT_ALONE standing alone. A find normalizes every record's whole text (100,000 of them
+ * for a view), and the Unicode-class regular expressions that did this (and dropped the
+ * marks) were a third of its time: these loops look up only characters past ASCII.
  */
-const NOT_WORD_OUTSIDE_NUMBERS = /(?<=\p{N})[.,/:\u00a0\u202f'’-](?=\p{N})|[^\p{L}\p{N}]+/gu;
+function separatorsSpaced(text: string): string {
+  let out = '';
+  let copiedTo = 0;
+  /** The run under way: where it starts (-1: none), its first character, its length. */
+  let runStart = -1;
+  let runFirst = '';
+  let runLength = 0;
+  const endRun = (at: number) => {
+    out += text.slice(copiedTo, runStart);
+    out +=
+      runLength === 1 && runFirst.length === 1 && KEPT_ALONE.includes(runFirst) ? runFirst : ' ';
+    copiedTo = at;
+    runStart = -1;
+  };
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    const width = code > 0xffff ? 2 : 1;
+    if (isLetterOrDigit(code)) {
+      if (runStart !== -1) endRun(i);
+    } else if (runStart === -1) {
+      runStart = i;
+      runFirst = text.slice(i, i + width);
+      runLength = 1;
+    } else {
+      runLength += 1;
+    }
+    i += width;
+  }
+  if (runStart !== -1) endRun(text.length);
+  return out + text.slice(copiedTo);
+}
 
 /** Lowercase, without accents, punctuation as single spaces, trimmed. */
 export function normalizeForSearch(text: string): string {
@@ -26,13 +90,7 @@ export function normalizeForSearch(text: string): string {
  * become a plain space.
  */
 export function normalizeKeepingNumbers(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(MARKS, '')
-    .toLowerCase()
-    .replace(NOT_WORD_OUTSIDE_NUMBERS, (run) =>
-      run.length === 1 && !/[\s\u00a0\u202f]/u.test(run) && /[.,/:'’-]/u.test(run) ? run : ' ',
-    )
+  return separatorsSpaced(marksDropped(text.normalize('NFKD')).toLowerCase())
     .replace(/ {2,}/g, ' ')
     .trim();
 }

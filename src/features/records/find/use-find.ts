@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type SetStateAction,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
@@ -48,7 +56,14 @@ export function useFind(options: UseFindOptions): Find {
   const planKey = JSON.stringify(plan);
   const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
   const ownState = useState<FindState>(IDLE);
-  const [state, setState] = options.state ?? ownState;
+  const [state, setStateNow] = options.state ?? ownState;
+  // What the find shows redraws the records screen (its list of matches, its status): in a
+  // transition, which React draws in slices, so a keystroke or a page of matches never
+  // holds the page for one long task.
+  const setState = useCallback(
+    (update: SetStateAction<FindState>) => startTransition(() => setStateNow(update)),
+    [setStateNow],
+  );
 
   const engineRef = useRef<FindEngine | null>(null);
   const run = useRef({

@@ -1,4 +1,4 @@
-import { type Ref, useId } from 'react';
+import { type Ref, startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../lib/i18n/i18n-react';
 
 const INPUT_CLASS =
@@ -9,6 +9,10 @@ const CLEAR_CLASS =
 /**
  * The find box of a table: what is typed finds every record of the view that holds it
  * (use-find.ts). Escape clears it, and a second Escape goes back to the records.
+ *
+ * The box shows each keystroke at once from its own state, and hands the text on in a
+ * transition: the records screen it changes (its list, its status) is drawn in slices
+ * that let the page answer meanwhile, not in one long task per keystroke.
  */
 export function FindBox({
   value,
@@ -26,6 +30,24 @@ export function FindBox({
 }) {
   const t = useT();
   const id = useId();
+  const [shown, setShown] = useState(value);
+  /** What the box handed on and `value` has not come back with yet, oldest first. */
+  const handedOn = useRef<string[]>([]);
+  useEffect(() => {
+    const ours = handedOn.current.indexOf(value);
+    if (ours >= 0) {
+      handedOn.current.splice(0, ours + 1);
+      return;
+    }
+    // A change from elsewhere (the address, a view chosen): the box takes it.
+    handedOn.current = [];
+    setShown(value);
+  }, [value]);
+  const change = (text: string) => {
+    setShown(text);
+    handedOn.current.push(text);
+    startTransition(() => onChange(text));
+  };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom (no landmark there, a React warning here); role="search" is the same landmark everywhere.
     <div role="search" className={`relative ${className}`}>
@@ -43,20 +65,20 @@ export function FindBox({
         // The grid's own shortcut (use-find-shortcut.ts); outside the grid Ctrl+F is the browser's.
         aria-keyshortcuts="Control+F Meta+F"
         placeholder={t('records.find.placeholder')}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        value={shown}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
-          if (value !== '') onChange('');
+          if (shown !== '') change('');
           else onLeave?.();
         }}
         className={INPUT_CLASS}
       />
-      {value !== '' ? (
+      {shown !== '' ? (
         <button
           type="button"
-          onClick={() => onChange('')}
+          onClick={() => change('')}
           aria-label={t('records.find.clear')}
           className={CLEAR_CLASS}
         >
