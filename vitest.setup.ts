@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { CATALOG_AREAS } from './src/lib/i18n/catalogs';
 import { readyCatalogs } from './src/lib/i18n/i18n';
 
@@ -20,6 +20,15 @@ afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+// Test files share a worker's jsdom (isolate: false in vite.config.ts): each file starts as
+// a fresh jsdom would, whatever the one before it left in the page.
+afterAll(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+  document.title = '';
+  window.history.replaceState(null, '', '/');
 });
 
 // Every screen's messages in English, as a person whose browser asks for English sees them.
