@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { allSkills } from './support/api';
 import { expect, test, watchUncaughtErrors } from './support/fixtures';
 import { startConnected } from './support/session';
-import { startStaticServer } from './support/static-server';
+import { type StaticServer, startStaticServer } from './support/static-server';
 
 test('a skill’s Markdown is parsed in the Markdown worker, not on the page', async ({ page }) => {
   const [skill] = await allSkills();
@@ -25,6 +26,35 @@ test('a skill’s Markdown is parsed in the Markdown worker, not on the page', a
   ]);
   expect(scripts.filter((script) => script.includes('markdown-tree'))).toEqual([]);
 });
+
+/**
+ * Serves `files` (name to text) from a fresh folder and opens its index page in a new
+ * browser context whose uncaught errors are watched; `check` gets the errors as they come
+ * and the server (to open its page again). The context, the server and the folder are gone
+ * afterwards.
+ */
+async function onStaticPage(
+  browser: Browser,
+  files: Record<string, string>,
+  check: (errors: string[], site: StaticServer) => Promise<void>,
+) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-errors-'));
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(root, name), text);
+  }
+  const site = await startStaticServer({ root });
+  const context = await browser.newContext();
+  try {
+    const errors = await watchUncaughtErrors(context);
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await check(errors, site);
+  } finally {
+    await context.close();
+    await site.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
 
 /**
  * A page whose workers fail each way a worker can: the way the Markdown worker once did
@@ -50,16 +80,7 @@ const FAILING_PAGE = {
 test('an uncaught error or rejection in a page or any of its workers is reported', async ({
   browser,
 }) => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-failing-'));
-  for (const [name, text] of Object.entries(FAILING_PAGE)) {
-    writeFileSync(path.join(root, name), text);
-  }
-  const site = await startStaticServer({ root });
-  const context = await browser.newContext();
-  try {
-    const errors = await watchUncaughtErrors(context);
-    const page = await context.newPage();
-    await page.goto(site.url);
+  await onStaticPage(browser, FAILING_PAGE, async (errors) => {
     const expected = [
       expect.stringMatching(/starts-with-dom\.js: .*document is not defined/),
       expect.stringMatching(/the worker threw later/),
@@ -69,11 +90,7 @@ test('an uncaught error or rejection in a page or any of its workers is reported
       expect.stringMatching(/the page rejected/),
     ];
     await expect.poll(() => errors).toEqual(expect.arrayContaining(expected));
-  } finally {
-    await context.close();
-    await site.close();
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 /**
@@ -98,16 +115,7 @@ const CAUGHT_RENDER_ERROR_PAGE = {
 test('a render error caught by an error boundary is reported: the boundary drawn, and React’s and React Router’s console lines', async ({
   browser,
 }) => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'workspace-browser-caught-'));
-  for (const [name, text] of Object.entries(CAUGHT_RENDER_ERROR_PAGE)) {
-    writeFileSync(path.join(root, name), text);
-  }
-  const site = await startStaticServer({ root });
-  const context = await browser.newContext();
-  try {
-    const errors = await watchUncaughtErrors(context);
-    const page = await context.newPage();
-    await page.goto(site.url);
+  await onStaticPage(browser, CAUGHT_RENDER_ERROR_PAGE, async (errors, site) => {
     await expect
       .poll(() => errors)
       .toEqual([
@@ -129,11 +137,7 @@ test('a render error caught by an error boundary is reported: the boundary drawn
     } finally {
       await optedOut.close();
     }
-  } finally {
-    await context.close();
-    await site.close();
-    rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the app’s own error element is reported: a project whose page code fails to load', async ({

@@ -3,67 +3,24 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-context';
-import type { Column, RecordRow, TableDetail } from '../lib/api/types';
-import { createAuthStore } from '../lib/auth/auth-store';
-import { memoryOnlyPersistence } from '../lib/auth/memory-persistence';
-import { createDeviceNames, workspaceDeviceNames } from '../lib/people/device-names';
-import { PeopleProvider } from '../lib/people/people-context';
-import { createFakeApiClient } from '../lib/testing/fake-api-client';
+import {
+  BOT,
+  peopleSetup,
+  teamDirectory,
+  USER,
+  WithPeople,
+} from '../lib/people/people-test-fixtures';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { PersonName } from './person-name';
 
-const USER = 'c22201a2-0000-4000-8000-000000000001';
-const BOT = '3381d529-0000-4000-8000-000000000002';
-
-function column(name: string): Column {
-  return {
-    id: name,
-    name,
-    description: null,
-    type: 'TEXT',
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary: false,
-    inferred: false,
-  };
-}
-
-const team: TableDetail = {
-  id: 'team',
-  aliasId: null,
-  name: 'Team',
-  description: null,
-  projectId: null,
-  createdAt: null,
-  updatedAt: null,
-  columns: [column('name'), column('member_id')],
-  views: [],
-};
-
-const member: RecordRow = {
-  id: 'r1',
-  fields: { name: 'Marvin', member_id: BOT },
-  createdAt: null,
-  updatedAt: null,
-};
-
 function renderPeople(ui: ReactNode, config: RuntimeConfig) {
-  const authStore = createAuthStore({ persistence: memoryOnlyPersistence });
-  const workspace = authStore.connect({ serviceUrl: '', apiKey: 'k' }, { remember: false });
-  const store = createDeviceNames({ session: () => null, local: () => null });
-  const deviceNames = workspaceDeviceNames(store, authStore, workspace.id);
-  const client = createFakeApiClient({
-    getTable: async () => team,
-    listRecords: async () => ({ items: [member], nextCursor: null }),
-  });
+  const { deviceNames, client } = peopleSetup();
   return {
     deviceNames,
     ...renderWithProviders(
-      <RuntimeConfigProvider config={config}>
-        <PeopleProvider deviceNames={deviceNames}>{ui}</PeopleProvider>
-      </RuntimeConfigProvider>,
+      <WithPeople config={config} deviceNames={deviceNames}>
+        {ui}
+      </WithPeople>,
       { client },
     ),
   };
@@ -79,7 +36,7 @@ describe('a person on screen', () => {
       </p>,
       {
         ...DEFAULT_RUNTIME_CONFIG,
-        people: { kind: 'table', tableId: 'team', idColumn: 'member_id', nameColumn: 'name' },
+        people: teamDirectory,
       },
     );
     expect(await screen.findByText('Marvin')).toHaveAttribute('translate', 'no');

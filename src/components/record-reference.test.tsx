@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Column, RecordRow, TableDetail } from '../lib/api/types';
+import type { RecordRow, TableDetail } from '../lib/api/types';
+import { column } from '../lib/testing/api-rows';
 import { createFakeApiClient } from '../lib/testing/fake-api-client';
 import { renderWithProviders } from '../lib/testing/render-with-providers';
 import { LABEL_BATCH_MS, LABEL_SETTLE_MS } from '../lib/use-record-label';
@@ -9,20 +10,6 @@ import { RecordReference } from './record-reference';
 
 const CUSTOMERS = '9c2f84f9-efb7-4129-b21c-a032067768ed';
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function column(name: string, type: Column['type'], isPrimary = false): Column {
-  return {
-    id: `c-${name}`,
-    name,
-    description: null,
-    type,
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary,
-    inferred: false,
-  };
-}
 
 const customers: TableDetail = {
   id: CUSTOMERS,
@@ -33,7 +20,7 @@ const customers: TableDetail = {
   createdAt: null,
   updatedAt: null,
   columns: [
-    column('name', 'TEXT', true),
+    column('name', 'TEXT', { isPrimary: true }),
     column('email', 'EMAIL'),
     column('customer_no', 'SERIAL'),
   ],

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, ColumnType, RecordRow } from './api/types';
+import type { RecordRow } from './api/types';
 import { tellingCandidatesOf, tellingColumnFor, tellingLinesOf } from './telling-field';
-
-function column(name: string, type: ColumnType, isPrimary = false): Column {
-  return {
-    id: `col-${name}`,
-    name,
-    description: null,
-    type,
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary,
-    inferred: false,
-  };
-}
-
-const record = (id: string, fields: Record<string, unknown>): RecordRow => ({
-  id,
-  fields,
-  createdAt: null,
-  updatedAt: null,
-});
+import { column, record } from './testing/api-rows';
 
 const customers = [
-  column('name', 'TEXT', true),
+  column('name', 'TEXT', { isPrimary: true }),
   column('notes', 'LONGTEXT'),
   column('country', 'SELECT'),
   column('customer_no', 'SERIAL'),

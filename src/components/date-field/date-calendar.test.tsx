@@ -1,42 +1,14 @@
-import type { CalendarDate } from '@internationalized/date';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '../../lib/i18n/i18n';
 import type { ShippedLocale } from '../../lib/i18n/locales';
-import { calendarDateOf, dayTextOf } from './calendar-date-text';
-import { DateField } from './date-field';
+import { calendar, calendarButton, DateFieldHarness } from './date-field-harness';
 
 afterEach(async () => {
   await switchLocale('en');
 });
 
-/** A filter's day field with its calendar, keeping the day as the filter does. */
-function Harness({
-  initial = '',
-  onPick = () => {},
-  onEscape,
-}: {
-  initial?: string;
-  onPick?: (text: string) => void;
-  onEscape?: () => boolean;
-}) {
-  const [value, setValue] = useState<CalendarDate | null>(() => calendarDateOf(initial));
-  return (
-    <DateField
-      label="Filter ordered_at"
-      calendarLabel="Pick a day for ordered_at"
-      value={value}
-      onChange={setValue}
-      onPick={(day) => onPick(dayTextOf(day))}
-      onEscape={onEscape}
-    />
-  );
-}
-
-const calendarButton = () => screen.getByRole('button', { name: 'Pick a day for ordered_at' });
-const calendar = () => screen.getByRole('dialog', { name: 'Pick a day for ordered_at' });
 /** The weekdays' letters over the days (hidden from screen readers: each day says its date). */
 const weekdays = () => [...calendar().querySelectorAll('th')].map((header) => header.textContent);
 
@@ -49,7 +21,7 @@ describe('the date field’s calendar', () => {
   ])('in %s shows %s with its weekdays in the language’s order', async (locale, month, days) => {
     await switchLocale(locale);
     const user = userEvent.setup();
-    render(<Harness initial="2026-03-18" />);
+    render(<DateFieldHarness initial="2026-03-18" />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calendarButton()).toHaveAttribute('aria-expanded', 'false');
     // The button and the calendar are named by the app's catalog, in the test's words here.
@@ -67,7 +39,7 @@ describe('the date field’s calendar', () => {
   it('opens from the keyboard on the field’s day; arrows move, Enter picks, focus goes back to the button', async () => {
     const onPick = vi.fn();
     const user = userEvent.setup();
-    render(<Harness initial="2026-03-18" onPick={onPick} />);
+    render(<DateFieldHarness initial="2026-03-18" onPick={onPick} />);
     act(() => calendarButton().focus());
     await user.keyboard('{Enter}');
     // Focus on the field's day, named in full.
@@ -89,7 +61,7 @@ describe('the date field’s calendar', () => {
   it('turns the month with Page Down and the next month button, and a tap picks a day', async () => {
     const onPick = vi.fn();
     const user = userEvent.setup();
-    render(<Harness initial="2026-03-18" onPick={onPick} />);
+    render(<DateFieldHarness initial="2026-03-18" onPick={onPick} />);
     await user.click(calendarButton());
     await user.keyboard('{PageDown}');
     expect(within(calendar()).getByRole('heading')).toHaveTextContent('April 2026');
@@ -104,7 +76,7 @@ describe('the date field’s calendar', () => {
     const onPick = vi.fn();
     const onEscape = vi.fn();
     const user = userEvent.setup();
-    render(<Harness initial="2026-03-18" onPick={onPick} onEscape={onEscape} />);
+    render(<DateFieldHarness initial="2026-03-18" onPick={onPick} onEscape={onEscape} />);
     await user.click(calendarButton());
     await user.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -116,7 +88,7 @@ describe('the date field’s calendar', () => {
 
   it('opens on no day at all, on this month, and is placed fixed to the screen', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    render(<DateFieldHarness />);
     await user.click(calendarButton());
     const today = new Date();
     const month = today.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
@@ -129,7 +101,7 @@ describe('the date field’s calendar', () => {
 describe('react-aria’s pressable rule', () => {
   it('adds no inline <style> (the CSP refuses one): the rule is the app stylesheet’s', async () => {
     const user = userEvent.setup();
-    render(<Harness initial="2026-03-18" />);
+    render(<DateFieldHarness initial="2026-03-18" />);
     await user.click(calendarButton());
     expect(calendar()).toBeInTheDocument();
     expect(document.querySelectorAll('style#react-aria-pressable-style')).toHaveLength(0);

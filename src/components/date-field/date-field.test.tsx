@@ -1,61 +1,14 @@
-import type { CalendarDate } from '@internationalized/date';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLocale } from '../../lib/i18n/i18n';
 import type { ShippedLocale } from '../../lib/i18n/locales';
-import { calendarDateOf, dayTextOf } from './calendar-date-text';
-import { DateField } from './date-field';
+import { calendarDateOf } from './calendar-date-text';
+import { DateFieldHarness, dateParts, shownDay } from './date-field-harness';
 
 afterEach(async () => {
   await switchLocale('en');
 });
-
-/** A filter's day as its text, the way the filter keeps it. */
-function Harness({
-  initial = '',
-  onDay = () => {},
-  onEscape,
-}: {
-  initial?: string;
-  onDay?: (text: string) => void;
-  onEscape?: () => boolean;
-}) {
-  const [text, setText] = useState(initial);
-  const [value, setValue] = useState<CalendarDate | null>(() => calendarDateOf(initial));
-  return (
-    <>
-      <DateField
-        label="Filter ordered_at"
-        calendarLabel="Pick a day for ordered_at"
-        value={value}
-        onChange={(day) => {
-          setValue(day);
-          const next = day === null ? '' : dayTextOf(day);
-          setText(next);
-          onDay(next);
-        }}
-        onEscape={onEscape}
-      />
-      <output>{text}</output>
-    </>
-  );
-}
-
-function parts(): HTMLElement[] {
-  return within(screen.getByRole('group', { name: 'Filter ordered_at' })).getAllByRole(
-    'spinbutton',
-  );
-}
-
-/** What the field shows, parts and separators, spaces aside. */
-function shown(): string {
-  return (screen.getByRole('group', { name: 'Filter ordered_at' }).textContent ?? '').replace(
-    /[\s\u2066-\u2069\u200e\u200f]/g,
-    '',
-  );
-}
 
 describe('calendarDateOf', () => {
   it('reads a day as the filters write it, and nothing else', () => {
@@ -75,15 +28,15 @@ describe('DateField', () => {
     ['pt-BR', 'dd/mm/aaaa', '01/03/2026'],
   ])('in %s reads %s, and shows a day in that order', async (locale, pattern, day) => {
     await switchLocale(locale);
-    const { unmount } = render(<Harness />);
-    expect(shown()).toBe(pattern);
+    const { unmount } = render(<DateFieldHarness />);
+    expect(shownDay()).toBe(pattern);
     unmount();
-    render(<Harness initial="2026-03-01" />);
-    expect(shown()).toBe(day);
+    render(<DateFieldHarness initial="2026-03-01" />);
+    expect(shownDay()).toBe(day);
   });
 
   it('is named by its label alone, so a filter is found by it', () => {
-    render(<Harness />);
+    render(<DateFieldHarness />);
     const group = screen.getByLabelText('Filter ordered_at');
     expect(group).toHaveAttribute('role', 'group');
     expect(group).not.toHaveAttribute('aria-labelledby');
@@ -91,8 +44,8 @@ describe('DateField', () => {
 
   it('names each part in the language on screen', async () => {
     await switchLocale('es');
-    render(<Harness />);
-    const names = parts().map((part) => part.getAttribute('aria-label'));
+    render(<DateFieldHarness />);
+    const names = dateParts().map((part) => part.getAttribute('aria-label'));
     expect(names).toEqual([
       expect.stringMatching(/^día/),
       expect.stringMatching(/^mes/),
@@ -103,9 +56,9 @@ describe('DateField', () => {
   it('takes a day typed in the language’s order and gives the filter its text', async () => {
     await switchLocale('es');
     const onDay = vi.fn();
-    render(<Harness onDay={onDay} />);
+    render(<DateFieldHarness onDay={onDay} />);
     const user = userEvent.setup();
-    await user.click(parts()[0] as HTMLElement);
+    await user.click(dateParts()[0] as HTMLElement);
     await user.keyboard('01032026');
     // Each digit of the year makes a whole day (0002, 0020, …): the filter waits for a pause.
     expect(onDay).toHaveBeenLastCalledWith('2026-03-01');
@@ -114,18 +67,18 @@ describe('DateField', () => {
 
   it('gives nothing for a day half typed', async () => {
     const onDay = vi.fn();
-    render(<Harness onDay={onDay} />);
+    render(<DateFieldHarness onDay={onDay} />);
     const user = userEvent.setup();
-    await user.click(parts()[0] as HTMLElement);
+    await user.click(dateParts()[0] as HTMLElement);
     await user.keyboard('03');
     expect(onDay).not.toHaveBeenCalled();
   });
 
   it('steps a part with the arrow keys and moves between parts', async () => {
     const onDay = vi.fn();
-    render(<Harness initial="2026-03-01" onDay={onDay} />);
+    render(<DateFieldHarness initial="2026-03-01" onDay={onDay} />);
     const user = userEvent.setup();
-    const [month, day] = parts() as [HTMLElement, HTMLElement];
+    const [month, day] = dateParts() as [HTMLElement, HTMLElement];
     act(() => day.focus());
     await user.keyboard('{ArrowUp}');
     expect(onDay).toHaveBeenLastCalledWith('2026-03-02');
@@ -138,9 +91,9 @@ describe('DateField', () => {
   it('clears: Backspace on every part gives the filter no day; Escape is the filter’s', async () => {
     const onDay = vi.fn();
     const onEscape = vi.fn();
-    render(<Harness initial="2026-03-01" onDay={onDay} onEscape={onEscape} />);
+    render(<DateFieldHarness initial="2026-03-01" onDay={onDay} onEscape={onEscape} />);
     const user = userEvent.setup();
-    const [month, day, year] = parts() as [HTMLElement, HTMLElement, HTMLElement];
+    const [month, day, year] = dateParts() as [HTMLElement, HTMLElement, HTMLElement];
     act(() => day.focus());
     await user.keyboard('{Backspace}');
     act(() => month.focus());
@@ -150,7 +103,7 @@ describe('DateField', () => {
     act(() => year.focus());
     await user.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}');
     expect(onDay.mock.calls).toEqual([['']]);
-    expect(shown()).toBe('mm/dd/yyyy');
+    expect(shownDay()).toBe('mm/dd/yyyy');
     await user.keyboard('{Escape}');
     expect(onEscape).toHaveBeenCalledTimes(1);
   });
@@ -161,11 +114,11 @@ describe('DateField', () => {
     render(
       // biome-ignore lint/a11y/noStaticElementInteractions: a stand-in for the sheet's <dialog>, which closes on an Escape not prevented
       <div onKeyDown={(event) => seen.push(event.defaultPrevented)}>
-        <Harness initial="2026-03-01" onEscape={onEscape} />
+        <DateFieldHarness initial="2026-03-01" onEscape={onEscape} />
       </div>,
     );
     const user = userEvent.setup();
-    act(() => parts()[0]?.focus());
+    act(() => dateParts()[0]?.focus());
     await user.keyboard('{Escape}');
     // Used (a day cleared): stopped here, its default prevented.
     expect(seen).toEqual([]);

@@ -1,38 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Column, RecordRow, TableDetail } from '../api/types';
+import { record } from '../testing/api-rows';
 import { createFakeApiClient } from '../testing/fake-api-client';
 import { PeopleTableError, readPeopleTable } from './people-table';
+import { teamTable } from './people-test-fixtures';
 
-const column = (name: string): Column => ({
-  id: name,
-  name,
-  description: null,
-  type: 'TEXT',
-  settings: null,
-  orderIndex: 0,
-  required: false,
-  isPrimary: false,
-  inferred: false,
-});
-
-const table: TableDetail = {
-  id: 'team',
-  aliasId: null,
-  name: 'Team',
-  description: null,
-  projectId: null,
-  createdAt: null,
-  updatedAt: null,
-  columns: [column('name'), column('member id')],
-  views: [],
-};
-
-const record = (id: string, fields: Record<string, unknown>): RecordRow => ({
-  id,
-  fields,
-  createdAt: null,
-  updatedAt: null,
-});
+const table = teamTable('member id');
 
 const source = {
   kind: 'table',

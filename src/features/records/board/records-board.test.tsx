@@ -1,16 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Column, RecordQuery } from '../../../lib/api/types';
-import { renderWithProviders } from '../../../lib/testing/render-with-providers';
-import { column, fakeClient, record, stubLayout, TABLE_ID } from '../testing/records-test-utils';
+import { column, record, stubLayout } from '../testing/records-test-utils';
 import { BOARD_COLUMN_FIRST_PAGE_SIZE, BOARD_COLUMN_PAGE_SIZE } from './board-column';
-import { RecordsBoard } from './records-board';
+import { cardsOf, orderNo, renderBoard, status } from './board-test-setup';
 
-const status = column('status', 'SELECT', {
-  settings: { options: ['pending', 'paid', 'refunded'] },
-});
 const columns: Column[] = [
-  column('order_no', 'SERIAL', { isPrimary: true }),
+  orderNo,
   status,
   column('amount', 'NUMBER'),
   column('carrier', 'SELECT', { settings: { options: ['ups', 'dhl'] } }),
@@ -25,36 +21,15 @@ const records = [
   record('none', { order_no: 502, status: null, amount: 5, carrier: 'ups' }),
 ];
 
-function renderBoard(query: RecordQuery, narrow = false) {
-  const { client, listRecords } = fakeClient({ records });
-  const onOpen = vi.fn();
-  const onGroupChange = vi.fn();
-  renderWithProviders(
-    <div style={{ height: 600 }}>
-      <RecordsBoard
-        tableId={TABLE_ID}
-        tableName="Orders"
-        columns={columns}
-        visibleColumns={columns}
-        requestQuery={query}
-        shownFilters={query.filters}
-        groupColumn={status}
-        onGroupChange={onGroupChange}
-        onOpen={onOpen}
-        narrow={narrow}
-      />
-    </div>,
-    { client },
-  );
-  return { listRecords, onOpen, onGroupChange };
-}
+const renderOrders = (query: RecordQuery, narrow = false) =>
+  renderBoard({ columns, records, query, narrow });
 
 beforeEach(() => stubLayout());
 afterEach(() => vi.restoreAllMocks());
 
 describe('RecordsBoard', () => {
   it('shows a labelled list per option in order, then Empty, each read with its own filter', async () => {
-    const { listRecords } = renderBoard({ sort: null, filters: {} });
+    const { listRecords } = renderOrders({ sort: null, filters: {} });
     const board = screen.getByRole('region', { name: 'Orders as a board by status' });
     await within(board).findByRole('list', { name: /^Empty/ });
     const headings = within(board).getAllByRole('heading', { level: 2 });
@@ -70,12 +45,7 @@ describe('RecordsBoard', () => {
     expect(listRecords.mock.calls.map(([, , page]) => page?.limit)).toEqual(
       filtersAsked.map(() => BOARD_COLUMN_FIRST_PAGE_SIZE),
     );
-    const paid = await screen.findByRole('list', { name: /^paid/ });
-    expect(
-      within(paid)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['order_no 500', 'order_no 501']);
+    expect(await cardsOf(/^paid/)).toEqual(['order_no 500', 'order_no 501']);
     expect(await screen.findByRole('heading', { name: /^paid, 2 records$/ })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', {
@@ -90,16 +60,11 @@ describe('RecordsBoard', () => {
   });
 
   it("keeps the view's other filters and sort in every column", async () => {
-    const { listRecords } = renderBoard({
+    const { listRecords } = renderOrders({
       sort: { column: 'amount', direction: 'desc' },
       filters: { carrier: 'ups' },
     });
-    const paid = await screen.findByRole('list', { name: /^paid/ });
-    expect(
-      within(paid)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['order_no 501']);
+    expect(await cardsOf(/^paid/)).toEqual(['order_no 501']);
     for (const [, query] of listRecords.mock.calls) {
       expect(query.filters.carrier).toBe('ups');
       expect(query.sort).toEqual({ column: 'amount', direction: 'desc' });
@@ -107,14 +72,14 @@ describe('RecordsBoard', () => {
   });
 
   it('opens a record from its card', async () => {
-    const { onOpen } = renderBoard({ sort: null, filters: {} });
+    const { onOpen } = renderOrders({ sort: null, filters: {} });
     const paid = await screen.findByRole('list', { name: /^paid/ });
     fireEvent.click(within(paid).getByRole('button', { name: 'order_no 500' }));
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'paid1' }));
   });
 
   it('shows one column at a time on a phone, chosen with tabs', async () => {
-    renderBoard({ sort: null, filters: {} }, true);
+    renderOrders({ sort: null, filters: {} }, true);
     const tabs = screen.getByRole('tablist', { name: 'Columns by status' });
     expect(
       within(tabs)
@@ -133,7 +98,7 @@ describe('RecordsBoard', () => {
   });
 
   it('offers the other single-choice columns to group by', async () => {
-    const { onGroupChange } = renderBoard({ sort: null, filters: {} });
+    const { onGroupChange } = renderOrders({ sort: null, filters: {} });
     fireEvent.change(screen.getByRole('combobox', { name: 'Group by' }), {
       target: { value: 'carrier' },
     });

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, RecordRow } from '../../../lib/api/types';
+import type { RecordRow } from '../../../lib/api/types';
+import { column } from '../../../lib/testing/api-rows';
 import { clipboardTextOf, recordAsJson, recordAsTsv } from './clipboard-text';
-
-const column = (name: string, type: Column['type']): Column => ({
-  id: name,
-  name,
-  description: null,
-  type,
-  settings: null,
-  orderIndex: 0,
-  required: false,
-  isPrimary: false,
-  inferred: false,
-});
 
 const record: RecordRow = {
   id: 'r1',

@@ -7,39 +7,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { ApiClientProvider } from '../../../lib/api/api-client-context';
 import { ApiError } from '../../../lib/api/errors';
-import type {
-  ApiClient,
-  Column,
-  ColumnType,
-  Page,
-  RecordQuery,
-  RecordRow,
-  TableDetail,
-} from '../../../lib/api/types';
+import type { ApiClient, Page, RecordQuery, RecordRow, TableDetail } from '../../../lib/api/types';
 import { createFakeApiClient } from '../../../lib/testing/fake-api-client';
 import { forgetPageTrails } from '../api/record-queries';
 import { RecordsPage } from '../records-page';
 
 export const TABLE_ID = 'tbl-orders';
 
-export function column(name: string, type: ColumnType, extra: Partial<Column> = {}): Column {
-  return {
-    id: `col-${name}`,
-    name,
-    description: null,
-    type,
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary: false,
-    inferred: false,
-    ...extra,
-  };
-}
-
-export function record(id: string, fields: Record<string, unknown>): RecordRow {
-  return { id, fields, createdAt: null, updatedAt: null };
-}
+export { column, record } from '../../../lib/testing/api-rows';
 
 export interface FakeServiceOptions {
   table?: Partial<TableDetail>;

@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Column, ColumnType, RecordRow } from '../../../../lib/api/types';
+import { column, record } from '../../../../lib/testing/api-rows';
 import type { ReferenceNames } from '../reference-names';
 import { parseCsv } from '../testing/parse-csv';
 import { csvWriter, jsonLinesWriter } from './record-writers';
 import { spreadsheetValueOf } from './spreadsheet-value';
 
-function column(name: string, type: ColumnType): Column {
-  return {
-    id: `col-${name}`,
-    name,
-    description: null,
-    type,
-    settings: null,
-    orderIndex: 0,
-    required: false,
-    isPrimary: false,
-    inferred: false,
-  };
-}
-
-function row(id: string, fields: Record<string, unknown>): RecordRow {
-  return {
-    id,
-    fields,
+/** A record as the API gives it, with its times (the files end with them). */
+const row = (id: string, fields: Record<string, unknown>) =>
+  record(id, fields, {
     createdAt: '2026-01-05T09:00:00.000Z',
     updatedAt: '2026-01-06T10:30:00.000Z',
-  };
-}
+  });
 
 const columns = [
   column('title', 'TEXT'),
