@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
+import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
+import { measureScrollToRecord, measureWheel } from './grid-scroll-bench';
+import { calibrate } from './lib/calibration';
+import { DEVICE_CLASSES } from './lib/device-classes';
+
+/**
+ * The grid's calibrated rows for two (or more) builds, alternated on one machine: the wheel
+ * at a person's pace and the scroll to record 100,000 of `npm run bench`, each on the
+ * mid-tier phone's CPU as calibrated just before it (grid-scroll-bench.ts). A shared,
+ * loaded machine moves every wall-clock row; builds measured in turns, A B A B, in the
+ * same minutes, are what can be compared. Not part of `npm run bench`; prints, writes
+ * nothing.
+ *
+ *   node_modules/.bin/vite build --outDir /tmp/a/dist   (then change the code)
+ *   node_modules/.bin/vite build --outDir /tmp/b/dist
+ *   node_modules/.bin/tsx bench/grid-ab.ts /tmp/a/dist /tmp/b/dist
+ *
+ * AB_ROUNDS (default 2) rounds; AB_GROUPS=wheel,scroll (the default) or either alone;
+ * AB_DB a database of 100,000 Orders to reuse (seeded there when missing; default
+ * /tmp/grid-ab-orders.sqlite). BENCH_SCROLL_RECORDS moves the scroll's target.
+ */
+
+const dists = process.argv.slice(2);
+if (dists.length === 0) throw new Error('usage: tsx bench/grid-ab.ts <dist> <dist> […]');
+const rounds = Number(process.env.AB_ROUNDS ?? 2);
+const groups = (process.env.AB_GROUPS ?? 'wheel,scroll').split(',');
+const dbPath = process.env.AB_DB ?? '/tmp/grid-ab-orders.sqlite';
+const seeded = existsSync(dbPath);
+const servers = [];
+for (const dist of dists) {
+  servers.push(
+    await startReferenceServer({
+      dbPath,
+      dashboardDir: path.resolve(dist),
+      records: seeded ? undefined : 100_000,
+      rateLimitPerMinute: 1_000_000_000,
+    }),
+  );
+}
+const key = createKey({ dbPath, workspace: 'acme', name: 'grid-ab', scopes: ALL_READ_SCOPES });
+const browser = await chromium.launch({
+  executablePath: chromiumExecutablePath,
+  args: chromiumArgs,
+});
+const log = (line: string) => console.log(`  ${line}`);
+try {
+  const response = await fetch(`${servers[0]?.url}/api/public/v1/tables?limit=100`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
+  const { tables } = (await response.json()) as { tables: { id: string; name: string }[] };
+  const ordersId = tables.find((table) => table.name === 'Orders')?.id ?? '';
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, server] of servers.entries()) {
+      for (const group of groups) {
+        const calibration = await calibrate(browser, DEVICE_CLASSES['mid-tier'], log);
+        const run = group === 'wheel' ? measureWheel : measureScrollToRecord;
+        const rows = await run(browser, server.url, key, ordersId, log, calibration);
+        for (const row of rows) {
+          const value = Number.isInteger(row.median) ? row.median : row.median.toFixed(1);
+          console.log(
+            `round ${round + 1}, ${dists[index]}, ${group}: ${value} ${row.unit} (benchmarkIndex ${calibration.runs.map(Math.round).join('/')}, CPU ${calibration.cpuSlowdown}×) ${row.note ?? ''}`,
+          );
+        }
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) await server.stop();
+}
