@@ -15,7 +15,9 @@ import { startConnected } from './support/session';
  * are collected per walk and compared once, so one run lists them all.
  */
 
-test.describe.configure({ timeout: 240_000 });
+// Six long walks: each is its own unit of work for the workers, so that neither is left
+// with several of them at the end of the run while the other has nothing to do.
+test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 const READY_TEXT = /Loading|Cargando|Carregando/;
 

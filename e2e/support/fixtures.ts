@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { runAxe } from './axe';
 
 function requiredEnv(name: string): string {
   const value = process.env[name];
@@ -153,9 +153,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       ),
   );
   // target-size (WCAG 2.2, 24 × 24 px) is off in axe by default; every screen here meets it.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'target-size': { enabled: true } } })
-    .analyze();
+  const results = await runAxe(page, { rules: { 'target-size': { enabled: true } } });
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
