@@ -86,4 +86,44 @@ describe('RecordReference telling records apart', () => {
     act(() => show([1, 3]));
     await waitFor(() => expect(screen.getByTestId('row-0')).toHaveTextContent(/^Léa Okafor$/));
   });
+
+  it('keeps each recycled cell’s second line with the record it now shows', async () => {
+    let show: (numbers: number[]) => void = () => {};
+    function Rows() {
+      const [numbers, setNumbers] = useState([1, 3]);
+      show = setNumbers;
+      return (
+        <ul>
+          {numbers.map((n, index) => (
+            // Keyed by position, as the grid's rows are recycled: an element shows another record.
+            // biome-ignore lint/suspicious/noArrayIndexKey: recycled on purpose
+            <li key={index} data-testid={`row-${index}`}>
+              <RecordReference tableId={CUSTOMERS} value={idOf(n)} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    renderWithProviders(<Rows />, { client });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
+    });
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(screen.getByTestId('row-0')).toHaveTextContent(/^Léa Okafor$/);
+
+    // Both elements now show another record: the namesakes, swapped round.
+    act(() => show([2, 1]));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('row-0')).toHaveTextContent('Léa Okaforlea.okafor2@example.com'),
+    );
+    expect(screen.getByTestId('row-1')).toHaveTextContent('Léa Okaforlea.okafor1@example.com');
+
+    // One of them moves on to a record of another name: neither keeps a second line.
+    act(() => show([3, 1]));
+    await waitFor(() => expect(screen.getByTestId('row-1')).toHaveTextContent(/^Léa Okafor$/));
+    expect(screen.getByTestId('row-0')).toHaveTextContent(/^Ada Lovelace$/);
+  });
 });

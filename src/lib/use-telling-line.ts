@@ -53,6 +53,23 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The ids shown under `key` other than `recordId`, sorted and joined: a place's own
+ * snapshot, which its own arrival under the label or its departure from another (a grid
+ * cell recycled for another row) leaves unchanged. With the whole list as its snapshot,
+ * every recycled REFERENCE cell was drawn again up to three times after each scroll frame
+ * (its old record leaving, its new one arriving, the store found changed since render).
+ */
+function othersShownAs(key: string, recordId: string): string {
+  const all = snapshots.get(key);
+  if (all === undefined || all === recordId) return '';
+  if (!all.includes(recordId)) return all;
+  return all
+    .split(' ')
+    .filter((id) => id !== recordId)
+    .join(' ');
+}
+
 /** The ids shown under this label now (tests and the hook). */
 export function idsShownAs(tableId: string, label: string): string[] {
   const snapshot = snapshots.get(keyOf(tableId, label));
@@ -72,14 +89,14 @@ export function useTellingLine(
   const queryClient = useQueryClient();
   const key = tableId !== null && label !== null ? keyOf(tableId, label) : null;
   useEffect(() => (key === null ? undefined : show(key, recordId)), [key, recordId]);
-  const sharing = useSyncExternalStore(
+  const others = useSyncExternalStore(
     subscribe,
-    () => (key === null ? '' : (snapshots.get(key) ?? '')),
+    () => (key === null ? '' : othersShownAs(key, recordId)),
     () => '',
   );
-  if (key === null || tableId === null || label === null) return null;
-  const ids = sharing === '' ? [] : sharing.split(' ');
-  if (ids.length < 2 || !ids.includes(recordId)) return null;
+  if (key === null || tableId === null || label === null || others === '') return null;
+  // This place shows `recordId` under the label (its effect says so once committed).
+  const ids = [...others.split(' '), recordId].sort();
   // Every record shown under a label has been read (that is how its label is known).
   const records = ids
     .map((id) => queryClient.getQueryData<RecordRow>(queryKeys.record(tableId, id)))
