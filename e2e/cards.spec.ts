@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { firstRecords, tableNamed } from './support/api';
+import { runAxe } from './support/axe';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
 import { startConnected } from './support/session';
 import { untranslatedText } from './support/untranslated-text';
@@ -55,7 +55,7 @@ function pageOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: nu
 async function axeWithTargetSize(page: Page): Promise<string[]> {
   const serious = await seriousAxeViolations(page);
   // target-size (WCAG 2.2, 24 × 24 px) is not in axe's default run.
-  const targets = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const targets = await runAxe(page, { runOnly: { type: 'rule', values: ['target-size'] } });
   return [
     ...serious,
     ...targets.violations.map(

@@ -67,8 +67,9 @@ describe('several workspaces', () => {
     const user = userEvent.setup();
 
     await connect(user, ACME_KEY, { name: 'Acme', remember: true });
-    // The first test of the file also pays for loading the lazy routes' modules.
-    await waitFor(() => expect(app.currentPath()).toBe('/tables/a1'), { timeout: 5_000 });
+    // The first test of the file also pays for loading the lazy routes' modules: seconds on
+    // a busy machine, within vitest.setup.ts's 10 s wait.
+    await waitFor(() => expect(app.currentPath()).toBe('/tables/a1'));
     await user.click(await screen.findByRole('link', { name: 'Acme orders' }));
     await waitFor(() => expect(app.currentPath()).toBe('/tables/a2'));
 
