@@ -4,8 +4,9 @@
  */
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { Column, Connection, RecordQuery, RecordRow } from '../../../lib/api/types';
-import type { ViewWalker, WalkWait } from '../count/view-walk';
+import type { ViewWalker } from '../count/view-walk';
 import type { NameSource } from '../export/reference-names';
+import type { FindProgressStore } from './find-progress';
 import type { FindUpdate } from './matcher/find-store';
 import type { FindEnd } from './walk/find-walk';
 
@@ -16,10 +17,7 @@ export interface FindState {
   text: string;
   /** The matches so far, in the view's order. */
   matches: readonly RecordRow[];
-  /** Records searched so far, from the view's first. */
-  searched: number;
   phase: FindPhase;
-  wait: WalkWait | null;
   /** Why the search stopped ('failed'): an ApiError, a PagingError. */
   error: unknown;
   /** The service searched (its own text-search parameter), not a walk of the view here. */
@@ -27,6 +25,11 @@ export interface FindState {
 }
 
 export interface Find extends FindState {
+  /**
+   * Records searched so far and any wait on the service: apart from the state, so that a
+   * page searched without a new match draws only what shows it (useFindProgress).
+   */
+  progress: FindProgressStore;
   /** Stops reading the view; the matches found stay. */
   stop: () => void;
   /** Reads the view again from its first page (after a failure or a stop). */
@@ -78,9 +81,7 @@ export function useFindState(): FindStateHandle {
 export const IDLE: FindState = {
   text: '',
   matches: [],
-  searched: 0,
   phase: 'idle',
-  wait: null,
   error: null,
   byService: false,
 };

@@ -5,6 +5,7 @@ import type { ApiClient, Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { column, fakeClient, record } from '../testing/records-test-utils';
+import { useFindProgress } from './find-progress';
 import { findStatusText } from './screen/find-status';
 import { useFindState } from './use-find';
 import { useRecordsFind } from './use-records-find';
@@ -41,6 +42,7 @@ function Harness({ typed }: { typed: string[] }) {
     gridRef,
     findState,
   });
+  const progress = useFindProgress(found.find.progress);
   return (
     <>
       {typed.map((text) => (
@@ -49,7 +51,7 @@ function Harness({ typed }: { typed: string[] }) {
         </button>
       ))}
       <output aria-label="phase">{found.find.phase}</output>
-      <output aria-label="status">{findStatusText(t, found.find, null)}</output>
+      <output aria-label="status">{findStatusText(t, found.find, progress, null)}</output>
       <output aria-label="matches">{found.rows.map((row) => row.id).join(',')}</output>
     </>
   );

@@ -5,8 +5,9 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { walkViewPages } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { useFindProgress } from './find-progress';
 import { MAX_MATCHES } from './matcher/find-store';
-import { useFind } from './use-find';
+import { type Find, useFind } from './use-find';
 
 const NAME: Column[] = [column('name', 'TEXT', { isPrimary: true })];
 const QUERY = { sort: null, filters: {} };
@@ -49,10 +50,14 @@ function Harness({
         </button>
       ) : null}
       <output aria-label="phase">{find.phase}</output>
-      <output aria-label="searched">{find.searched}</output>
+      <Searched find={find} />
       <output aria-label="matches">{find.matches.map((row) => row.id).join(',')}</output>
     </>
   );
+}
+
+function Searched({ find }: { find: Find }) {
+  return <output aria-label="searched">{useFindProgress(find.progress).searched}</output>;
 }
 
 function names(count: number, name: (n: number) => string): RecordRow[] {

@@ -12,6 +12,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
+import { createFindProgressStore, NO_PROGRESS } from './find-progress';
 import {
   applied,
   type Find,
@@ -22,7 +23,7 @@ import {
 } from './find-state';
 import { createFindEngine, type FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
-import type { FindStatus, FindUpdate } from './matcher/find-store';
+import type { FindUpdate } from './matcher/find-store';
 import { walkServiceSearch } from './walk/find-service-walk';
 import { type FindEnd, findEndOf, loadedPagesIn } from './walk/find-walk';
 
@@ -32,9 +33,10 @@ export { useFindState } from './find-state';
 /** A pause before a query that can't be answered from what was searched reads the view again. */
 const RESTART_AFTER_MS = 250;
 /**
- * While a walk reads, the matches and progress are shown at most this often: each showing
- * draws the records screen again, and 200 pages of 500 drew it 200 times (long tasks of
- * 100–300 ms on a loaded 2-core machine). A keystroke's answer is shown at once.
+ * While a walk reads, new matches are shown at most this often: each showing draws the
+ * records screen again, and 200 pages of 500 drew it 200 times (long tasks of 100–300 ms
+ * on a loaded 2-core machine). A keystroke's answer is shown at once. A page that brings
+ * no match changes only the progress, which the status line alone shows (find-progress.ts).
  */
 const PUBLISH_EVERY_MS = 250;
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
@@ -57,6 +59,7 @@ export function useFind(options: UseFindOptions): Find {
   const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
   const ownState = useState<FindState>(IDLE);
   const [state, setStateNow] = options.state ?? ownState;
+  const [progress] = useState(createFindProgressStore);
   // What the find shows redraws the records screen (its list of matches, its status): in a
   // transition, which React draws in slices, so a keystroke or a page of matches never
   // holds the page for one long task.
@@ -73,8 +76,8 @@ export function useFind(options: UseFindOptions): Find {
     matches: [] as readonly RecordRow[],
     end: null as FindEnd | null,
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
-    /** Where the walk stands and the screen doesn't show yet (see PUBLISH_EVERY_MS). */
-    unshown: null as FindStatus | null,
+    /** The query of matches the screen doesn't show yet (see PUBLISH_EVERY_MS), or null. */
+    unshown: null as string | null,
     publishTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     publishedAt: Number.NEGATIVE_INFINITY,
   });
@@ -99,39 +102,41 @@ export function useFind(options: UseFindOptions): Find {
     return engineRef.current;
   }, []);
 
-  /** Shows the matches and progress kept since the screen last showed them. */
+  /** Shows the matches kept since the screen last showed them. */
   const publish = useCallback(() => {
     const current = run.current;
     clearTimeout(current.publishTimer);
     current.publishTimer = undefined;
-    const status = current.unshown;
-    if (status === null) return;
+    const text = current.unshown;
+    if (text === null) return;
     current.unshown = null;
     current.publishedAt = performance.now();
     const matches = current.matches;
-    setState((before) => ({
-      ...before,
-      text: status.query,
-      matches,
-      searched: status.searched,
-    }));
+    setState((before) =>
+      before.text === text && before.matches === matches ? before : { ...before, text, matches },
+    );
   }, [setState]);
 
   /**
-   * A matcher's update: kept at once, shown at most every PUBLISH_EVERY_MS while a walk
-   * reads (each showing draws the records screen again), at once for a keystroke's answer.
+   * A matcher's update: kept at once; its progress told to the status line with the next
+   * frame; new matches shown at most every PUBLISH_EVERY_MS while a walk reads (each
+   * showing draws the records screen again), at once for a keystroke's answer.
    */
   const apply = useCallback(
     (session: number, update: FindUpdate, now = false) => {
       const current = run.current;
       if (session !== current.session) return;
-      current.matches = applied(current.matches, update);
-      current.unshown = update.status;
+      const before = current.matches;
+      current.matches = applied(before, update);
+      progress.set({ searched: update.status.searched }, now);
+      // A page searched without a new match: only the progress changed.
+      if (!now && current.matches === before && current.unshown === null) return;
+      current.unshown = update.status.query;
       const wait = PUBLISH_EVERY_MS - (performance.now() - current.publishedAt);
       if (now || wait <= 0) publish();
       else current.publishTimer ??= setTimeout(publish, wait);
     },
-    [publish],
+    [publish, progress],
   );
 
   /** A walk ended (the view's, or the service's search): its phase, unless it was superseded. */
@@ -142,14 +147,14 @@ export function useFind(options: UseFindOptions): Find {
       current.end = end;
       current.controller = null;
       publish();
+      progress.set({ wait: null }, true);
       setState((before) => ({
         ...before,
         phase: phaseOf(end),
-        wait: null,
         error: end.kind === 'failed' ? end.error : null,
       }));
     },
-    [setState, publish],
+    [setState, publish, progress],
   );
 
   const walk = useCallback(
@@ -159,7 +164,8 @@ export function useFind(options: UseFindOptions): Find {
       const controller = new AbortController();
       current.controller = controller;
       current.end = null;
-      setState((before) => ({ ...before, phase: 'searching', wait: null, error: null }));
+      progress.set({ wait: null });
+      setState((before) => ({ ...before, phase: 'searching', error: null }));
       void engine()
         .walk({
           tableId,
@@ -170,14 +176,14 @@ export function useFind(options: UseFindOptions): Find {
           signal: controller.signal,
           onUpdate: (update) => apply(session, update),
           onWait: (wait) => {
-            if (session === run.current.session) setState((before) => ({ ...before, wait }));
+            if (session === run.current.session) progress.set({ wait });
           },
           here: { client, walker, nameSource },
           connection: latest.current.connection,
         })
         .then((end) => finish(session, controller, end));
     },
-    [tableId, queryClient, engine, apply, setState, finish],
+    [tableId, queryClient, engine, apply, setState, finish, progress],
   );
 
   /** The service asked with its own text search: each record it answers is a match. */
@@ -197,11 +203,11 @@ export function useFind(options: UseFindOptions): Find {
         signal: controller.signal,
         onUpdate: (update) => apply(session, update),
         onWait: (wait) => {
-          if (session === run.current.session) setState((before) => ({ ...before, wait }));
+          if (session === run.current.session) progress.set({ wait });
         },
       }).then((end) => finish(session, controller, findEndOf(end)));
     },
-    [tableId, apply, setState, finish],
+    [tableId, apply, finish, progress],
   );
 
   const startSession = useCallback(() => {
@@ -216,6 +222,7 @@ export function useFind(options: UseFindOptions): Find {
     current.publishedAt = Number.NEGATIVE_INFINITY;
     current.matches = [];
     current.end = null;
+    progress.set(NO_PROGRESS, true);
     const typed = latest.current.text;
     current.sentText = typed;
     if (typed.trim() === '') {
@@ -237,7 +244,7 @@ export function useFind(options: UseFindOptions): Find {
     }
     engine().start(latest.current.plan, latest.current.people, typed);
     walk(current.session, false);
-  }, [engine, walk, askService, setState]);
+  }, [engine, walk, askService, setState, progress]);
 
   // A new view, columns, language or people's names: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
@@ -291,10 +298,11 @@ export function useFind(options: UseFindOptions): Find {
       current.controller?.abort();
       engineRef.current?.dispose();
       engineRef.current = null;
+      progress.dispose();
     },
-    [],
+    [progress],
   );
 
   const stop = useCallback(() => run.current.controller?.abort(), []);
-  return { ...state, stop, searchAgain: startSession };
+  return { ...state, progress, stop, searchAgain: startSession };
 }

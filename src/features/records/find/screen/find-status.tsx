@@ -2,11 +2,17 @@ import { formatNumber } from '../../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
 import { describeLoadError } from '../../shared/load-error';
 import { toolbarButton } from '../../shared-ui/toolbar-button';
+import { type FindProgress, useFindProgress } from '../find-progress';
 import { MAX_MATCHES } from '../matcher/find-store';
 import type { Find } from '../use-find';
 
 /** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */
-export function findStatusText(t: Translate, find: Find, viewTotal: number | null): string {
+export function findStatusText(
+  t: Translate,
+  find: Pick<Find, 'matches' | 'byService' | 'phase'>,
+  { searched: searchedCount }: FindProgress,
+  viewTotal: number | null,
+): string {
   const matches = t('records.find.matches', { count: find.matches.length });
   if (find.byService) {
     // The service searched: nothing of the view was read here, so no "searched" figure.
@@ -19,12 +25,12 @@ export function findStatusText(t: Translate, find: Find, viewTotal: number | nul
     if (find.phase === 'stopped') return `${matches} · ${asked} · ${t('records.find.stopped')}`;
     return `${matches} · ${asked}`;
   }
-  const searched = formatNumber(find.searched);
+  const searched = formatNumber(searchedCount);
   if (find.phase === 'done') {
-    return `${matches} · ${t('records.find.searchedAll', { count: find.searched })}`;
+    return `${matches} · ${t('records.find.searchedAll', { count: searchedCount })}`;
   }
   const progress =
-    viewTotal !== null && viewTotal >= find.searched
+    viewTotal !== null && viewTotal >= searchedCount
       ? t('records.find.searchedOf', { searched, total: formatNumber(viewTotal) })
       : t('records.find.searched', { searched });
   if (find.phase === 'capped') {
@@ -36,11 +42,14 @@ export function findStatusText(t: Translate, find: Find, viewTotal: number | nul
 
 /**
  * The find's status line: the matches, how much of the view was searched, Stop while it
- * reads, Search again after it stopped; a failure says why, and the matches stay.
+ * reads, Search again after it stopped; a failure says why, and the matches stay. It alone
+ * follows the progress (a page searched without a new match draws only this line).
  */
 export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number | null }) {
   const t = useT();
+  const progress = useFindProgress(find.progress);
   if (find.phase === 'idle') return null;
+  const { wait } = progress;
   const failed = find.phase === 'failed';
   return (
     <section
@@ -48,13 +57,13 @@ export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number 
       className="mx-4 mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
     >
       <span role="status" className="tabular-nums">
-        {findStatusText(t, find, viewTotal)}
-        {find.wait ? (
+        {findStatusText(t, find, progress, viewTotal)}
+        {wait ? (
           <span className="text-amber-800 dark:text-amber-300">
             {' · '}
-            {find.wait.reason === 'rate_limit'
-              ? t('records.count.waitRateLimit', { seconds: formatNumber(find.wait.seconds) })
-              : t('records.count.waitRetry', { seconds: formatNumber(find.wait.seconds) })}
+            {wait.reason === 'rate_limit'
+              ? t('records.count.waitRateLimit', { seconds: formatNumber(wait.seconds) })
+              : t('records.count.waitRetry', { seconds: formatNumber(wait.seconds) })}
           </span>
         ) : null}
       </span>
