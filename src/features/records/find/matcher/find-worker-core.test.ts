@@ -1,38 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api/errors';
 import { isPagingError } from '../../../../lib/api/paging-guard';
-import type { RecordRow } from '../../../../lib/api/types';
 import { fakeClient, record, TABLE_ID } from '../../testing/records-test-utils';
+import { PLAN, rateLimited, rows } from '../find-test-fixtures';
 import { endFromWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest } from './find-protocol';
 import { MAX_MATCHES } from './find-store';
 import { createFindWorker } from './find-worker-core';
 
-const PLAN = {
-  locale: 'en',
-  yes: 'yes',
-  no: 'no',
-  columns: [{ name: 'name', type: 'TEXT' as const, currency: null, optionLabels: null }],
-};
 const CONNECTION = { serviceUrl: 'https://service.test', apiKey: 'svc_live_test' };
-
-/** Record n is called "haddad n" when n is a multiple of 3, else "okafor n". */
-function rows(count: number): RecordRow[] {
-  return Array.from({ length: count }, (_, n) =>
-    record(`r${n}`, { name: `${n % 3 === 0 ? 'haddad' : 'okafor'} ${n}` }),
-  );
-}
-
-function rateLimited(): ApiError {
-  return new ApiError({
-    kind: 'http',
-    status: 429,
-    code: 'rate_limited',
-    reason: null,
-    message: 'Too many requests.',
-    retryAfterSeconds: 0,
-  });
-}
 
 /**
  * The worker's handler on a fake service: what it posts, the walk's end (made into the

@@ -1,37 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../lib/api/errors';
+import type { ApiError } from '../../../../lib/api/errors';
 import { isPagingError } from '../../../../lib/api/paging-guard';
 import type { RecordRow } from '../../../../lib/api/types';
 import { walkViewPages } from '../../count/view-walk';
 import { fakeClient, record, TABLE_ID } from '../../testing/records-test-utils';
+import { PLAN, rateLimited, rows } from '../find-test-fixtures';
 import { createLocalFindEngine } from '../matcher/find-engine';
 import { MAX_MATCHES } from '../matcher/find-store';
 import { type FindWalkOptions, type LoadedPage, walkForFind } from './find-walk';
-
-const PLAN = {
-  locale: 'en',
-  yes: 'yes',
-  no: 'no',
-  columns: [{ name: 'name', type: 'TEXT' as const, currency: null, optionLabels: null }],
-};
-
-/** Record n is called "haddad n" when n is a multiple of 3, else "okafor n". */
-function rows(count: number): RecordRow[] {
-  return Array.from({ length: count }, (_, n) =>
-    record(`r${n}`, { name: `${n % 3 === 0 ? 'haddad' : 'okafor'} ${n}` }),
-  );
-}
-
-function rateLimited(): ApiError {
-  return new ApiError({
-    kind: 'http',
-    status: 429,
-    code: 'rate_limited',
-    reason: null,
-    message: 'Too many requests.',
-    retryAfterSeconds: 0,
-  });
-}
 
 async function find(
   query: string,
