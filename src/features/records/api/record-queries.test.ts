@@ -32,6 +32,26 @@ describe('record page trails', () => {
   });
 });
 
+describe("a view's trail", () => {
+  it('is the same for the same view, however its query was made, and its own for another', () => {
+    const trail = recordQueries.trail('t1', view);
+    expect(recordQueries.trail('t1', view)).toBe(trail);
+    expect(recordQueries.trail('t1', { ...view, filters: {} })).toBe(trail);
+    const filtered: RecordQuery = { ...view, filters: { status: 'paid' } };
+    const other = recordQueries.trail('t1', filtered);
+    expect(other).not.toBe(trail);
+    expect(recordQueries.trail('t2', filtered)).not.toBe(other);
+    expect(recordQueries.trail('t1', filtered)).toBe(other);
+    expect(recordQueries.trail('t1', view)).toBe(trail);
+  });
+
+  it('is a new one once the trails are forgotten, even for the query asked just before', () => {
+    const trail = recordQueries.trail('t1', view);
+    forgetPageTrails();
+    expect(recordQueries.trail('t1', view)).not.toBe(trail);
+  });
+});
+
 describe('a view whose service keeps answering empty pages', () => {
   it('walks through two empty pages that point further and stops at the third', async () => {
     let served = 0;

@@ -129,6 +129,57 @@ describe('RecordCell', () => {
   });
 });
 
+describe('RecordCell drawn again for another record, as a recycled grid row draws it', () => {
+  function recycled(type: ColumnType, first: unknown) {
+    const view = render(<RecordCell value={first} type={type} locale={activeLocale()} />);
+    return (value: unknown) => {
+      view.rerender(<RecordCell value={value} type={type} locale={activeLocale()} />);
+      return view.container;
+    };
+  }
+
+  it("shows each record's own text or its empty value, never the one before", () => {
+    const show = recycled('LONGTEXT', 'first note');
+    let container = show(null);
+    expect(container).toHaveTextContent('—empty');
+    expect(container).not.toHaveTextContent('first note');
+    container = show('second note');
+    expect(container.textContent).toBe('second note');
+    expect(container.querySelector('[aria-hidden]')).toBeNull();
+    expect(container.querySelector('.sr-only')).toBeNull();
+    expect(container.querySelector('[dir="auto"]')).not.toBeNull();
+  });
+
+  it('keeps a link only for a record whose value is one', () => {
+    const show = recycled('URL', 'https://one.example');
+    expect(show(null)).toHaveTextContent('—empty');
+    expect(screen.queryByRole('link')).toBeNull();
+    show('https://two.example/');
+    expect(screen.getByRole('link', { name: 'https://two.example/' })).toHaveAttribute(
+      'href',
+      'https://two.example/',
+    );
+    expect(show('javascript:alert(1)').textContent).toBe('javascript:alert(1)');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows the chips, amounts and dates of the record now drawn', () => {
+    const chips = recycled('MULTISELECT', ['gift', 'fragile', 'new']);
+    expect(chips(['rush']).textContent).toBe('rush');
+    expect(chips([]).textContent).toBe('');
+
+    const amount = recycled('NUMBER', 12);
+    expect(amount(null)).toHaveTextContent('—empty');
+    expect(amount(7).textContent).toBe('7');
+
+    const date = recycled('DATETIME', '2026-03-01T12:30:00.000Z');
+    const time = date('2025-08-12T18:03:00.000Z').querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2025-08-12T18:03:00.000Z');
+    expect(time?.textContent).toMatch(/2025/);
+    expect(date('not a date').querySelector('time')).toBeNull();
+  });
+});
+
 describe('RecordCell in Spanish and Brazilian Portuguese', () => {
   afterEach(async () => {
     await switchLocale('en');

@@ -100,7 +100,11 @@ export function jsonPreview(value: unknown): string {
   }
 }
 
-// Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts.
+// Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts,
+// and the parts are functions returning elements, not components. A component per part was a
+// fiber more per cell drawn, and a cell recycled from an empty value to a text (or a link)
+// changed component and so dropped its elements for new ones; as plain elements React keeps
+// the span and changes its text and attributes.
 /**
  * The cells' words without values ("empty", "yes", "no"), per language: formatted once,
  * not again for every cell drawn (each formatting allocates, and a fast scroll draws
@@ -123,7 +127,7 @@ function cellWord(key: CellWord): string {
   return word;
 }
 
-export function EmptyValue() {
+function emptyValue(): ReactNode {
   return (
     <>
       <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
@@ -134,7 +138,12 @@ export function EmptyValue() {
   );
 }
 
-function TextValue({ text }: { text: string }) {
+/** The panel's empty value; the grid's cells call `emptyValue` (see above). */
+export function EmptyValue() {
+  return emptyValue();
+}
+
+function textValue(text: string): ReactNode {
   // dir="auto" lets right-to-left values read correctly without flipping the grid.
   return (
     <span dir="auto" translate="no" className="truncate">
@@ -147,7 +156,7 @@ const CHIP_CLASS =
   'max-w-[12rem] truncate rounded bg-slate-100 px-1.5 text-xs leading-5 text-slate-800 dark:bg-slate-800 dark:text-slate-200';
 
 /** A SELECT value: one chip, without the list's wrapper. */
-function Chip({ text }: { text: string }) {
+function chip(text: string): ReactNode {
   return (
     <span dir="auto" translate="no" className={CHIP_CLASS}>
       {truncate(text, CHIP_TEXT_LIMIT)}
@@ -155,7 +164,7 @@ function Chip({ text }: { text: string }) {
   );
 }
 
-function Chips({ items }: { items: readonly unknown[] }) {
+function chips(items: readonly unknown[]): ReactNode {
   const shown = items.slice(0, MAX_CHIPS);
   return (
     <span className="flex min-w-0 gap-1 overflow-hidden">
@@ -180,7 +189,7 @@ function Chips({ items }: { items: readonly unknown[] }) {
   );
 }
 
-function FilesValue({ files }: { files: readonly unknown[] }) {
+function filesValue(files: readonly unknown[]): ReactNode {
   const names = files.map((file) =>
     typeof file === 'object' && file !== null && 'name' in file
       ? String(file.name)
@@ -196,7 +205,7 @@ function FilesValue({ files }: { files: readonly unknown[] }) {
   );
 }
 
-function BooleanValue({ value }: { value: boolean }) {
+function booleanValue(value: boolean): ReactNode {
   return value ? (
     <>
       <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
@@ -214,7 +223,7 @@ function BooleanValue({ value }: { value: boolean }) {
   );
 }
 
-function JsonValue({ value }: { value: unknown }) {
+function jsonValue(value: unknown): ReactNode {
   return (
     <code translate="no" className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
       {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
@@ -222,7 +231,7 @@ function JsonValue({ value }: { value: unknown }) {
   );
 }
 
-function NumberValue({ amount, currency }: { amount: number; currency: string | null }) {
+function numberValue(amount: number, currency: string | null): ReactNode {
   // A narrow column cuts a long number with an ellipsis; the whole value is in the cell's
   // tooltip (cellTitleOf).
   return (
@@ -236,18 +245,18 @@ function renderByShape(value: unknown): ReactNode {
   const shape = guessTypeOfValue(value);
   if (shape === 'NUMBER' && typeof value === 'number') return formatAmount(value);
   const money = moneyOf(value);
-  if (money) return <NumberValue amount={money.amount} currency={money.currency} />;
-  if (shape === 'BOOLEAN' && typeof value === 'boolean') return <BooleanValue value={value} />;
-  if (shape === 'DATETIME' && typeof value === 'string') return <DateValue iso={value} />;
-  if (typeof value === 'string') return <TextValue text={value} />;
-  if (shape === 'MULTISELECT' && Array.isArray(value)) return <Chips items={value} />;
-  if (shape === 'FILE' && Array.isArray(value)) return <FilesValue files={value} />;
-  return <JsonValue value={value} />;
+  if (money) return numberValue(money.amount, money.currency);
+  if (shape === 'BOOLEAN' && typeof value === 'boolean') return booleanValue(value);
+  if (shape === 'DATETIME' && typeof value === 'string') return dateValue(value);
+  if (typeof value === 'string') return textValue(value);
+  if (shape === 'MULTISELECT' && Array.isArray(value)) return chips(value);
+  if (shape === 'FILE' && Array.isArray(value)) return filesValue(value);
+  return jsonValue(value);
 }
 
-function DateValue({ iso }: { iso: string }) {
+function dateValue(iso: string): ReactNode {
   const readable = formatDateValue(iso);
-  if (readable === null) return <TextValue text={iso} />;
+  if (readable === null) return textValue(iso);
   return (
     <time dateTime={iso} translate="no" className="truncate tabular-nums">
       {readable}
@@ -320,21 +329,19 @@ export const RecordCell = memo(function RecordCell({
   /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
   linkedTableId?: string | null;
 }) {
-  if (value === null || value === undefined || value === '') return <EmptyValue />;
+  if (value === null || value === undefined || value === '') return emptyValue();
   switch (type) {
     case 'NUMBER':
     case 'SERIAL': {
       if (typeof value !== 'number') return renderByShape(value);
-      return <NumberValue amount={value} currency={currency} />;
+      return numberValue(value, currency);
     }
     case 'BOOLEAN':
-      return typeof value === 'boolean' ? <BooleanValue value={value} /> : renderByShape(value);
+      return typeof value === 'boolean' ? booleanValue(value) : renderByShape(value);
     case 'DATETIME':
-      return typeof value === 'string' && isIsoDateString(value) ? (
-        <DateValue iso={value} />
-      ) : (
-        renderByShape(value)
-      );
+      return typeof value === 'string' && isIsoDateString(value)
+        ? dateValue(value)
+        : renderByShape(value);
     case 'URL': {
       const href = httpUrlOf(value);
       if (href === null || typeof value !== 'string') return renderByShape(value);
@@ -366,20 +373,18 @@ export const RecordCell = memo(function RecordCell({
       );
     }
     case 'SELECT':
-      return typeof value === 'string' ? <Chip text={value} /> : renderByShape(value);
+      return typeof value === 'string' ? chip(value) : renderByShape(value);
     case 'MULTISELECT':
-      return Array.isArray(value) ? <Chips items={value} /> : renderByShape(value);
+      return Array.isArray(value) ? chips(value) : renderByShape(value);
     case 'FILE':
-      return Array.isArray(value) ? <FilesValue files={value} /> : renderByShape(value);
+      return Array.isArray(value) ? filesValue(value) : renderByShape(value);
     case 'REFERENCE':
       return <GridReference tableId={linkedTableId} value={value} />;
     case 'FORMULA':
     case 'AI':
-      return typeof value === 'object' && moneyOf(value) === null ? (
-        <JsonValue value={value} />
-      ) : (
-        renderByShape(value)
-      );
+      return typeof value === 'object' && moneyOf(value) === null
+        ? jsonValue(value)
+        : renderByShape(value);
     default:
       return renderByShape(value);
   }
