@@ -27,7 +27,8 @@ export const MAX_MATCHES = 10_000;
  */
 export const RECORDS_KEPT_FOR_ANY_QUERY = 20_000;
 
-interface Searched {
+/** A record with the text it is searched by (FindStore.textsOf). */
+export interface Searched {
   row: RecordRow;
   text: string;
 }
@@ -93,11 +94,23 @@ export class FindStore {
 
   /** A page of the view, in order after the pages before it. */
   addPage(rows: readonly RecordRow[], names: PageNames | null = null): FindUpdate {
+    return this.addSearched(this.textsOf(rows, names));
+  }
+
+  /**
+   * The records' texts, the costly part of a page (formatting and normalizing every
+   * value): apart from addSearched so that the worker can make them a slice at a time.
+   */
+  textsOf(rows: readonly RecordRow[], names: PageNames | null = null): Searched[] {
     const nameOf = (id: string) => names?.get(id) ?? this.people.get(id);
-    const entries: Searched[] = rows.map((row) => ({
+    return rows.map((row) => ({
       row,
       text: recordSearchText(row, this.plan, this.formats, nameOf),
     }));
+  }
+
+  /** A page of the view with its texts (textsOf), in order after the pages before it. */
+  addSearched(entries: Searched[]): FindUpdate {
     if (this.kept !== null) {
       if (this.kept.length + entries.length <= RECORDS_KEPT_FOR_ANY_QUERY) {
         for (const entry of entries) this.kept.push(entry);

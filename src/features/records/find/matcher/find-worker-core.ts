@@ -12,6 +12,7 @@ import { clientNameSource, searchView } from '../walk/view-search';
 import { endToWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest } from './find-protocol';
 import { FindStore } from './find-store';
+import { addPageInSlices } from './page-in-slices';
 
 export interface FindWorkerDeps {
   post: (message: FindReply) => void;
@@ -60,7 +61,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           client: api,
           walker,
           nameSource: clientNameSource(api),
-          search: (rows, names) => current.addPage(rows, names),
+          search: (rows, names) => addPageInSlices(current, rows, names, controller.signal),
         },
         {
           tableId: request.tableId,
