@@ -50,27 +50,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * References in a list keyed by position, as the grid's rows are recycled (an element may
+ * come to show another record), first to the records numbered `initial`; `show` puts others
+ * in their places.
+ */
+function renderReferences(initial: number[]): { show: (numbers: number[]) => void } {
+  let setShown: (numbers: number[]) => void = () => {};
+  function Rows() {
+    const [numbers, setNumbers] = useState(initial);
+    setShown = setNumbers;
+    return (
+      <ul>
+        {numbers.map((n, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: recycled on purpose, as the grid's rows are
+          <li key={index} data-testid={`row-${index}`}>
+            <RecordReference tableId={CUSTOMERS} value={idOf(n)} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  renderWithProviders(<Rows />, { client });
+  return { show: (numbers) => act(() => setShown(numbers)) };
+}
+
+/** Past the labels' settling and batching waits, so the names shown are asked for. */
+async function askForLabels() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
+  });
+}
+
 describe('RecordReference telling records apart', () => {
   it('gives two records shown under the same name a second line with their email, not an id', async () => {
-    let show: (numbers: number[]) => void = () => {};
-    function Rows() {
-      const [numbers, setNumbers] = useState([1, 2, 3, 1]);
-      show = setNumbers;
-      return (
-        <ul>
-          {numbers.map((n, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
-            <li key={index} data-testid={`row-${index}`}>
-              <RecordReference tableId={CUSTOMERS} value={idOf(n)} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    renderWithProviders(<Rows />, { client });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
-    });
+    const { show } = renderReferences([1, 2, 3, 1]);
+    await askForLabels();
     await screen.findAllByRole('link', { name: 'Léa Okafor' });
     expect(await screen.findByTestId('row-0')).toHaveTextContent(
       'Léa Okaforlea.okafor1@example.com',
@@ -83,46 +98,26 @@ describe('RecordReference telling records apart', () => {
     expect(line).toHaveAttribute('translate', 'no');
 
     // Once the namesake leaves the screen, the second line goes too.
-    act(() => show([1, 3]));
+    show([1, 3]);
     await waitFor(() => expect(screen.getByTestId('row-0')).toHaveTextContent(/^Léa Okafor$/));
   });
 
   it('keeps each recycled cell’s second line with the record it now shows', async () => {
-    let show: (numbers: number[]) => void = () => {};
-    function Rows() {
-      const [numbers, setNumbers] = useState([1, 3]);
-      show = setNumbers;
-      return (
-        <ul>
-          {numbers.map((n, index) => (
-            // Keyed by position, as the grid's rows are recycled: an element shows another record.
-            // biome-ignore lint/suspicious/noArrayIndexKey: recycled on purpose
-            <li key={index} data-testid={`row-${index}`}>
-              <RecordReference tableId={CUSTOMERS} value={idOf(n)} />
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    renderWithProviders(<Rows />, { client });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
-    });
+    const { show } = renderReferences([1, 3]);
+    await askForLabels();
     await screen.findByRole('link', { name: 'Ada Lovelace' });
     expect(screen.getByTestId('row-0')).toHaveTextContent(/^Léa Okafor$/);
 
     // Both elements now show another record: the namesakes, swapped round.
-    act(() => show([2, 1]));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(LABEL_SETTLE_MS + LABEL_BATCH_MS + 10);
-    });
+    show([2, 1]);
+    await askForLabels();
     await waitFor(() =>
       expect(screen.getByTestId('row-0')).toHaveTextContent('Léa Okaforlea.okafor2@example.com'),
     );
     expect(screen.getByTestId('row-1')).toHaveTextContent('Léa Okaforlea.okafor1@example.com');
 
     // One of them moves on to a record of another name: neither keeps a second line.
-    act(() => show([3, 1]));
+    show([3, 1]);
     await waitFor(() => expect(screen.getByTestId('row-1')).toHaveTextContent(/^Léa Okafor$/));
     expect(screen.getByTestId('row-0')).toHaveTextContent(/^Ada Lovelace$/);
   });

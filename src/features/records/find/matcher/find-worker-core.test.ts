@@ -10,6 +10,23 @@ import { createFindWorker } from './find-worker-core';
 
 const CONNECTION = { serviceUrl: 'https://service.test', apiKey: 'svc_live_test' };
 
+type WalkRequest = Extract<FindRequest, { type: 'walk' }>;
+
+/** The page asking session 1 to read the unsorted, unfiltered view, with nothing loaded. */
+function walkRequest(extra: Partial<WalkRequest> = {}): WalkRequest {
+  return {
+    type: 'walk',
+    session: 1,
+    connection: CONNECTION,
+    tableId: TABLE_ID,
+    query: { sort: null, filters: {} },
+    columns: [],
+    loaded: [],
+    resume: false,
+    ...extra,
+  };
+}
+
 /**
  * The worker's handler on a fake service: what it posts, the walk's end (made into the
  * page's errors again, as the engine does), and the matches in the order they came.
@@ -25,22 +42,12 @@ function worker(service: Parameters<typeof fakeClient>[0]) {
     },
     clientOf: () => client,
   });
-  const walk = (query: string, extra: Partial<Extract<FindRequest, { type: 'walk' }>> = {}) => {
+  const walk = (query: string, extra: Partial<WalkRequest> = {}) => {
     const end = new Promise<FindReply>((resolve) => {
       ended = resolve;
     });
     handle({ type: 'start', session: 1, plan: PLAN, people: [], query });
-    handle({
-      type: 'walk',
-      session: 1,
-      connection: CONNECTION,
-      tableId: TABLE_ID,
-      query: { sort: null, filters: {} },
-      columns: [],
-      loaded: [],
-      resume: false,
-      ...extra,
-    });
+    handle(walkRequest(extra));
     return end.then((message) => (message.type === 'walk-end' ? endFromWire(message.end) : null));
   };
   const matches = () =>
@@ -144,16 +151,7 @@ describe('the find worker reading the view itself', () => {
         }
       }, 5);
     });
-    handle({
-      type: 'walk',
-      session: 1,
-      connection: CONNECTION,
-      tableId: TABLE_ID,
-      query: { sort: null, filters: {} },
-      columns: [],
-      loaded: [],
-      resume: true,
-    });
+    handle(walkRequest({ resume: true }));
     await ended;
     expect(listRecords.mock.calls.slice(before)[0]?.[2]?.cursor).toBe(String(MAX_MATCHES));
     const last = posted.at(-1);

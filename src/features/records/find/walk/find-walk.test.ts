@@ -9,16 +9,26 @@ import { createLocalFindEngine } from '../matcher/find-engine';
 import { MAX_MATCHES } from '../matcher/find-store';
 import { type FindWalkOptions, type LoadedPage, walkForFind } from './find-walk';
 
-async function find(
+type FakeService = Parameters<typeof fakeClient>[0];
+
+/**
+ * Find's walk for `query` over a fake service, read from the first page and searched by a
+ * local engine, its matches gathered as they are told. `extra` may replace any of the
+ * walk's options, given the engine and the service's page requests.
+ */
+function startFind(
   query: string,
-  service: Parameters<typeof fakeClient>[0],
-  extra: Partial<FindWalkOptions> = {},
+  service: FakeService,
+  extra: (walk: {
+    engine: ReturnType<typeof createLocalFindEngine>;
+    listRecords: ReturnType<typeof fakeClient>['listRecords'];
+  }) => Partial<FindWalkOptions> = () => ({}),
 ) {
   const { client, listRecords } = fakeClient(service);
   const engine = createLocalFindEngine();
   engine.start(PLAN, new Map(), query);
   let matches: string[] = [];
-  const end = await walkForFind({
+  const walking = walkForFind({
     walker: walkViewPages,
     client,
     tableId: TABLE_ID,
@@ -30,9 +40,16 @@ async function find(
       if (update.kind === 'append') matches = [...matches, ...update.rows.map((row) => row.id)];
     },
     onWait: () => {},
-    ...extra,
+    ...extra({ engine, listRecords }),
   });
-  return { end, matches, listRecords };
+  return { walking, matches: () => matches, listRecords };
+}
+
+/** startFind to its end. */
+async function find(query: string, service: FakeService, extra: Partial<FindWalkOptions> = {}) {
+  const { walking, matches, listRecords } = startFind(query, service, () => extra);
+  const end = await walking;
+  return { end, matches: matches(), listRecords };
 }
 
 describe('walkForFind', () => {
@@ -109,38 +126,28 @@ describe('walkForFind', () => {
 
   it('asks for the next page while a page is searched, and searches in the view’s order', async () => {
     const all = rows(2000);
-    const { client, listRecords } = fakeClient({ records: all });
-    const engine = createLocalFindEngine();
-    engine.start(PLAN, new Map(), 'haddad');
     const searchedPages: string[] = [];
     const requestsWhenSearched: number[] = [];
     let release: () => void = () => {};
     const firstHeld = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let matches: string[] = [];
-    const walking = walkForFind({
-      walker: walkViewPages,
-      client,
-      tableId: TABLE_ID,
-      query: { sort: null, filters: {} },
-      signal: new AbortController().signal,
-      loaded: [],
-      // The first page's names come last: its search still goes first.
-      nameRows: async (page) => {
-        if (page[0]?.id === 'r0') await firstHeld;
-        return new Map();
-      },
-      search: (page) => {
-        searchedPages.push(page[0]?.id ?? '');
-        requestsWhenSearched.push(listRecords.mock.calls.length);
-        return engine.addPage(page, new Map());
-      },
-      onUpdate: (update) => {
-        if (update.kind === 'append') matches = [...matches, ...update.rows.map((row) => row.id)];
-      },
-      onWait: () => {},
-    });
+    const { walking, matches, listRecords } = startFind(
+      'haddad',
+      { records: all },
+      ({ engine, listRecords }) => ({
+        // The first page's names come last: its search still goes first.
+        nameRows: async (page) => {
+          if (page[0]?.id === 'r0') await firstHeld;
+          return new Map();
+        },
+        search: (page) => {
+          searchedPages.push(page[0]?.id ?? '');
+          requestsWhenSearched.push(listRecords.mock.calls.length);
+          return engine.addPage(page, new Map());
+        },
+      }),
+    );
     // While the first page waits, the pages after it are read (two ahead at most).
     await vi.waitFor(() => expect(listRecords).toHaveBeenCalledTimes(3));
     expect(searchedPages).toEqual([]);
@@ -148,6 +155,6 @@ describe('walkForFind', () => {
     expect(await walking).toEqual({ kind: 'complete' });
     expect(searchedPages).toEqual(['r0', 'r500', 'r1000', 'r1500']);
     expect(requestsWhenSearched[0]).toBe(3);
-    expect(matches).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
+    expect(matches()).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
   });
 });
