@@ -161,8 +161,9 @@ async function walk(page: Page, options: Walk): Promise<string[]> {
     }
     await auditReferenceList(page, page.getByRole('grid'), audit);
     found.push(...(await auditCalendar(page, page.getByRole('grid'), audit, options.touch)));
+    // A click on a row opens its record, focus on the panel's Close (an Enter after it
+    // closed the panel again once focus came in as the panel is drawn).
     await page.getByRole('grid').getByRole('gridcell').first().click();
-    await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('dialog')).toBeVisible();
   await audit('a record');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { runAxe } from './axe';
 import { smallControls } from './small-controls';
 
 /**
@@ -135,7 +135,7 @@ export async function axeFindings(page: Page, rules: string[]): Promise<string[]
         (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
       ),
   );
-  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const results = await runAxe(page, { runOnly: { type: 'rule', values: rules } });
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) =>
       `${violation.id} ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`.trim(),

@@ -1,4 +1,13 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { pathOfEntity } from '../../config/paths';
 import { formatList } from '../../lib/i18n/formats';
@@ -58,7 +67,10 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search text changes
   useEffect(() => setActiveIndex(0), [deferredText]);
 
-  useEffect(() => {
+  // A layout effect, so focus is in the box the moment it is drawn: after its code loaded,
+  // a passive effect ran a task later, and an Escape pressed in between reached the
+  // button that opened it and was lost (the palette stayed open).
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement;
     inputRef.current?.focus();
     return () => {

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../components/button';
+import { EscapeWhileOpening } from '../../components/escape-while-opening';
 import { LanguageMenu } from '../../components/language-menu';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
@@ -112,7 +113,8 @@ export function AppLayout() {
         onOpenSearch={openPalette}
       />
       {paletteOpen ? (
-        <Suspense fallback={null}>
+        // Until its code is here, an Escape closes the Go to that is on its way.
+        <Suspense fallback={<EscapeWhileOpening onEscape={closePalette} />}>
           <CommandPalette onClose={closePalette} />
         </Suspense>
       ) : null}

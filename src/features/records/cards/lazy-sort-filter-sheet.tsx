@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense, useState } from 'react';
+import { useEscapeWhileOpening } from '../../../components/escape-while-opening';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
@@ -16,7 +17,7 @@ export function LazySortFilterSheet(props: ComponentProps<typeof SortFilterSheet
   if (props.open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={props.open ? <SheetLoading /> : null}>
+    <Suspense fallback={props.open ? <SheetLoading onClose={props.onClose} /> : null}>
       <SortFilterSheet {...props} />
     </Suspense>
   );
@@ -24,9 +25,11 @@ export function LazySortFilterSheet(props: ComponentProps<typeof SortFilterSheet
 
 /**
  * Where the sheet will be while its code loads (a tap before the page was idle, on a slow
- * link): a bar at the foot of the screen saying so, rather than nothing at all.
+ * link): a bar at the foot of the screen saying so, rather than nothing at all. An Escape
+ * meanwhile closes the sheet on its way, focus still on its button.
  */
-function SheetLoading() {
+function SheetLoading({ onClose }: { onClose: () => void }) {
+  useEscapeWhileOpening(onClose);
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 rounded-t-xl border-t border-slate-200 bg-white shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <LoadingIndicator />

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import type { Column, RecordQuery, RecordSort } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { ColumnFilter } from '../filter/column-filter';
@@ -48,7 +48,9 @@ export function SortFilterSheet({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const sortId = useId();
-  useEffect(() => {
+  // A layout effect, so the sheet is modal (and focus in it) the moment it is drawn: after
+  // its code loaded, a passive effect ran a task later and an Escape in between was lost.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     // showModal: the page behind is inert (focus can't leave) and Escape closes it.

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
@@ -14,6 +14,31 @@ interface OpenedFromGrid {
 
 function openedFromGrid(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'openedFromGrid' in state;
+}
+
+interface EscapeListener {
+  /** The record on its way. */
+  recordId: string;
+  /** An Escape came. */
+  pressed: boolean;
+  stop: () => void;
+}
+
+/** Listens on the document for one Escape (that no control used) until `stop`. */
+function listenForEscape(recordId: string): EscapeListener {
+  const listener: EscapeListener = {
+    recordId,
+    pressed: false,
+    stop: () => document.removeEventListener('keydown', onKeyDown),
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    listener.pressed = true;
+    listener.stop();
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return listener;
 }
 
 export type OpenRecordState =
@@ -51,8 +76,19 @@ export function useOpenRecord(
     staleTime: 60_000,
   });
 
+  // The panel is drawn a render after the press that opens it (the navigation's), and its
+  // own Escape handler needs focus inside it: an Escape in between reached the row and was
+  // lost, the panel opening anyway. It is kept here and closes the panel once drawn.
+  const escapeWhileOpening = useRef<EscapeListener>(null);
+  const stopWaitingForPanel = useCallback(() => {
+    escapeWhileOpening.current?.stop();
+    escapeWhileOpening.current = null;
+  }, []);
+
   const open = useCallback(
     (record: RecordRow, rowIndex: number) => {
+      stopWaitingForPanel();
+      if (record.id !== recordId) escapeWhileOpening.current = listenForEscape(record.id);
       openedAtRow.current = { recordId: record.id, rowIndex };
       const state: OpenedFromGrid = { openedFromGrid: true };
       navigate(
@@ -61,7 +97,7 @@ export function useOpenRecord(
         { replace: recordId !== null && openedFromGrid(location.state), state },
       );
     },
-    [navigate, tableId, location.search, location.state, recordId],
+    [navigate, tableId, location.search, location.state, recordId, stopWaitingForPanel],
   );
 
   const close = useCallback(() => {
@@ -71,6 +107,17 @@ export function useOpenRecord(
     else navigate({ pathname: paths.table(tableId), search: location.search }, { replace: true });
     if (from !== null && from.recordId === recordId) focusRow(from.rowIndex);
   }, [navigate, tableId, location.search, location.state, recordId, focusRow]);
+
+  // In the commit that draws the panel, an Escape already pressed closes it again at once:
+  // focus back on its row, Back as if it had never opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the record in the URL changes
+  useLayoutEffect(() => {
+    const pending = escapeWhileOpening.current;
+    if (recordId === null || pending?.recordId !== recordId) return;
+    stopWaitingForPanel();
+    if (pending.pressed) close();
+  }, [recordId]);
+  useEffect(() => stopWaitingForPanel, [stopWaitingForPanel]);
 
   let state: OpenRecordState;
   const record = loaded ?? fetched.data;

@@ -1,4 +1,5 @@
 import { type ComponentProps, Suspense } from 'react';
+import { useEscapeWhileOpening } from '../../../components/escape-while-opening';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 
@@ -8,20 +9,24 @@ const ColumnSummaryPanel = lazyWithRetry(() =>
 );
 
 export function LazyColumnSummaryPanel(props: ComponentProps<typeof ColumnSummaryPanel>) {
-  const t = useT();
   return (
-    <Suspense
-      fallback={
-        <aside
-          aria-busy="true"
-          aria-label={t('records.summary.open', { column: props.column.name })}
-          className="w-full max-w-sm shrink-0 border-l border-slate-200 p-3 text-sm dark:border-slate-800"
-        >
-          {t('records.summary.loading')}
-        </aside>
-      }
-    >
+    <Suspense fallback={<SummaryLoading column={props.column.name} onClose={props.onClose} />}>
       <ColumnSummaryPanel {...props} />
     </Suspense>
+  );
+}
+
+/** The panel's place while its code loads; an Escape meanwhile closes the panel on its way. */
+function SummaryLoading({ column, onClose }: { column: string; onClose: () => void }) {
+  const t = useT();
+  useEscapeWhileOpening(onClose);
+  return (
+    <aside
+      aria-busy="true"
+      aria-label={t('records.summary.open', { column })}
+      className="w-full max-w-sm shrink-0 border-l border-slate-200 p-3 text-sm dark:border-slate-800"
+    >
+      {t('records.summary.loading')}
+    </aside>
   );
 }
