@@ -114,6 +114,67 @@ async function workerHeapsAfterGc(page: Page): Promise<number[]> {
   return heaps;
 }
 
+/** How often the heaps are sampled during a walk. */
+const HEAP_SAMPLE_MS = 250;
+
+/**
+ * Samples the JS heap in use of the page and of each dedicated worker (the find's reads and
+ * matches) while a find walks, as the peak a garbage collection after it hides: the page's
+ * session attaches to the workers as they start (Target.setAutoAttach, not flattened, as in
+ * workerHeapsAfterGc). `stop` resolves with the peaks in MB.
+ */
+async function sampleHeapPeaks(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  const workers: string[] = [];
+  const replies = new Map<number, (result: unknown) => void>();
+  let nextId = 1;
+  session.on('Target.attachedToTarget', (event) => {
+    if (event.targetInfo.type === 'worker') workers.push(event.sessionId);
+  });
+  session.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: unknown };
+    if (message.id !== undefined) replies.get(message.id)?.(message.result);
+  });
+  await session.send('Target.setAutoAttach', {
+    autoAttach: true,
+    waitForDebuggerOnStart: false,
+    flatten: false,
+  });
+  const workerHeap = (sessionId: string) =>
+    new Promise<number>((resolve) => {
+      const id = nextId++;
+      replies.set(id, (result) =>
+        resolve((result as { usedSize?: number } | undefined)?.usedSize ?? 0),
+      );
+      void session
+        .send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }),
+        })
+        .catch(() => resolve(0));
+    });
+  let pagePeak = 0;
+  let workerPeak = 0;
+  let sampling = true;
+  const loop = (async () => {
+    while (sampling) {
+      const usage = await session.send('Runtime.getHeapUsage');
+      pagePeak = Math.max(pagePeak, usage.usedSize);
+      for (const sessionId of workers)
+        workerPeak = Math.max(workerPeak, await workerHeap(sessionId));
+      await new Promise((resolve) => setTimeout(resolve, HEAP_SAMPLE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      sampling = false;
+      await loop;
+      await session.detach();
+      return { pageMb: pagePeak / 2 ** 20, workerMb: workerPeak / 2 ** 20 };
+    },
+  };
+}
+
 export async function runFindWalkBenchmarks(
   workDir: string,
   distDir: string,
@@ -132,6 +193,8 @@ export async function runFindWalkBenchmarks(
       const worstLongTasks: number[] = [];
       const pageHeaps: number[] = [];
       const workerHeaps: number[] = [];
+      const pagePeaks: number[] = [];
+      const workerPeaks: number[] = [];
       let framesNote = '';
       let matches = '';
       for (let run = 0; run < RUNS; run += 1) {
@@ -141,7 +204,11 @@ export async function runFindWalkBenchmarks(
         await page.getByRole('grid').locator('tbody [role="row"]').first().waitFor();
         if (calibration.cpuSlowdown > 1) await throttleCpu(page, calibration.cpuSlowdown);
         const before = await probeMarks(page);
+        const peaks = await sampleHeapPeaks(page);
         times.push(await findTime(page, WORD));
+        const peak = await peaks.stop();
+        pagePeaks.push(peak.pageMb);
+        if (peak.workerMb > 0) workerPeaks.push(peak.workerMb);
         const longTasks = (await longTasksOf(page)).slice(before.longTasks);
         const overBudget = longTasks.filter((duration) => duration > 50);
         longTaskCounts.push(overBudget.length);
@@ -186,6 +253,26 @@ export async function runFindWalkBenchmarks(
           atMost(100, 'MB'),
         ),
       ];
+      rows.push(
+        dashboardMeasure(
+          'find over the whole view: the page’s JS heap at its peak during it',
+          'MB',
+          pagePeaks,
+          atMost(100, 'MB'),
+          `sampled every ${HEAP_SAMPLE_MS} ms through DevTools (Runtime.getHeapUsage)`,
+        ),
+      );
+      if (workerPeaks.length > 0) {
+        rows.push(
+          dashboardMeasure(
+            'find over the whole view: the find worker’s JS heap at its peak during it',
+            'MB',
+            workerPeaks,
+            atMost(100, 'MB'),
+            `sampled every ${HEAP_SAMPLE_MS} ms through DevTools (Runtime.getHeapUsage)`,
+          ),
+        );
+      }
       if (workerHeaps.length > 0) {
         rows.push(
           dashboardMeasure(

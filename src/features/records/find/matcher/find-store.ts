@@ -16,6 +16,7 @@ import {
   type PreparedQuery,
   prepareQuery,
 } from '../../../../lib/text-search';
+import { canBeFormatted, formattedWords } from './formatted-words';
 import { type FindPlan, recordSearchText, type ValueFormats, valueFormatsFor } from './record-text';
 
 /** Matches kept at most: the walk stops there, and the status says so. */
@@ -76,6 +77,13 @@ export class FindStore {
   /** The rest of the page the cap stopped in: searched first if a narrowing frees room. */
   private tail: Searched[] = [];
   private searched = 0;
+  /** The words Intl writes in this plan's numbers and dates (formatted-words.ts), once asked. */
+  private numberAndDateWords: string[] | null = null;
+  /**
+   * A word of the query that no number or date can hold, when there is one: a record whose
+   * other values lack it can't match, and its numbers and dates are not formatted.
+   */
+  private unformattedWord: string | null = null;
 
   constructor(plan: FindPlan, people: ReadonlyMap<string, string> = new Map()) {
     this.plan = plan;
@@ -94,18 +102,32 @@ export class FindStore {
 
   /** A page of the view, in order after the pages before it. */
   addPage(rows: readonly RecordRow[], names: PageNames | null = null): FindUpdate {
-    return this.addSearched(this.textsOf(rows, names));
+    return this.addSearched(this.textsOf(rows, names, this.keeps(rows.length)));
+  }
+
+  /** Whether a page of `count` records will be kept for any query (see addSearched). */
+  keeps(count: number): boolean {
+    return this.kept !== null && this.kept.length + count <= RECORDS_KEPT_FOR_ANY_QUERY;
   }
 
   /**
    * The records' texts, the costly part of a page (formatting and normalizing every
    * value): apart from addSearched so that the worker can make them a slice at a time.
+   * `kept` false (the page will not be kept for any query): a record that can't match the
+   * query, nor any narrower one, has an empty text, and where the query has a word no
+   * number or date can hold, a record's numbers and dates are formatted only when its
+   * other values hold that word.
    */
-  textsOf(rows: readonly RecordRow[], names: PageNames | null = null): Searched[] {
+  textsOf(rows: readonly RecordRow[], names: PageNames | null = null, kept = true): Searched[] {
     const nameOf = (id: string) => names?.get(id) ?? this.people.get(id);
+    const word = kept ? null : this.unformattedWord;
     return rows.map((row) => ({
       row,
-      text: recordSearchText(row, this.plan, this.formats, nameOf),
+      text:
+        word === null ||
+        recordSearchText(row, this.plan, this.formats, nameOf, false).includes(word)
+          ? recordSearchText(row, this.plan, this.formats, nameOf)
+          : '',
     }));
   }
 
@@ -127,6 +149,7 @@ export class FindStore {
     const previous = this.query;
     this.typed = text;
     this.query = next;
+    this.unformattedWord = this.wordNoNumberOrDateHolds(next);
     if (next.phrase === previous.phrase) return { kind: 'append', rows: [], status: this.status() };
     if (narrows(previous, next)) {
       const keep: number[] = [];
@@ -149,6 +172,20 @@ export class FindStore {
     this.searched = 0;
     if (this.kept === null) return { kind: 'stale', status: this.status() };
     return { kind: 'reset', rows: this.search(this.kept), status: this.status() };
+  }
+
+  /** The query's longest word that no number or date of the plan can hold; null: none. */
+  private wordNoNumberOrDateHolds(query: PreparedQuery): string | null {
+    if (query.words.length === 0) return null;
+    this.numberAndDateWords ??= formattedWords(this.plan, this.formats);
+    const words = this.numberAndDateWords;
+    let longest: string | null = null;
+    for (const word of query.words) {
+      if (!canBeFormatted(word, words) && (longest === null || word.length > longest.length)) {
+        longest = word;
+      }
+    }
+    return longest;
   }
 
   /** Adds the entries that match to the matches, up to the cap; returns their rows. */

@@ -42,10 +42,11 @@ export async function addPageInSlices(
   yieldTask: () => Promise<void> = nextTask,
 ): Promise<FindUpdate> {
   const entries: Searched[] = [];
+  const kept = store.keeps(rows.length);
   for (let from = 0; from < rows.length; from += SLICE_RECORDS) {
     await yieldTask();
     signal.throwIfAborted();
-    for (const entry of store.textsOf(rows.slice(from, from + SLICE_RECORDS), names)) {
+    for (const entry of store.textsOf(rows.slice(from, from + SLICE_RECORDS), names, kept)) {
       entries.push(entry);
     }
   }

@@ -86,13 +86,13 @@ function currencyOfMoney(value: unknown): { amount: number; currency: string } |
     : null;
 }
 
-function amountText(formats: ValueFormats, amount: number, currency: string | null): string {
+export function amountText(formats: ValueFormats, amount: number, currency: string | null): string {
   const money = currency === null ? null : formats.money(currency);
   const shown = (money ?? formats.number).format(amount);
   return Math.abs(amount) >= 1000 ? `${shown} ${formats.plainNumber.format(amount)}` : shown;
 }
 
-function dateText(formats: ValueFormats, iso: string): string {
+export function dateText(formats: ValueFormats, iso: string): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
   return (DATE_ONLY.test(iso) ? formats.day : formats.time).format(time);
@@ -112,17 +112,35 @@ function jsonText(value: unknown): string {
   }
 }
 
-/** One value's text as its cell shows it (before normalizing). */
+/**
+ * Years whose dates Intl writes with the words of formattedWords (formatted-words.ts): a
+ * day a time zone away from them, at either end, stays inside.
+ */
+const PLAIN_YEARS = { from: 1001, to: 9998 };
+
+/** A date Intl writes with no word but a month's and the time of day's (see PLAIN_YEARS). */
+function isPlainDate(iso: string): boolean {
+  const year = new Date(Date.parse(iso)).getUTCFullYear();
+  return year >= PLAIN_YEARS.from && year <= PLAIN_YEARS.to;
+}
+
+/**
+ * One value's text as its cell shows it (before normalizing). `formatted` false leaves out
+ * what Intl formats (numbers and dates: the costly part of a record), for a first look
+ * with a word that no such value can hold (FindStore).
+ */
 export function valueText(
   value: unknown,
   column: FindColumn,
   plan: FindPlan,
   formats: ValueFormats,
   nameOf: NameLookup,
+  formatted = true,
 ): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? plan.yes : plan.no;
   if (typeof value === 'number') {
+    if (!formatted) return '';
     return amountText(formats, value, column.type === 'NUMBER' ? column.currency : null);
   }
   const money = currencyOfMoney(value);
@@ -134,7 +152,9 @@ export function valueText(
   if (typeof value === 'string') {
     if (column.type === 'SELECT') return column.optionLabels?.[value] ?? value;
     if (column.type === 'LONGTEXT') return markdownAsText(value);
-    if (isIsoDateString(value)) return dateText(formats, value);
+    if (isIsoDateString(value)) {
+      return formatted || !isPlainDate(value) ? dateText(formats, value) : '';
+    }
     // A person's id in a text column reads as their name where the directory knows it.
     const person = nameOf(value);
     return person === undefined ? value : `${value} ${person}`;
@@ -157,16 +177,20 @@ export function valueText(
   return jsonText(value);
 }
 
-/** The record's searchable text: every planned column's value, normalized, space-separated. */
+/**
+ * The record's searchable text: every planned column's value, normalized, space-separated;
+ * without the numbers and dates when `formatted` is false (see valueText).
+ */
 export function recordSearchText(
   record: RecordRow,
   plan: FindPlan,
   formats: ValueFormats,
   nameOf: NameLookup,
+  formatted = true,
 ): string {
   let text = '';
   for (const column of plan.columns) {
-    const shown = valueText(record.fields[column.name], column, plan, formats, nameOf);
+    const shown = valueText(record.fields[column.name], column, plan, formats, nameOf, formatted);
     if (shown !== '') text += ` ${shown}`;
   }
   return normalizeKeepingNumbers(text);
