@@ -5,6 +5,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import type { ViewWalker } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { useFindMatches } from './find-matches';
 import { createFindProgressStore, useFindProgress } from './find-progress';
 import { useFind } from './use-find';
 
@@ -89,7 +90,7 @@ function Screen({ walker }: { walker: ViewWalker }) {
         type okafor
       </button>
       <output aria-label="phase">{find.phase}</output>
-      <output aria-label="matches">{find.matches.map((row) => row.id).join(',')}</output>
+      <Matches find={find} />
       <StatusLine find={find} />
     </>
   );
@@ -133,3 +134,9 @@ describe('a find’s progress on the screen', () => {
     expect(screen.getByLabelText('matches').textContent).toBe('r7');
   });
 });
+
+/** The matches as the records list shows them (it follows them on its own). */
+function Matches({ find }: { find: ReturnType<typeof useFind> }) {
+  const { rows } = useFindMatches(find.matches);
+  return <output aria-label="matches">{rows.map((row) => row.id).join(',')}</output>;
+}

@@ -1,11 +1,13 @@
 /**
- * A find's state as the screen holds it (the list shows its matches while one is on), and
- * how a matcher's update or a walk's end changes it. Pure but for the hook that holds it.
+ * A find's state as the screen holds it (the list shows its matches while one is on; the
+ * matches themselves are in find-matches.ts), and how a matcher's update or a walk's end
+ * changes them. Pure but for the hooks that hold them.
  */
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { Column, Connection, RecordQuery, RecordRow } from '../../../lib/api/types';
 import type { ViewWalker } from '../count/view-walk';
 import type { NameSource } from '../export/reference-names';
+import { createFindMatchesStore, type FindMatchesStore } from './find-matches';
 import type { FindProgressStore } from './find-progress';
 import type { FindUpdate } from './matcher/find-store';
 import type { FindEnd } from './walk/find-walk';
@@ -13,10 +15,8 @@ import type { FindEnd } from './walk/find-walk';
 export type FindPhase = 'idle' | 'searching' | 'done' | 'stopped' | 'capped' | 'failed';
 
 export interface FindState {
-  /** What the matches are for, as typed ('' when nothing is being found). */
+  /** What the matches shown are for, as typed ('' when nothing is being found). */
   text: string;
-  /** The matches so far, in the view's order. */
-  matches: readonly RecordRow[];
   phase: FindPhase;
   /** Why the search stopped ('failed'): an ApiError, a PagingError. */
   error: unknown;
@@ -25,6 +25,11 @@ export interface FindState {
 }
 
 export interface Find extends FindState {
+  /**
+   * The matches so far, in the view's order: apart from the state, so that a batch of them
+   * draws only the parts that show them (useFindMatches), not the records screen.
+   */
+  matches: FindMatchesStore;
   /**
    * Records searched so far and any wait on the service: apart from the state, so that a
    * page searched without a new match draws only what shows it (useFindProgress).
@@ -69,6 +74,8 @@ export interface UseFindOptions {
    * own columns are known (the grid's rows come from them): useFindState().
    */
   state?: FindStateHandle;
+  /** Where the find keeps its matches, when the screen holds them too: useFindMatchesStore(). */
+  matches?: FindMatchesStore;
 }
 
 export type FindStateHandle = [FindState, Dispatch<SetStateAction<FindState>>];
@@ -78,9 +85,13 @@ export function useFindState(): FindStateHandle {
   return useState<FindState>(IDLE);
 }
 
+/** The find's matches, held by the screen (see UseFindOptions.matches). */
+export function useFindMatchesStore(): FindMatchesStore {
+  return useState(createFindMatchesStore)[0];
+}
+
 export const IDLE: FindState = {
   text: '',
-  matches: [],
   phase: 'idle',
   error: null,
   byService: false,

@@ -7,7 +7,7 @@ describe('matchesWalker', () => {
     const matches = Array.from({ length: 1201 }, (_, n) => record(`r${n}`, {}));
     const pages: number[] = [];
     const ids: string[] = [];
-    await matchesWalker(matches)({
+    await matchesWalker(() => matches)({
       client: {} as never,
       tableId: 't',
       query: { sort: null, filters: {} },
@@ -26,7 +26,7 @@ describe('matchesWalker', () => {
     const controller = new AbortController();
     controller.abort(new Error('cancelled'));
     await expect(
-      matchesWalker([record('a', {})])({
+      matchesWalker(() => [record('a', {})])({
         client: {} as never,
         tableId: 't',
         query: { sort: null, filters: {} },

@@ -5,9 +5,10 @@ import type { ApiClient, Column, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { column, fakeClient, record } from '../testing/records-test-utils';
+import { useFindMatches } from './find-matches';
 import { useFindProgress } from './find-progress';
 import { findStatusText } from './screen/find-status';
-import { useFindState } from './use-find';
+import { useFindMatchesStore, useFindState } from './use-find';
 import { useRecordsFind } from './use-records-find';
 
 const COLUMNS: Column[] = [column('name', 'TEXT', { isPrimary: true })];
@@ -33,6 +34,7 @@ function Harness({ typed }: { typed: string[] }) {
   const [find, setFind] = useState('');
   const gridRef = useRef(null);
   const findState = useFindState();
+  const findMatches = useFindMatchesStore();
   const t = useT();
   const found = useRecordsFind({
     tableId: 'tbl-orders',
@@ -40,9 +42,10 @@ function Harness({ typed }: { typed: string[] }) {
     visibleColumns: COLUMNS,
     urlState: { find, setFind },
     gridRef,
-    findState,
+    findHeld: { state: findState, matches: findMatches },
   });
   const progress = useFindProgress(found.find.progress);
+  const matches = useFindMatches(findMatches).rows;
   return (
     <>
       {typed.map((text) => (
@@ -51,8 +54,10 @@ function Harness({ typed }: { typed: string[] }) {
         </button>
       ))}
       <output aria-label="phase">{found.find.phase}</output>
-      <output aria-label="status">{findStatusText(t, found.find, progress, null)}</output>
-      <output aria-label="matches">{found.rows.map((row) => row.id).join(',')}</output>
+      <output aria-label="status">
+        {findStatusText(t, { ...found.find, matchCount: matches.length }, progress, null)}
+      </output>
+      <output aria-label="matches">{matches.map((row) => row.id).join(',')}</output>
     </>
   );
 }

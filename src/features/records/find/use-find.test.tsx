@@ -5,6 +5,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { walkViewPages } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { useFindMatches } from './find-matches';
 import { useFindProgress } from './find-progress';
 import { MAX_MATCHES } from './matcher/find-store';
 import { type Find, useFind } from './use-find';
@@ -51,7 +52,7 @@ function Harness({
       ) : null}
       <output aria-label="phase">{find.phase}</output>
       <Searched find={find} />
-      <output aria-label="matches">{find.matches.map((row) => row.id).join(',')}</output>
+      <Matches find={find} />
     </>
   );
 }
@@ -117,3 +118,9 @@ describe('useFind', () => {
     await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
   });
 });
+
+/** The matches as the records list shows them (it follows them on its own). */
+function Matches({ find }: { find: ReturnType<typeof useFind> }) {
+  const { rows } = useFindMatches(find.matches);
+  return <output aria-label="matches">{rows.map((row) => row.id).join(',')}</output>;
+}

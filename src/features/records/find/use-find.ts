@@ -1,17 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type SetStateAction,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
+import { NO_MATCHES } from './find-matches';
 import { createFindProgressStore, NO_PROGRESS } from './find-progress';
 import {
   applied,
@@ -20,6 +13,7 @@ import {
   IDLE,
   phaseOf,
   type UseFindOptions,
+  useFindMatchesStore,
 } from './find-state';
 import { createFindEngine, type FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
@@ -28,15 +22,16 @@ import { walkServiceSearch } from './walk/find-service-walk';
 import { type FindEnd, findEndOf, loadedPagesIn } from './walk/find-walk';
 
 export type { Find, FindPhase, FindState, FindStateHandle, UseFindOptions } from './find-state';
-export { useFindState } from './find-state';
+export { useFindMatchesStore, useFindState } from './find-state';
 
 /** A pause before a query that can't be answered from what was searched reads the view again. */
 const RESTART_AFTER_MS = 250;
 /**
  * While a walk reads, new matches are shown at most this often: each showing draws the
- * records screen again, and 200 pages of 500 drew it 200 times (long tasks of 100–300 ms
- * on a loaded 2-core machine). A keystroke's answer is shown at once. A page that brings
- * no match changes only the progress, which the status line alone shows (find-progress.ts).
+ * list of matches again (find-matches.ts; it drew the whole records screen, and 200 pages
+ * of 500 drew it 200 times: long tasks of 100–300 ms on a loaded 2-core machine). A
+ * keystroke's answer is shown at once. A page that brings no match changes only the
+ * progress, which the status line alone shows (find-progress.ts).
  */
 const PUBLISH_EVERY_MS = 250;
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
@@ -58,15 +53,14 @@ export function useFind(options: UseFindOptions): Find {
   const planKey = JSON.stringify(plan);
   const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
   const ownState = useState<FindState>(IDLE);
-  const [state, setStateNow] = options.state ?? ownState;
+  const [state, setState] = options.state ?? ownState;
   const [progress] = useState(createFindProgressStore);
-  // What the find shows redraws the records screen (its list of matches, its status): in a
-  // transition, which React draws in slices, so a keystroke or a page of matches never
-  // holds the page for one long task.
-  const setState = useCallback(
-    (update: SetStateAction<FindState>) => startTransition(() => setStateNow(update)),
-    [setStateNow],
-  );
+  const ownMatches = useFindMatchesStore();
+  const shown = options.matches ?? ownMatches;
+  // The find's phase and text redraw the records screen, a few times a search: at once, not
+  // in a transition. A transition drawing the screen was thrown away and begun again by
+  // every batch of matches the list drew meanwhile (useSyncExternalStore draws at once),
+  // and came to draw it many times over.
 
   const engineRef = useRef<FindEngine | null>(null);
   const run = useRef({
@@ -78,6 +72,8 @@ export function useFind(options: UseFindOptions): Find {
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     /** The query of matches the screen doesn't show yet (see PUBLISH_EVERY_MS), or null. */
     unshown: null as string | null,
+    /** The text the screen's state holds (it draws the screen again when it changes). */
+    stateText: '',
     publishTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     publishedAt: Number.NEGATIVE_INFINITY,
   });
@@ -111,11 +107,13 @@ export function useFind(options: UseFindOptions): Find {
     if (text === null) return;
     current.unshown = null;
     current.publishedAt = performance.now();
-    const matches = current.matches;
-    setState((before) =>
-      before.text === text && before.matches === matches ? before : { ...before, text, matches },
-    );
-  }, [setState]);
+    shown.set({ text, rows: current.matches });
+    // A new text (a keystroke's answer) is the screen's too (Count and Export name it).
+    if (text !== current.stateText) {
+      current.stateText = text;
+      setState((before) => ({ ...before, text }));
+    }
+  }, [setState, shown]);
 
   /**
    * A matcher's update: kept at once; its progress told to the status line with the next
@@ -165,7 +163,11 @@ export function useFind(options: UseFindOptions): Find {
       current.controller = controller;
       current.end = null;
       progress.set({ wait: null });
-      setState((before) => ({ ...before, phase: 'searching', error: null }));
+      setState((before) =>
+        before.phase === 'searching' && before.error === null
+          ? before
+          : { ...before, phase: 'searching', error: null },
+      );
       void engine()
         .walk({
           tableId,
@@ -226,9 +228,13 @@ export function useFind(options: UseFindOptions): Find {
     const typed = latest.current.text;
     current.sentText = typed;
     if (typed.trim() === '') {
+      current.stateText = '';
+      shown.set(NO_MATCHES);
       setState(IDLE);
       return;
     }
+    current.stateText = typed;
+    shown.set({ text: typed, rows: current.matches });
     const parameter = latest.current.textSearchParameter;
     setState({
       ...IDLE,
@@ -244,7 +250,7 @@ export function useFind(options: UseFindOptions): Find {
     }
     engine().start(latest.current.plan, latest.current.people, typed);
     walk(current.session, false);
-  }, [engine, walk, askService, setState, progress]);
+  }, [engine, walk, askService, setState, progress, shown]);
 
   // A new view, columns, language or people's names: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
@@ -304,5 +310,5 @@ export function useFind(options: UseFindOptions): Find {
   );
 
   const stop = useCallback(() => run.current.controller?.abort(), []);
-  return { ...state, progress, stop, searchAgain: startSession };
+  return { ...state, matches: shown, progress, stop, searchAgain: startSession };
 }

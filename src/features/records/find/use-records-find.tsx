@@ -1,7 +1,8 @@
 // Room find/: finding text in the whole view. Owns the find box and its state, the walk
 // over the view's pages (in a worker, or the service's text search where it has one) and
 // the matches marked in the grid; this hook is what the composition uses. Here: the
-// session (use-find.ts, its state in find-state.ts), `find=` (find-url.ts), Count and
+// session (use-find.ts, its state in find-state.ts, its matches in find-matches.ts, its
+// progress in find-progress.ts), `find=` (find-url.ts), Count and
 // Export over the matches (matches-walker.ts). `matcher/` what a record reads as and the
 // worker that matches it; `walk/` reading the view, or asking the service; `screen/` the
 // box, the status line, Ctrl+F and the marks. May import api/, columns/, count/ (the view
@@ -13,24 +14,43 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useOptionalAuthStore } from '../../../lib/auth/auth-context';
 import { usePeopleNames } from '../../../lib/people/people-context';
-import { exportNameSource } from '../count/use-view-walks';
+import { exportNameSource, type ViewWalks } from '../count/use-view-walks';
 import { viewTotalsQuery } from '../count/view-totals';
 import { type ViewWalker, walkViewPages } from '../count/view-walk';
+import { ViewWalkButtons } from '../count/view-walk-tools';
 import type { ListFacts } from '../shared/list-facts';
+import { createFindMatchesStore, type FindMatchesStore, useFindMatches } from './find-matches';
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
 import { FindBox } from './screen/find-box';
 import { useFindHighlight } from './screen/use-find-highlight';
 import { useFindShortcut } from './screen/use-find-shortcut';
-import { type Find, type FindState, type FindStateHandle, useFind, useFindState } from './use-find';
+import {
+  type Find,
+  type FindState,
+  type FindStateHandle,
+  useFind,
+  useFindMatchesStore,
+  useFindState,
+} from './use-find';
 import { serviceTextSearchQuery } from './walk/service-text-search';
 
 export interface RecordsFind {
   find: Find;
   /** A find is on: the records shown are its matches. */
   active: boolean;
-  /** The matches, in the view's order (empty without a find). */
-  rows: readonly RecordRow[];
+  /**
+   * Draws what shows the records list's rows (the list, the panels beside it) with them and
+   * the list's facts: while a find is on its matches, drawn again alone as they arrive, else
+   * the view's `window` and `facts`.
+   */
+  withRows: (
+    window: ListRows,
+    facts: ListFacts,
+    render: (rows: ListRows, facts: ListFacts) => ReactNode,
+  ) => ReactNode;
+  /** Count and Export for a toolbar: over the matches while a find is on ("Export these 37"). */
+  walkButtons: (walks: ViewWalks) => ReactNode;
   /** The box, for the desk's toolbar, the phone's own control or the sort-and-filter sheet. */
   box: (className?: string) => ReactNode;
   /** The phone's own find control (cards/cards-toolbar.tsx): the box, open while it finds. */
@@ -44,8 +64,6 @@ export interface RecordsFind {
    * the view as they name their totals (with the find, apart from the view's).
    */
   walks: { walker: ViewWalker; query: RecordQuery };
-  /** What Count and Export say they work on; null without a find. */
-  matches: { count: number; searching: boolean } | null;
   /** The view's size when a Count has measured it ("searched 12,400 of 100,000"), else null. */
   viewTotal: number | null;
 }
@@ -65,10 +83,10 @@ export function useRecordsFind(options: {
   urlState: { find: string; setFind: (text: string) => void };
   /** Escape in an empty box goes back to the records' active cell. */
   gridRef: RefObject<{ focusActiveCell: () => void } | null>;
-  /** The find's state, held by the screen (its rows are the grid's while a find is on). */
-  findState: FindStateHandle;
+  /** The find's state and matches, held by the screen (the grid's rows while a find is on). */
+  findHeld: FindHeld;
 }): RecordsFind {
-  const { tableId, requestQuery, visibleColumns, urlState, gridRef, findState: state } = options;
+  const { tableId, requestQuery, visibleColumns, urlState, gridRef, findHeld } = options;
   const [text, setText] = useFindText(urlState.find, urlState.setFind);
   const onLeaveBox = useCallback(() => gridRef.current?.focusActiveCell(), [gridRef]);
   const client = useApiClient();
@@ -96,7 +114,8 @@ export function useRecordsFind(options: {
     walker: walkViewPages,
     connection,
     nameSource,
-    state,
+    state: findHeld.state,
+    matches: findHeld.matches,
   });
   const viewTotals = useQuery(viewTotalsQuery(queryClient, tableId, requestQuery));
   const boxRef = useRef<HTMLInputElement>(null);
@@ -106,11 +125,12 @@ export function useRecordsFind(options: {
   const [recordsArea, recordsRef] = useState<HTMLDivElement | null>(null);
   useFindShortcut(scopeRef, boxRef);
   const active = find.phase !== 'idle';
-  useFindHighlight(recordsArea, active ? find.text : '');
-
   const matches = find.matches;
+  useFindHighlight(recordsArea, active ? matches : null);
+
+  // Count and Export are refused while the find reads: they take the matches found by then.
   const walker = useMemo(
-    () => (active ? matchesWalker(matches) : walkViewPages),
+    () => (active ? matchesWalker(() => matches.get().rows) : walkViewPages),
     [active, matches],
   );
   const walksQuery = useMemo(
@@ -130,10 +150,25 @@ export function useRecordsFind(options: {
       {...(className ? { className } : {})}
     />
   );
+  const searching = find.phase === 'searching';
   return {
     find,
     active,
-    rows: active ? matches : [],
+    withRows: (window, facts, render) => (
+      <ListRowsOf
+        matches={active ? matches : null}
+        phase={find.phase}
+        window={window}
+        facts={facts}
+        render={render}
+      />
+    ),
+    walkButtons: (walks) =>
+      active ? (
+        <MatchesWalkButtons walks={walks} matches={matches} searching={searching} />
+      ) : (
+        <ViewWalkButtons walks={walks} />
+      ),
     box,
     // Open from the first render when the address finds something (the search itself
     // starts a moment later, in an effect).
@@ -141,33 +176,81 @@ export function useRecordsFind(options: {
     scopeRef,
     recordsRef,
     walks: { walker, query: walksQuery },
-    matches: active ? { count: matches.length, searching: find.phase === 'searching' } : null,
     viewTotal: viewTotals.data && !viewTotals.isStale ? viewTotals.data.total : null,
   };
 }
 
 /**
- * The find's state, held by the screen, and the rows its list shows: the matches while a
- * find is on (`findRows`), else the view's window (`listRows` is whichever is shown).
+ * Draws `render` with the rows the list shows: a find's matches, drawn again alone when
+ * they change, else the view's window. The same element either way: a find that begins or
+ * ends keeps what `render` drew (an open panel) in place.
  */
-export function useFindRows<Window extends { rows: RecordRow[]; firstRow: number; endRow: number }>(
-  window: Window,
-) {
-  const findState = useFindState();
-  const findRows = findRowsOf(findState[0]);
-  return { findState, findRows, listRows: findRows ?? window };
+function ListRowsOf({
+  matches,
+  phase,
+  window,
+  facts,
+  render,
+}: {
+  matches: FindMatchesStore | null;
+  phase: FindState['phase'];
+  window: ListRows;
+  facts: ListFacts;
+  render: (rows: ListRows, facts: ListFacts) => ReactNode;
+}) {
+  const found = useFindMatches(matches ?? NO_STORE).rows;
+  if (matches === null) return render(window, facts);
+  const rows = findRowsOf(found);
+  return render(rows, findListFacts(rows, phase));
+}
+
+const NO_STORE = createFindMatchesStore();
+
+/** Count and Export over the matches: "Export these 37", counted as they arrive. */
+function MatchesWalkButtons({
+  walks,
+  matches,
+  searching,
+}: {
+  walks: ViewWalks;
+  matches: FindMatchesStore;
+  searching: boolean;
+}) {
+  const count = useFindMatches(matches).rows.length;
+  return <ViewWalkButtons walks={walks} matches={{ count, searching }} />;
+}
+
+/** A find's state and matches, held by the screen: its list shows the matches. */
+export interface FindHeld {
+  state: FindStateHandle;
+  matches: FindMatchesStore;
+}
+
+/** The rows the records list shows, where they sit in it: [firstRow, endRow) are here. */
+export interface ListRows {
+  rows: RecordRow[];
+  firstRow: number;
+  endRow: number;
 }
 
 /**
- * The rows the records list shows while a find is on: its matches, from the first, all in
- * memory; null without a find (the list shows the view's window).
+ * The find's state and matches, held by the screen, and the rows its list shows: the
+ * matches while a find is on (`findRows`, as they are when the screen is drawn; the list
+ * itself follows them through RecordsFind.withRows), else the view's window (`listRows`
+ * is whichever is shown).
  */
-export function findRowsOf(
-  state: FindState,
-): { rows: RecordRow[]; firstRow: number; endRow: number } | null {
-  if (state.phase === 'idle') return null;
+export function useFindRows<Window extends ListRows>(window: Window) {
+  const state = useFindState();
+  const matches = useFindMatchesStore();
+  const findRows = state[0].phase === 'idle' ? null : findRowsOf(matches.get().rows);
+  const findHeld: FindHeld = { state, matches };
+  return { findHeld, findRows, listRows: findRows ?? window };
+}
+
+/** The rows the records list shows while a find is on: its matches, from the first, all in memory. */
+export function findRowsOf(matches: readonly RecordRow[]): ListRows {
   // TanStack's data is typed as a mutable array; nothing writes to it.
-  const rows = state.matches as RecordRow[];
+  const rows = matches as RecordRow[];
   return { rows, firstRow: 0, endRow: rows.length };
 }
 

@@ -1,5 +1,5 @@
 import type { Header } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { ariaSortOf } from '../../../components/data-table/column-header';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
 import type { DataTableFeatures } from '../../../components/data-table/data-table-features';
@@ -11,6 +11,7 @@ import type { useRecordsDisplay } from '../layouts/use-records-display';
 import { clipboardTextOf, copyText } from '../panel/clipboard-text';
 import type { useColumnSummary } from '../summaries/use-column-summary';
 import type { HistoryMode } from '../views/view-url-writer';
+import { useRowAt } from './data/use-records-table';
 import { RecordsHeaderCell } from './header/records-header-cell';
 
 const HEADER_HEIGHT = 66;
@@ -19,6 +20,7 @@ const HEADER_HEIGHT_COARSE = 106;
 const HEADER_ERROR_LINE = 18;
 
 type GridProps = DataTableProps<RecordRow>;
+const NO_ROWS: readonly RecordRow[] = [];
 
 /**
  * The view's records as the grid, or as cards (on a phone, or by choice): one list, two
@@ -56,7 +58,10 @@ export function RecordsList({
 }: {
   /** The board or calendar in the address, drawn instead of the grid and cards. */
   displayed: ReturnType<typeof useRecordsDisplay>;
-  /** A find's matches while one is on (a board or calendar then shows only them), else null. */
+  /**
+   * A find's matches while one is on, else null: the grid's and cards' rows are then these
+   * (`rowAt` is the view's), and a board or calendar shows only them.
+   */
   found: readonly RecordRow[] | null;
   tableId: string;
   /** What the grid asks the service for: a board's columns and a calendar's walk read it too. */
@@ -91,6 +96,16 @@ export function RecordsList({
   rowMarkOf: GridProps['rowMarkOf'];
 }) {
   const coarsePointer = useCoarsePointer();
+  const foundRowAt = useRowAt(table, found ?? NO_ROWS, 0, found?.length ?? 0);
+  const rowAtShown = found ? foundRowAt : rowAt;
+  const header = useStableHeader({
+    columns,
+    query,
+    headerErrorOf,
+    columnSummary,
+    onToggleSort,
+    onFilter,
+  });
   const { display } = displayed;
   if (display) {
     return (
@@ -116,7 +131,7 @@ export function RecordsList({
         columns={columns}
         label={label}
         rowCount={rowCount}
-        rowAt={rowAt}
+        rowAt={rowAtShown}
         setSize={knownTotal}
         onVisibleRangeChange={onVisibleRangeChange}
         onOpenRow={onOpenRow}
@@ -126,36 +141,20 @@ export function RecordsList({
       />
     );
   }
-  const renderHeaderCell = (header: Header<DataTableFeatures, RecordRow, unknown>) => {
-    const column = columns.find((c) => c.name === header.column.id);
-    if (!column) return null;
-    return (
-      <RecordsHeaderCell
-        column={column}
-        query={query}
-        error={headerErrorOf(column.name)}
-        columnSummary={columnSummary}
-        onToggleSort={onToggleSort}
-        onFilter={onFilter}
-      />
-    );
-  };
   return (
     <DataTable
       growsUpward={growsUpward}
       table={table}
       label={label}
       rowCount={rowCount}
-      rowAt={rowAt}
+      rowAt={rowAtShown}
       ariaRowCount={knownTotal === undefined ? undefined : knownTotal + 1}
       headerHeight={
         (coarsePointer ? HEADER_HEIGHT_COARSE : HEADER_HEIGHT) +
         (anyHeaderError ? HEADER_ERROR_LINE : 0)
       }
-      renderHeaderCell={renderHeaderCell}
-      ariaSortOf={(columnId) =>
-        ariaSortOf(query.sort?.column === columnId ? query.sort.direction : null)
-      }
+      renderHeaderCell={header.renderHeaderCell}
+      ariaSortOf={header.ariaSortOf}
       onVisibleRangeChange={onVisibleRangeChange}
       onOpenRow={onOpenRow}
       onRequestLastRow={onRequestLastRow}
@@ -172,4 +171,55 @@ export function RecordsList({
       rowMarkOf={rowMarkOf}
     />
   );
+}
+
+/**
+ * The header's cells and sort states as functions that change only when what the header
+ * shows does (the columns, the view's sort and filters, an error, the summary open): the
+ * grid's header is memoized, and new functions drew every header cell (and its filter)
+ * again with each page or batch of matches the list was drawn for.
+ */
+function useStableHeader({
+  columns,
+  query,
+  headerErrorOf,
+  columnSummary,
+  onToggleSort,
+  onFilter,
+}: {
+  columns: readonly Column[];
+  query: RecordQuery;
+  headerErrorOf: (columnName: string) => string | null;
+  columnSummary: ReturnType<typeof useColumnSummary>;
+  onToggleSort: (column: string) => void;
+  onFilter: (column: string, value: string | null, mode?: HistoryMode) => void;
+}) {
+  const headerErrors = columns.map((column) => headerErrorOf(column.name) ?? '').join('\u0000');
+  const latest = useRef({ headerErrorOf, columnSummary });
+  latest.current = { headerErrorOf, columnSummary };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: headerErrors and the summary's open column stand for what latest holds
+  const renderHeaderCell = useCallback(
+    (header: Header<DataTableFeatures, RecordRow, unknown>) => {
+      const column = columns.find((c) => c.name === header.column.id);
+      if (!column) return null;
+      return (
+        <RecordsHeaderCell
+          column={column}
+          query={query}
+          error={latest.current.headerErrorOf(column.name)}
+          columnSummary={latest.current.columnSummary}
+          onToggleSort={onToggleSort}
+          onFilter={onFilter}
+        />
+      );
+    },
+    [columns, query, headerErrors, columnSummary.openName, onToggleSort, onFilter],
+  );
+  const sortColumn = query.sort?.column ?? null;
+  const sortDirection = query.sort?.direction ?? null;
+  const ariaSortOfColumn = useCallback(
+    (columnId: string) => ariaSortOf(sortColumn === columnId ? sortDirection : null),
+    [sortColumn, sortDirection],
+  );
+  return { renderHeaderCell, ariaSortOf: ariaSortOfColumn };
 }

@@ -4,8 +4,6 @@ import { ViewOptions } from '../../../components/data-table/view-options';
 import { ProjectLink } from '../../../components/project-link';
 import type { RecordRow, TableDetail } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
-import type { ViewWalks } from '../count/use-view-walks';
-import { ViewWalkButtons } from '../count/view-walk-tools';
 import { LinkingTables } from '../linked-from/linking-tables';
 import { toolbarButton } from '../shared-ui/toolbar-button';
 import { ViewPicker, type YourViewsControls } from '../views/view-picker';
@@ -23,12 +21,11 @@ export function RecordsToolbar({
   onSelectView,
   onResetView,
   yours,
-  walks,
+  walkButtons,
   jumpControl,
   onSkipToRecords,
   layoutSwitch = null,
   find = null,
-  matches = null,
 }: {
   tableDetail: TableDetail;
   table: AnyReactTable<RecordRow>;
@@ -37,7 +34,8 @@ export function RecordsToolbar({
   onResetView: () => void;
   /** One's own views (Save view as…), inside the view picker. */
   yours?: YourViewsControls;
-  walks: ViewWalks;
+  /** Count and Export (count/view-walk-tools.tsx): over a find's matches while one is on. */
+  walkButtons: ReactNode;
   /** Jump to end / Cancel: see `JumpToEndButton`. */
   jumpControl: ReactNode;
   onSkipToRecords: () => void;
@@ -45,8 +43,6 @@ export function RecordsToolbar({
   layoutSwitch?: ReactNode;
   /** The find box (find/screen/find-box.tsx). */
   find?: ReactNode;
-  /** A find's matches, which Count and Export then work on. */
-  matches?: { count: number; searching: boolean } | null;
 }) {
   const t = useT();
   return (
@@ -93,7 +89,7 @@ export function RecordsToolbar({
           yours={yours}
         />
       ) : null}
-      <ViewWalkButtons walks={walks} matches={matches} />
+      {walkButtons}
       <ViewOptions table={table} />
       {layoutSwitch}
     </header>

@@ -17,9 +17,9 @@ import { LazySortFilterSheet } from '../cards/lazy-sort-filter-sheet';
 import { useRecordsLayout } from '../cards/use-records-layout';
 import { TableChangesBanner, useChangedRowMarks, useTableChanges } from '../changes/table-changes';
 import { useViewWalks } from '../count/use-view-walks';
-import { ViewWalkButtons, ViewWalkProgress } from '../count/view-walk-tools';
+import { ViewWalkProgress } from '../count/view-walk-tools';
 import { FindStatus } from '../find/screen/find-status';
-import { findListFacts, useFindRows, useRecordsFind } from '../find/use-records-find';
+import { useFindRows, useRecordsFind } from '../find/use-records-find';
 import { RecordsLayoutSwitch } from '../layouts/display-switch';
 import { useRecordsDisplay } from '../layouts/use-records-display';
 import { LazyRecordSidePanel } from '../panel/lazy-record-side-panel';
@@ -98,7 +98,7 @@ export function RecordsView({
   });
 
   // While a find is on (decision 057) the list shows its matches instead of the view's window.
-  const { findState, findRows, listRows } = useFindRows(shownRows);
+  const { findHeld, listRows } = useFindRows(shownRows);
   const { columns, visibleColumns, table, rowAt, sizing } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
@@ -115,7 +115,7 @@ export function RecordsView({
     visibleColumns,
     urlState,
     gridRef,
-    findState,
+    findHeld,
   });
 
   const focusRow = useCallback((rowIndex: number) => gridRef.current?.focusRow(rowIndex), []);
@@ -196,7 +196,6 @@ export function RecordsView({
     totals: walks.totals,
   });
   const walkedSummary = summaryColumn ? walks.totals?.summaries.get(summaryColumn.name) : undefined;
-  const list = findRows ? findListFacts(findRows, found.find.phase) : status.list;
 
   const footer = (
     <RecordsFooter
@@ -252,7 +251,7 @@ export function RecordsView({
           menu={
             <>
               {displayed.display ? null : jumpControl}
-              <ViewWalkButtons walks={walks} matches={found.matches} />
+              {found.walkButtons(walks)}
               <ViewOptions table={table} />
               {recordsLayout.narrow ? layoutSwitch : null}
             </>
@@ -267,12 +266,11 @@ export function RecordsView({
           onSelectView={urlState.selectView}
           onResetView={urlState.resetView}
           yours={yourControls}
-          walks={walks}
+          walkButtons={found.walkButtons(walks)}
           onSkipToRecords={() => gridRef.current?.focusActiveCell()}
           jumpControl={jumpControl}
           layoutSwitch={layoutSwitch}
           find={found.box()}
-          matches={found.matches}
         />
       )}
       <RecordsStatusLine
@@ -304,94 +302,98 @@ export function RecordsView({
         onRemoveSort={() => setSort(null)}
       />
       <div className="flex min-h-0 flex-1">
-        <div ref={found.recordsRef} className="min-h-0 min-w-0 flex-1">
-          {columns.length === 0 && !status.hasData ? (
-            status.loadError ? (
-              <div className="p-4">{footer}</div>
-            ) : (
-              <PageSkeleton />
-            )
-          ) : (
-            <RecordsList
-              // The end read backwards is its own list: a list anchored at its bottom.
-              key={found.active ? 'find' : shownRows.active ? 'tail' : 'list'}
-              displayed={displayed}
-              found={findRows ? findRows.rows : null}
-              tableId={tableId}
-              requestQuery={requestQuery}
-              narrow={recordsLayout.narrow}
-              cards={cards}
-              growsUpward={shownRows.active}
-              table={table}
-              columns={columns}
-              visibleColumns={visibleColumns}
-              label={tableDetail.name}
-              rowCount={list.rowCount}
-              rowAt={rowAt}
-              knownTotal={list.knownTotal}
-              query={query}
-              headerErrorOf={status.headerErrorOf}
-              anyHeaderError={status.anyHeaderError}
-              columnSummary={columnSummary}
-              onToggleSort={toggleSort}
-              onFilter={setFilter}
-              onVisibleRangeChange={findRows ? ignoreRange : place.onVisibleRangeChange}
-              onOpenRow={openRow}
-              onRequestLastRow={() => void jumpToEnd()}
-              onCopied={setCopyNotice}
-              footer={findRows ? null : footer}
-              handleRef={gridRef}
-              rowMarkOf={rowMarkOf}
-            />
-          )}
-        </div>
-        {summaryColumn ? (
-          <LazyColumnSummaryPanel
-            column={summaryColumn}
-            source={{
-              walked:
-                walks.totals && walkedSummary
-                  ? { summary: walkedSummary, countedAt: walks.totals.countedAt }
-                  : null,
-              loadedRows: listRows.rows,
-              loadedIsAll: list.loadedIsAll,
-            }}
-            onClose={columnSummary.close}
-          />
-        ) : null}
-        {cards ? (
-          <LazySortFilterSheet
-            open={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            columns={visibleColumns}
-            query={query}
-            errorOf={status.headerErrorOf}
-            onSort={setSort}
-            onFilter={setFilter}
-            onClearFilters={clearFilters}
-            viewPicker={viewPicker}
-            find={found.box('w-full')}
-            result={
-              <SheetResultLine
-                summary={status.summary}
-                countText={status.countText}
-                empty={status.hasData && shown.knownRowCount === 0 ? footer : null}
+        {found.withRows(listRows, status.list, (rows, list) => (
+          <>
+            <div ref={found.recordsRef} className="min-h-0 min-w-0 flex-1">
+              {columns.length === 0 && !status.hasData ? (
+                status.loadError ? (
+                  <div className="p-4">{footer}</div>
+                ) : (
+                  <PageSkeleton />
+                )
+              ) : (
+                <RecordsList
+                  // The end read backwards is its own list: a list anchored at its bottom.
+                  key={found.active ? 'find' : shownRows.active ? 'tail' : 'list'}
+                  displayed={displayed}
+                  found={found.active ? rows.rows : null}
+                  tableId={tableId}
+                  requestQuery={requestQuery}
+                  narrow={recordsLayout.narrow}
+                  cards={cards}
+                  growsUpward={shownRows.active}
+                  table={table}
+                  columns={columns}
+                  visibleColumns={visibleColumns}
+                  label={tableDetail.name}
+                  rowCount={list.rowCount}
+                  rowAt={rowAt}
+                  knownTotal={list.knownTotal}
+                  query={query}
+                  headerErrorOf={status.headerErrorOf}
+                  anyHeaderError={status.anyHeaderError}
+                  columnSummary={columnSummary}
+                  onToggleSort={toggleSort}
+                  onFilter={setFilter}
+                  onVisibleRangeChange={found.active ? ignoreRange : place.onVisibleRangeChange}
+                  onOpenRow={openRow}
+                  onRequestLastRow={() => void jumpToEnd()}
+                  onCopied={setCopyNotice}
+                  footer={found.active ? null : footer}
+                  handleRef={gridRef}
+                  rowMarkOf={rowMarkOf}
+                />
+              )}
+            </div>
+            {summaryColumn ? (
+              <LazyColumnSummaryPanel
+                column={summaryColumn}
+                source={{
+                  walked:
+                    walks.totals && walkedSummary
+                      ? { summary: walkedSummary, countedAt: walks.totals.countedAt }
+                      : null,
+                  loadedRows: rows.rows,
+                  loadedIsAll: list.loadedIsAll,
+                }}
+                onClose={columnSummary.close}
               />
-            }
-          />
-        ) : null}
-        <LazyRecordSidePanel
-          tableId={tableId}
-          panel={panel}
-          recordId={recordId}
-          columns={columns}
-          rows={listRows.rows}
-          firstRow={listRows.firstRow}
-          positionOf={findRows ? null : shownRows.positionOf}
-          knownRowCount={list.knownRowCount}
-          reachedEnd={list.reachedEnd}
-          scrollToRow={(rowIndex) => gridRef.current?.scrollToRow(rowIndex)}
-        />
+            ) : null}
+            {cards ? (
+              <LazySortFilterSheet
+                open={sheetOpen}
+                onClose={() => setSheetOpen(false)}
+                columns={visibleColumns}
+                query={query}
+                errorOf={status.headerErrorOf}
+                onSort={setSort}
+                onFilter={setFilter}
+                onClearFilters={clearFilters}
+                viewPicker={viewPicker}
+                find={found.box('w-full')}
+                result={
+                  <SheetResultLine
+                    summary={status.summary}
+                    countText={status.countText}
+                    empty={status.hasData && shown.knownRowCount === 0 ? footer : null}
+                  />
+                }
+              />
+            ) : null}
+            <LazyRecordSidePanel
+              tableId={tableId}
+              panel={panel}
+              recordId={recordId}
+              columns={columns}
+              rows={rows.rows}
+              firstRow={rows.firstRow}
+              positionOf={found.active ? null : shownRows.positionOf}
+              knownRowCount={list.knownRowCount}
+              reachedEnd={list.reachedEnd}
+              scrollToRow={(rowIndex) => gridRef.current?.scrollToRow(rowIndex)}
+            />
+          </>
+        ))}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../../lib/i18n/i18n-react';
 import { describeLoadError } from '../../shared/load-error';
 import { toolbarButton } from '../../shared-ui/toolbar-button';
+import { useFindMatches } from '../find-matches';
 import { type FindProgress, useFindProgress } from '../find-progress';
 import { MAX_MATCHES } from '../matcher/find-store';
 import type { Find } from '../use-find';
@@ -9,11 +10,11 @@ import type { Find } from '../use-find';
 /** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */
 export function findStatusText(
   t: Translate,
-  find: Pick<Find, 'matches' | 'byService' | 'phase'>,
+  find: Pick<Find, 'byService' | 'phase'> & { matchCount: number },
   { searched: searchedCount }: FindProgress,
   viewTotal: number | null,
 ): string {
-  const matches = t('records.find.matches', { count: find.matches.length });
+  const matches = t('records.find.matches', { count: find.matchCount });
   if (find.byService) {
     // The service searched: nothing of the view was read here, so no "searched" figure.
     const asked = t(
@@ -43,11 +44,12 @@ export function findStatusText(
 /**
  * The find's status line: the matches, how much of the view was searched, Stop while it
  * reads, Search again after it stopped; a failure says why, and the matches stay. It alone
- * follows the progress (a page searched without a new match draws only this line).
+ * follows the progress and the matches (a page searched draws only this line and the list).
  */
 export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number | null }) {
   const t = useT();
   const progress = useFindProgress(find.progress);
+  const matchCount = useFindMatches(find.matches).rows.length;
   if (find.phase === 'idle') return null;
   const { wait } = progress;
   const failed = find.phase === 'failed';
@@ -57,7 +59,7 @@ export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number 
       className="mx-4 mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm"
     >
       <span role="status" className="tabular-nums">
-        {findStatusText(t, find, progress, viewTotal)}
+        {findStatusText(t, { ...find, matchCount }, progress, viewTotal)}
         {wait ? (
           <span className="text-amber-800 dark:text-amber-300">
             {' · '}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { normalizeKeepingNumbers, prepareQuery } from '../../../../lib/text-search';
+import type { FindMatchesStore } from '../find-matches';
 
 /** The name of the highlight in CSS (`::highlight(find-match)`). */
 export const FIND_HIGHLIGHT = 'find-match';
@@ -68,24 +69,36 @@ function highlightApi(): HighlightApi | null {
  * Marks what the find matched in the records drawn inside `container` (grid cells, cards,
  * a board's cards, a calendar's entries), with the CSS Custom Highlight API: the cells stay as they are (no element added
  * to every cell drawn), and the marks follow the rows as they are recycled while
- * scrolling. A browser without the API shows the matches unmarked.
+ * scrolling. A browser without the API shows the matches unmarked. The words are those
+ * the matches shown are for (`matches`' text, null: none): they change with the matches,
+ * not a render of the screen later.
  */
-export function useFindHighlight(container: HTMLElement | null, text: string): void {
+export function useFindHighlight(
+  container: HTMLElement | null,
+  matches: FindMatchesStore | null,
+): void {
   useEffect(() => {
     const api = highlightApi();
-    if (api === null || container === null) return;
-    const words = prepareQuery(text, normalizeKeepingNumbers).words;
-    if (words.length === 0) {
-      api.registry.delete(FIND_HIGHLIGHT);
-      return;
-    }
+    if (api === null || container === null || matches === null) return;
     addHighlightStyle();
     const highlight = api.make();
-    api.registry.set(FIND_HIGHLIGHT, highlight);
+    let text: string | null = null;
+    let words: readonly string[] = [];
+    /** The words of the matches shown now; false when there are none to mark. */
+    const follow = () => {
+      const now = matches.get().text;
+      if (now === text) return words.length > 0;
+      text = now;
+      words = prepareQuery(now, normalizeKeepingNumbers).words;
+      if (words.length > 0) api.registry.set(FIND_HIGHLIGHT, highlight);
+      else if (api.registry.get(FIND_HIGHLIGHT) === highlight) api.registry.delete(FIND_HIGHLIGHT);
+      return words.length > 0;
+    };
     let frame = 0;
     const mark = () => {
       frame = 0;
       highlight.clear();
+      if (!follow()) return;
       const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
         const value = node.nodeValue ?? '';
@@ -109,10 +122,15 @@ export function useFindHighlight(container: HTMLElement | null, text: string): v
     mark();
     const observer = new MutationObserver(schedule);
     observer.observe(container, { subtree: true, childList: true, characterData: true });
+    // New words without a change in the records drawn (a keystroke keeping the same rows).
+    const stopFollowing = matches.subscribe(() => {
+      if (matches.get().text !== text) schedule();
+    });
     return () => {
+      stopFollowing();
       observer.disconnect();
       cancelAnimationFrame(frame);
       if (api.registry.get(FIND_HIGHLIGHT) === highlight) api.registry.delete(FIND_HIGHLIGHT);
     };
-  }, [container, text]);
+  }, [container, matches]);
 }

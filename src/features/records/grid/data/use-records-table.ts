@@ -86,18 +86,7 @@ export function useRecordsTable({
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
   });
-  const [drawnRows] = useState(() => new DrawnRows());
-  const tableRef = useRef(table);
-  tableRef.current = table;
-  // Changes with the rows in memory only (the table object is new every render).
-  const rowAt = useCallback(
-    (rowIndex: number) => {
-      const record =
-        rowIndex >= firstRow && rowIndex < endRow ? rows[rowIndex - firstRow] : undefined;
-      return record === undefined ? undefined : drawnRows.rowOf(tableRef.current, record, rowIndex);
-    },
-    [rows, firstRow, endRow, drawnRows],
-  );
+  const rowAt = useRowAt(table, rows, firstRow, endRow);
 
   // Count and Export walk the view as it is now: visible columns in their on-screen order.
   const visibleColumns = useMemo(
@@ -117,6 +106,29 @@ interface FittedWidths {
 }
 
 type RecordTableRow = Row<typeof dataTableFeatures, RecordRow>;
+
+/**
+ * The table's row at an index of the list, for rows [firstRow, endRow) in memory (`rows`);
+ * a new function only when those change (the table object is new every render).
+ */
+export function useRowAt(
+  table: RecordsTable,
+  rows: readonly RecordRow[],
+  firstRow: number,
+  endRow: number,
+): (rowIndex: number) => RecordTableRow | undefined {
+  const [drawnRows] = useState(() => new DrawnRows());
+  const tableRef = useRef(table);
+  tableRef.current = table;
+  return useCallback(
+    (rowIndex: number) => {
+      const record =
+        rowIndex >= firstRow && rowIndex < endRow ? rows[rowIndex - firstRow] : undefined;
+      return record === undefined ? undefined : drawnRows.rowOf(tableRef.current, record, rowIndex);
+    },
+    [rows, firstRow, endRow, drawnRows],
+  );
+}
 type RecordsTable = Table<typeof dataTableFeatures, RecordRow>;
 
 /** Rows kept per generation: a few screens of rows, of the grid or the cards. */
