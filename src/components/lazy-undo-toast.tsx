@@ -1,30 +1,33 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useOptionalAuthStore } from '../lib/auth/auth-context';
-import { lazyWithPreload } from '../lib/lazy-with-preload';
-import { whenIdle } from '../lib/when-idle';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 
-const undoToast = lazyWithPreload(() => import('./undo-toast').then((module) => module.UndoToast));
+// Not lazyWithPreload: nothing preloads it, and the connect screen's code has a budget.
+const UndoToast = lazyWithRetry(() => import('./undo-toast'));
 
 /**
- * The Undo offer (undo-toast.tsx), its code loaded once the first screen is idle rather
- * than in the connect screen's first download: nothing is offered back before a Forget or
- * a Sign out, which a person makes after the page has come to rest. An offer made sooner
- * loads it at once.
+ * The Undo offer (undo-toast.tsx), its code loaded at a person's first press or key rather
+ * than with the first screen: nothing is offered back before a Forget or a Sign out, which
+ * takes a few of them. Loaded when the page first fell idle, it was fetched while a slow
+ * phone still waited for the first screen's text (a skill's description), and delayed
+ * its largest contentful paint by a round trip (decision 063). An offer made without one
+ * (another tab signed out) loads it at once.
  */
 export function LazyUndoToast() {
   const store = useOptionalAuthStore();
   const [wanted, setWanted] = useState(() => store?.getState().undoOffer != null);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   useEffect(() => {
-    if (store === null) return;
-    return store.subscribe(() => {
-      if (store.getState().undoOffer != null) setWanted(true);
+    const want = () => setWanted(true);
+    // Not removed: it is mounted once, for the app's life, and wanting it again is no change.
+    for (const type of ['pointerdown', 'keydown']) addEventListener(type, want, true);
+    return store?.subscribe(() => {
+      if (store.getState().undoOffer != null) want();
     });
   }, [store]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <undoToast.Component />
+    <Suspense>
+      <UndoToast />
     </Suspense>
   );
 }

@@ -91,3 +91,6 @@ function UndoOffer({ store }: { store: AuthStore }) {
     </section>
   );
 }
+
+// The default export is what LazyUndoToast loads (React.lazy takes a default).
+export default UndoToast;
