@@ -6,32 +6,49 @@ import { renderWithProviders } from '../../../lib/testing/render-with-providers'
 import type { ViewWalker } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
 import { useFindMatches } from './find-matches';
-import { createFindProgressStore, useFindProgress } from './find-progress';
+import { createFindProgressStore, PROGRESS_EVERY_MS, useFindProgress } from './find-progress';
 import { useFind } from './use-find';
 
 describe('the find progress store', () => {
-  it('tells its listeners once a frame, however many pages were searched meanwhile', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+  it('tells its listeners at a frame, then at most every PROGRESS_EVERY_MS, however many pages were searched meanwhile', () => {
+    vi.useFakeTimers({
+      toFake: [
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'setTimeout',
+        'clearTimeout',
+        'Date',
+      ],
+    });
     try {
       const store = createFindProgressStore();
       const listener = vi.fn();
       store.subscribe(listener);
       store.set({ searched: 500 });
       store.set({ searched: 1_000 });
-      store.set({ searched: 1_500 });
       // Until the frame, the screen keeps what it was told.
       expect(store.get().searched).toBe(0);
       expect(listener).not.toHaveBeenCalled();
       vi.advanceTimersToNextFrame();
       expect(listener).toHaveBeenCalledTimes(1);
-      expect(store.get().searched).toBe(1_500);
-      // Nothing new: nobody is told again.
-      store.set({ searched: 1_500 }, true);
+      expect(store.get().searched).toBe(1_000);
+      // Pages searched right after: told together, not before PROGRESS_EVERY_MS.
+      store.set({ searched: 1_500 });
+      store.set({ searched: 2_000 });
       vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(PROGRESS_EVERY_MS - 50);
       expect(listener).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(50);
+      vi.advanceTimersToNextFrame();
+      expect(listener).toHaveBeenCalledTimes(2);
+      expect(store.get().searched).toBe(2_000);
+      // Nothing new: nobody is told again.
+      store.set({ searched: 2_000 }, true);
+      vi.advanceTimersByTime(PROGRESS_EVERY_MS * 2);
+      expect(listener).toHaveBeenCalledTimes(2);
       // A walk's end or a new query is told at once.
       store.set({ searched: 0, wait: null }, true);
-      expect(listener).toHaveBeenCalledTimes(2);
+      expect(listener).toHaveBeenCalledTimes(3);
       expect(store.get().searched).toBe(0);
     } finally {
       vi.useRealTimers();
