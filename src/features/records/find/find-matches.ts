@@ -5,7 +5,7 @@
  * not the toolbar, the header's filters and every other part of the screen (decision 057:
  * the screen drawn for each batch made the long tasks of a whole-view find).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RecordRow } from '../../../lib/api/types';
 
 export interface FoundMatches {
@@ -43,5 +43,37 @@ export function createFindMatchesStore(): FindMatchesStore {
 
 /** The matches, drawn again only when they change (see createFindMatchesStore). */
 export function useFindMatches(store: FindMatchesStore): FoundMatches {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useStoreInTransitions(store.subscribe, store.get);
+}
+
+/**
+ * A store's value, drawn again in a transition when it changes: React draws it in slices
+ * (the first matches' rows are tens of milliseconds to draw on a phone) and draws the
+ * find's stores' changes together. Not useSyncExternalStore: its changes are drawn at once,
+ * in one task, and each one threw away a transition under way and began it again (the
+ * progress changes every frame of a walk). The parts may show a change a frame apart.
+ */
+export function useStoreInTransitions<Value>(
+  subscribe: (listener: () => void) => () => void,
+  get: () => Value,
+): Value {
+  const [shown, setShown] = useState<{ value: Value; get: () => Value }>(() => ({
+    value: get(),
+    get,
+  }));
+  useEffect(() => {
+    const follow = () => {
+      const value = get();
+      startTransition(() =>
+        setShown((before) =>
+          before.value === value && before.get === get ? before : { value, get },
+        ),
+      );
+    };
+    // A change between the first drawing and this subscription is not missed.
+    follow();
+    return subscribe(follow);
+  }, [subscribe, get]);
+  // Another store (a new find): its value from the first drawing, not the last store's.
+  return shown.get === get ? shown.value : get();
 }

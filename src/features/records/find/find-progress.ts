@@ -4,8 +4,8 @@
  * nothing else on the screen, so it draws only that line, and at most every
  * PROGRESS_EVERY_MS, at a frame (a walk searches a page every few milliseconds).
  */
-import { useSyncExternalStore } from 'react';
 import type { WalkWait } from '../count/view-walk';
+import { useStoreInTransitions } from './find-matches';
 
 export interface FindProgress {
   /** Records searched so far, from the view's first. */
@@ -104,5 +104,5 @@ export function createFindProgressStore(): FindProgressStore {
 
 /** The find's progress, drawn again only when it changes (see createFindProgressStore). */
 export function useFindProgress(store: FindProgressStore): FindProgress {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useStoreInTransitions(store.subscribe, store.get);
 }

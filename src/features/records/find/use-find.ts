@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type SetStateAction,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
@@ -53,14 +61,17 @@ export function useFind(options: UseFindOptions): Find {
   const planKey = JSON.stringify(plan);
   const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
   const ownState = useState<FindState>(IDLE);
-  const [state, setState] = options.state ?? ownState;
+  const [state, setStateNow] = options.state ?? ownState;
   const [progress] = useState(createFindProgressStore);
   const ownMatches = useFindMatchesStore();
   const shown = options.matches ?? ownMatches;
-  // The find's phase and text redraw the records screen, a few times a search: at once, not
-  // in a transition. A transition drawing the screen was thrown away and begun again by
-  // every batch of matches the list drew meanwhile (useSyncExternalStore draws at once),
-  // and came to draw it many times over.
+  // The find's phase and text redraw the records screen, a few times a search: in a
+  // transition, drawn in slices, as its matches and progress are (find-matches.ts), so
+  // that one change of all three is drawn at once ("done" with its last matches).
+  const setState = useCallback(
+    (update: SetStateAction<FindState>) => startTransition(() => setStateNow(update)),
+    [setStateNow],
+  );
 
   const engineRef = useRef<FindEngine | null>(null);
   const run = useRef({
@@ -74,6 +85,8 @@ export function useFind(options: UseFindOptions): Find {
     unshown: null as string | null,
     /** The text the screen's state holds (it draws the screen again when it changes). */
     stateText: '',
+    /** A session's search, begun once the screen shows its find (see startSession). */
+    starting: null as { session: number; begin: () => void } | null,
     publishTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     publishedAt: Number.NEGATIVE_INFINITY,
   });
@@ -163,11 +176,9 @@ export function useFind(options: UseFindOptions): Find {
       current.controller = controller;
       current.end = null;
       progress.set({ wait: null });
-      setState((before) =>
-        before.phase === 'searching' && before.error === null
-          ? before
-          : { ...before, phase: 'searching', error: null },
-      );
+      // A session's first walk: startSession has said 'searching' already (an update that
+      // changes nothing still draws the records screen to find that out).
+      if (resume) setState((before) => ({ ...before, phase: 'searching', error: null }));
       void engine()
         .walk({
           tableId,
@@ -224,6 +235,7 @@ export function useFind(options: UseFindOptions): Find {
     current.publishedAt = Number.NEGATIVE_INFINITY;
     current.matches = [];
     current.end = null;
+    current.starting = null;
     progress.set(NO_PROGRESS, true);
     const typed = latest.current.text;
     current.sentText = typed;
@@ -236,21 +248,40 @@ export function useFind(options: UseFindOptions): Find {
     current.stateText = typed;
     shown.set({ text: typed, rows: current.matches });
     const parameter = latest.current.textSearchParameter;
+    const session = current.session;
+    const { plan, people } = latest.current;
+    // Whether the service searches is not known yet: this starts again once it is.
+    if (parameter !== 'unknown') {
+      current.starting = {
+        session,
+        begin: () => {
+          if (parameter !== null) {
+            askService(session, parameter, typed);
+            return;
+          }
+          engine().start(plan, people, typed);
+          walk(session, false);
+        },
+      };
+    }
+    // The screen turns to the find (the list of matches replaces the view's) before the
+    // search begins (the effect below): the screen's drawing then has the main thread to
+    // itself, not shared with the first matches'.
     setState({
       ...IDLE,
       text: typed,
       phase: 'searching',
       byService: parameter !== 'unknown' && parameter !== null,
     });
-    // Whether the service searches is not known yet: this starts again once it is.
-    if (parameter === 'unknown') return;
-    if (parameter !== null) {
-      askService(current.session, parameter, typed);
-      return;
-    }
-    engine().start(latest.current.plan, latest.current.people, typed);
-    walk(current.session, false);
   }, [engine, walk, askService, setState, progress, shown]);
+
+  useEffect(() => {
+    const current = run.current;
+    const starting = current.starting;
+    if (starting === null || state.phase === 'idle') return;
+    current.starting = null;
+    if (starting.session === current.session) starting.begin();
+  }, [state]);
 
   // A new view, columns, language or people's names: a new search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
