@@ -34,6 +34,8 @@ import type { Measure } from './lib/results';
 
 const FIND_RECORDS = Number(process.env.BENCH_FIND_RECORDS ?? 100_000);
 const RUNS = Number(process.env.BENCH_FIND_RUNS ?? 3);
+/** The issue's budget for the whole view: 100,000 Orders in 5 s, 1,000,000 in 45 s. */
+const BUDGET_MS = FIND_RECORDS > 100_000 ? 45_000 : 5_000;
 /** A customer's surname: a few thousand of the 100,000 orders, under the 10,000 kept. */
 const WORD = process.env.BENCH_FIND_WORD ?? 'haddad';
 
@@ -230,7 +232,7 @@ export async function runFindWalkBenchmarks(
           `find "${WORD}" over ${FIND_RECORDS.toLocaleString('en-US')} Orders: typed → the whole view searched`,
           'ms',
           times,
-          atMost(5_000, 'ms'),
+          atMost(BUDGET_MS, 'ms'),
           `${matches.slice(0, 120)}; the find worker (reading and matching) not slowed`,
         ),
         dashboardMeasure(
