@@ -14,6 +14,15 @@ describe('wordRangesIn', () => {
     expect(marked('R$ 1.234,50', ['1.234,50'])).toEqual(['1.234,50']);
   });
 
+  it('marks plain ASCII text as the rest, each occurrence', () => {
+    expect(marked('Order 7 HADDAD, haddad & Haddadi', ['haddad'])).toEqual([
+      'HADDAD',
+      'haddad',
+      'Haddad',
+    ]);
+    expect(marked('Total: $1,234.50 (paid)', ['$1,234.50', 'paid'])).toEqual(['$1,234.50', 'paid']);
+  });
+
   it('marks nothing that is not there', () => {
     expect(marked('Bob Okafor', ['haddad'])).toEqual([]);
   });
