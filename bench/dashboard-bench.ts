@@ -86,7 +86,14 @@ export async function runDashboardBenchmarks(
 }
 
 /** Connect click → first record row painted, RUNS fresh pages. */
-const measureConnect: DashboardGroup = async (browser, baseUrl, key, tableId, log, calibration) => {
+export const measureConnect: DashboardGroup = async (
+  browser,
+  baseUrl,
+  key,
+  tableId,
+  log,
+  calibration,
+) => {
   log(`connect → first row${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`);
   const connectTimes: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -105,7 +112,14 @@ const measureConnect: DashboardGroup = async (browser, baseUrl, key, tableId, lo
 };
 
 /** Header click → first row of the new order painted, RUNS headers on one page. */
-const measureSort: DashboardGroup = async (browser, baseUrl, key, tableId, log, calibration) => {
+export const measureSort: DashboardGroup = async (
+  browser,
+  baseUrl,
+  key,
+  tableId,
+  log,
+  calibration,
+) => {
   log(
     `header click → first row of the new order${calibration ? ` on a ${calibration.deviceClass.label}` : ''}`,
   );

@@ -236,20 +236,20 @@ export async function runFindWalkBenchmarks(
           `${matches.slice(0, 120)}; the find worker (reading and matching) not slowed`,
         ),
         dashboardMeasure(
-          'find over the whole view: long tasks (> 50 ms) on the main thread meanwhile',
+          `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: long tasks (> 50 ms) on the main thread meanwhile`,
           'count',
           longTaskCounts,
           atMost(0),
           framesNote,
         ),
         dashboardMeasure(
-          'find over the whole view: the longest main-thread task meanwhile',
+          `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: the longest main-thread task meanwhile`,
           'ms',
           worstLongTasks,
           atMost(50, 'ms'),
         ),
         dashboardMeasure(
-          'find over the whole view: the page’s JS heap after it (after a GC)',
+          `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: the page’s JS heap after it (after a GC)`,
           'MB',
           pageHeaps,
           atMost(100, 'MB'),
@@ -257,7 +257,7 @@ export async function runFindWalkBenchmarks(
       ];
       rows.push(
         dashboardMeasure(
-          'find over the whole view: the page’s JS heap at its peak during it',
+          `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: the page’s JS heap at its peak during it`,
           'MB',
           pagePeaks,
           atMost(100, 'MB'),
@@ -267,7 +267,7 @@ export async function runFindWalkBenchmarks(
       if (workerPeaks.length > 0) {
         rows.push(
           dashboardMeasure(
-            'find over the whole view: the find worker’s JS heap at its peak during it',
+            `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: the find worker’s JS heap at its peak during it`,
             'MB',
             workerPeaks,
             atMost(100, 'MB'),
@@ -278,7 +278,7 @@ export async function runFindWalkBenchmarks(
       if (workerHeaps.length > 0) {
         rows.push(
           dashboardMeasure(
-            'find over the whole view: the find worker’s JS heap after it (after a GC)',
+            `find over the whole view of ${FIND_RECORDS.toLocaleString('en-US')} Orders: the find worker’s JS heap after it (after a GC)`,
             'MB',
             workerHeaps,
             atMost(100, 'MB'),

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
 import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
+import { measureConnect, measureSort } from './dashboard-bench';
 import { measureScrollToRecord, measureWheel } from './grid-scroll-bench';
 import { calibrate } from './lib/calibration';
+import type { DashboardGroup } from './lib/dashboard-page';
 import { DEVICE_CLASSES } from './lib/device-classes';
 
 /**
@@ -19,11 +21,18 @@ import { DEVICE_CLASSES } from './lib/device-classes';
  *   node_modules/.bin/vite build --outDir /tmp/b/dist
  *   node_modules/.bin/tsx bench/grid-ab.ts /tmp/a/dist /tmp/b/dist
  *
- * AB_ROUNDS (default 2) rounds; AB_GROUPS=wheel,scroll (the default) or either alone;
+ * AB_ROUNDS (default 2) rounds; AB_GROUPS=wheel,scroll (the default), either alone, or
+ * connect and sort (connect → first row, header click → first row: five runs each);
  * AB_DB a database of 100,000 Orders to reuse (seeded there when missing; default
  * /tmp/grid-ab-orders.sqlite). BENCH_SCROLL_RECORDS moves the scroll's target.
  */
 
+const GROUPS: Record<string, DashboardGroup | undefined> = {
+  wheel: measureWheel,
+  scroll: measureScrollToRecord,
+  connect: measureConnect,
+  sort: measureSort,
+};
 const dists = process.argv.slice(2);
 if (dists.length === 0) throw new Error('usage: tsx bench/grid-ab.ts <dist> <dist> […]');
 const rounds = Number(process.env.AB_ROUNDS ?? 2);
@@ -57,7 +66,8 @@ try {
     for (const [index, server] of servers.entries()) {
       for (const group of groups) {
         const calibration = await calibrate(browser, DEVICE_CLASSES['mid-tier'], log);
-        const run = group === 'wheel' ? measureWheel : measureScrollToRecord;
+        const run = GROUPS[group];
+        if (!run) throw new Error(`AB_GROUPS: no group "${group}"`);
         const rows = await run(browser, server.url, key, ordersId, log, calibration);
         for (const row of rows) {
           const value = Number.isInteger(row.median) ? row.median : row.median.toFixed(1);
