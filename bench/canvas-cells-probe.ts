@@ -65,7 +65,12 @@ async function readAll(base: string, key: string, tableId: string, limit: number
   return records.slice(0, limit);
 }
 
-/** Main-thread CPU (CDP `ThreadTime`) and its parts, in ms, over `during`. */
+/**
+ * The main thread's time over `during`, in ms, from CDP's Performance metrics: its thread
+ * time (`ThreadTime`) and the durations of script, style and layout. Under CPU throttling
+ * these include the throttle's share, the same for both sides, so compare them side by side,
+ * not with unthrottled figures.
+ */
 async function mainThreadDuring(page: Page, during: () => Promise<void>) {
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
@@ -112,8 +117,8 @@ async function wheel(page: Page, x: number, y: number) {
   return (
     `p95 ${p95FrameTime(frames).toFixed(1)} ms, ${longTasks.length} long tasks, ` +
     `${frames.length} frames, worst ${Math.max(...frames).toFixed(0)} ms, row ${rowsInDom}; ` +
-    `main-thread CPU ${cpu.cpu} ms (script ${cpu.script}, style ${cpu.style}, layout ${cpu.layout}), ` +
-    `${(cpu.cpu / Math.max(rowsInDom, 1)).toFixed(2)} ms a row; ${describeLongFrames(longFrames)}`
+    `main thread ${cpu.cpu} ms (script ${cpu.script}, style ${cpu.style}, layout ${cpu.layout}), ` +
+    `${(cpu.cpu / Math.max(rowsInDom, 1)).toFixed(2)} ms a row reached; ${describeLongFrames(longFrames)}`
   );
 }
 
