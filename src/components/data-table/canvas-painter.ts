@@ -1,0 +1,253 @@
+/**
+ * The grid's body drawn on a canvas while it scrolls (decision 066): what a frame draws
+ * where, from the rows and columns as they are at draw time. Pure over a 2D context (the
+ * few calls it makes, so a test can record them); data-table-canvas.tsx sizes the canvas,
+ * reads the theme and calls it on every scroll event.
+ */
+
+/** What a cell draws: plain text, or text in a tone, or chips (a SELECT's values). */
+export type DrawnCell =
+  | string
+  | { text: string; tone?: DrawnTone }
+  | { chips: readonly string[]; more?: string };
+
+export type DrawnTone = 'muted' | 'link' | 'good';
+
+/** A column as the canvas draws it: its left edge in the row and its width, in pixels. */
+export interface PaintColumn {
+  start: number;
+  width: number;
+  alignEnd: boolean;
+}
+
+/** The colours and fonts of the grid's body, read from the page once per theme. */
+export interface PaintTheme {
+  background: string;
+  text: string;
+  muted: string;
+  link: string;
+  good: string;
+  line: string;
+  placeholder: string;
+  chipBackground: string;
+  chipText: string;
+  markBackground: string;
+  font: string;
+  chipFont: string;
+}
+
+/** A loaded row: its cells' text by column, and whether it carries a mark (data-mark). */
+export interface PaintRow {
+  cell: (columnIndex: number) => DrawnCell;
+  marked: boolean;
+}
+
+export interface PaintFrame {
+  /** The body's viewport in CSS pixels (below the sticky header, inside the scrollbars). */
+  width: number;
+  height: number;
+  /** Row pixels above the viewport's top edge (the virtual offset, scale applied). */
+  rowOffset: number;
+  rowHeight: number;
+  rowCount: number;
+  scrollLeft: number;
+  columns: readonly PaintColumn[];
+  /** The column that stays at the left edge (drawn over the others), or -1. */
+  frozen: number;
+  /** The row at an index now, or undefined while it is not loaded (a placeholder bar). */
+  rowAt: (rowIndex: number) => PaintRow | undefined;
+  theme: PaintTheme;
+}
+
+/** The calls of CanvasRenderingContext2D the painter makes. */
+export type PaintContext = Pick<
+  CanvasRenderingContext2D,
+  | 'fillRect'
+  | 'fillText'
+  | 'save'
+  | 'restore'
+  | 'beginPath'
+  | 'rect'
+  | 'clip'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'measureText'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'font'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'lineWidth'
+>;
+
+/** What a frame drew: the highest loaded row in it (-1 for none), for the bench's probe. */
+export interface PaintResult {
+  firstRow: number;
+  lastRow: number;
+  lastLoadedRow: number;
+}
+
+/** A cell's padding (the DOM cells' px-2). */
+export const CELL_PADDING = 8;
+const CHIP_PADDING = 6;
+const CHIP_GAP = 4;
+const CHIP_HEIGHT = 20;
+const PLACEHOLDER_HEIGHT = 12;
+
+/** The rows a frame shows: those overlapping the viewport. */
+export function rowsInView(
+  rowOffset: number,
+  height: number,
+  rowHeight: number,
+  rowCount: number,
+): { first: number; last: number } {
+  const first = Math.max(0, Math.floor(rowOffset / rowHeight));
+  const last = Math.min(rowCount - 1, Math.ceil((rowOffset + height) / rowHeight) - 1);
+  return { first, last };
+}
+
+/** Where a column is drawn: its start less the sideways scroll, the frozen one held at 0. */
+export function columnLeft(column: PaintColumn, frozen: boolean, scrollLeft: number): number {
+  const left = column.start - scrollLeft;
+  return frozen ? Math.max(0, left) : left;
+}
+
+/** Draws one frame of the body: background, rows' cells column by column, grid lines. */
+export function paintFrame(context: PaintContext, frame: PaintFrame): PaintResult {
+  const { width, height, rowOffset, rowHeight, rowCount, theme } = frame;
+  const { first, last } = rowsInView(rowOffset, height, rowHeight, rowCount);
+  context.fillStyle = theme.background;
+  context.fillRect(0, 0, width, height);
+  // Each row read once a frame: the row at an index is what rowAt gives now.
+  const rows: (PaintRow | undefined)[] = [];
+  let lastLoadedRow = -1;
+  for (let index = first; index <= last; index++) {
+    const row = frame.rowAt(index);
+    rows.push(row);
+    if (row) {
+      lastLoadedRow = index;
+      if (row.marked) {
+        context.fillStyle = theme.markBackground;
+        context.fillRect(0, index * rowHeight - rowOffset, width, rowHeight);
+      }
+    }
+  }
+  context.textBaseline = 'middle';
+  for (let columnIndex = 0; columnIndex < frame.columns.length; columnIndex++) {
+    if (columnIndex !== frame.frozen) paintColumn(context, frame, rows, first, columnIndex);
+  }
+  if (frame.frozen >= 0) paintColumn(context, frame, rows, first, frame.frozen);
+  // Row lines (the rows' border-b).
+  context.strokeStyle = theme.line;
+  context.lineWidth = 1;
+  context.beginPath();
+  for (let index = first; index <= last; index++) {
+    const y = (index + 1) * rowHeight - rowOffset - 0.5;
+    context.moveTo(0, y);
+    context.lineTo(width, y);
+  }
+  context.stroke();
+  return { firstRow: first, lastRow: last, lastLoadedRow };
+}
+
+function paintColumn(
+  context: PaintContext,
+  frame: PaintFrame,
+  rows: readonly (PaintRow | undefined)[],
+  first: number,
+  columnIndex: number,
+) {
+  const column = frame.columns[columnIndex];
+  if (!column) return;
+  const frozen = columnIndex === frame.frozen;
+  const left = columnLeft(column, frozen, frame.scrollLeft);
+  if (left >= frame.width || left + column.width <= 0) return;
+  const { theme, rowHeight, rowOffset, height } = frame;
+  context.save();
+  context.beginPath();
+  context.rect(left, 0, column.width, height);
+  context.clip();
+  if (frozen) {
+    // Opaque: the other columns scroll beneath it.
+    context.fillStyle = theme.background;
+    context.fillRect(left, 0, column.width, height);
+  }
+  rows.forEach((row, position) => {
+    const top = (first + position) * rowHeight - rowOffset;
+    if (frozen && row?.marked) {
+      context.fillStyle = theme.markBackground;
+      context.fillRect(left, top, column.width, rowHeight);
+    }
+    const middle = top + rowHeight / 2;
+    if (!row) {
+      context.fillStyle = theme.placeholder;
+      const barWidth = Math.max(0, (column.width - 2 * CELL_PADDING) * (2 / 3));
+      context.fillRect(
+        left + CELL_PADDING,
+        middle - PLACEHOLDER_HEIGHT / 2,
+        barWidth,
+        PLACEHOLDER_HEIGHT,
+      );
+      return;
+    }
+    paintCell(context, theme, row.cell(columnIndex), left, column, middle);
+  });
+  // The cell's right border.
+  context.strokeStyle = theme.line;
+  context.lineWidth = 1;
+  context.beginPath();
+  context.moveTo(left + column.width - 0.5, 0);
+  context.lineTo(left + column.width - 0.5, height);
+  context.stroke();
+  context.restore();
+}
+
+function paintCell(
+  context: PaintContext,
+  theme: PaintTheme,
+  drawn: DrawnCell,
+  left: number,
+  column: PaintColumn,
+  middle: number,
+) {
+  if (typeof drawn === 'string' || 'text' in drawn) {
+    const text = typeof drawn === 'string' ? drawn : drawn.text;
+    if (text === '') return;
+    const tone = typeof drawn === 'string' ? undefined : drawn.tone;
+    context.font = theme.font;
+    context.fillStyle =
+      tone === 'muted'
+        ? theme.muted
+        : tone === 'link'
+          ? theme.link
+          : tone === 'good'
+            ? theme.good
+            : theme.text;
+    if (column.alignEnd) {
+      context.textAlign = 'right';
+      context.fillText(text, left + column.width - CELL_PADDING, middle);
+    } else {
+      context.textAlign = 'left';
+      context.fillText(text, left + CELL_PADDING, middle);
+    }
+    return;
+  }
+  context.font = theme.chipFont;
+  context.textAlign = 'left';
+  let x = left + CELL_PADDING;
+  const right = left + column.width;
+  for (const chip of drawn.chips) {
+    if (x >= right) return;
+    const textWidth = context.measureText(chip).width;
+    context.fillStyle = theme.chipBackground;
+    context.fillRect(x, middle - CHIP_HEIGHT / 2, textWidth + 2 * CHIP_PADDING, CHIP_HEIGHT);
+    context.fillStyle = theme.chipText;
+    context.fillText(chip, x + CHIP_PADDING, middle);
+    x += textWidth + 2 * CHIP_PADDING + CHIP_GAP;
+  }
+  if (drawn.more && x < right) {
+    context.fillStyle = theme.muted;
+    context.fillText(drawn.more, x, middle);
+  }
+}
