@@ -108,14 +108,20 @@ export default defineConfig(({ command }) => ({
             // Split in two: what a table's records and the layout around them import (the
             // usual first screen, whose largest paint on a phone waits for every byte it
             // loads), and the rest, which that screen then does not download.
+            // What only the records screen's later parts share (a board, a calendar, a find,
+            // an export: loaded on first use) is left to the bundler's own chunks, so that
+            // no other page downloads it with its first screen (decision 063).
             {
-              name: (id, context) =>
-                (!id.includes('node_modules') || id.includes('@tanstack')) &&
-                !id.includes('markdown')
-                  ? RECORDS_SCREEN_MODULES.some((screen) => importedBy(screen, context).has(id))
-                    ? 'shared'
-                    : 'shared-pages'
-                  : null,
+              name: (id, context) => {
+                if (
+                  (id.includes('node_modules') && !id.includes('@tanstack')) ||
+                  id.includes('markdown')
+                )
+                  return null;
+                if (RECORDS_SCREEN_MODULES.some((screen) => importedBy(screen, context).has(id)))
+                  return 'shared';
+                return id.startsWith(RECORDS_LATER) ? null : 'shared-pages';
+              },
               minShareCount: 2,
               priority: 1,
             },
@@ -182,6 +188,9 @@ const RECORDS_SCREEN_MODULES = [
 ]
   .map((file) => path.resolve(import.meta.dirname, file))
   .concat(WORKSPACE_MODULES);
+
+/** The records feature: what its lazily loaded parts share, no other page imports. */
+const RECORDS_LATER = path.resolve(import.meta.dirname, 'src/features/records') + path.sep;
 
 const moduleGraphs = new WeakMap<ModuleInfo, Map<boolean, Set<string>>>();
 /**

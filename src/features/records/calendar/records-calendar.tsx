@@ -1,6 +1,7 @@
 // Room calendar/: the view on a calendar by a date column. Owns the calendar (here), reading
 // the days shown a request a day (use-day-reads.ts), walking the view sorted by the column
-// near its ends (use-date-walk.ts), and which of the two (day-reads-plan.ts).
+// near its ends (use-date-walk.ts), which of the two (day-reads-plan.ts), and which columns
+// it can use (date-columns.ts, loaded with the grid; the rest loads when a calendar shows).
 // May import api/, columns/, lib/, components/.
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -21,20 +22,10 @@ import { useLocale, useT } from '../../../lib/i18n/i18n-react';
 import { formatLocaleOf } from '../../../lib/i18n/locales';
 import { labelColumnOf, recordLabelOf } from '../../../lib/record-label';
 import { ColumnPicker } from '../columns/column-picker';
+import { dateColumnsOf } from './date-columns';
 import { daysToRead, readingPlan } from './day-reads-plan';
 import { type DateWalk, useDateEdges, useDateWalk } from './use-date-walk';
 import { type DayReads, useDayReads } from './use-day-reads';
-
-/** Columns a calendar can place records by. */
-export function dateColumnsOf(columns: readonly Column[]): Column[] {
-  return columns.filter((column) => column.type === 'DATETIME');
-}
-
-/** The date column: the one the address names when it is one, else the first. */
-export function dateColumnOf(columns: readonly Column[], named: string | null): Column | null {
-  const candidates = dateColumnsOf(columns);
-  return candidates.find((column) => column.name === named) ?? candidates[0] ?? null;
-}
 
 const REACHED: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 

@@ -12,6 +12,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
+import { type FindCode, loadFindCode } from './find-code';
 import { NO_MATCHES } from './find-matches';
 import { createFindProgressStore, NO_PROGRESS } from './find-progress';
 import {
@@ -23,11 +24,10 @@ import {
   type UseFindOptions,
   useFindMatchesStore,
 } from './find-state';
-import { createFindEngine, type FindEngine } from './matcher/find-engine';
+import type { FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
 import type { FindUpdate } from './matcher/find-store';
-import { walkServiceSearch } from './walk/find-service-walk';
-import { type FindEnd, findEndOf, loadedPagesIn } from './walk/find-walk';
+import type { FindEnd } from './walk/find-walk';
 
 export type { Find, FindPhase, FindState, FindStateHandle, UseFindOptions } from './find-state';
 export { useFindMatchesStore, useFindState } from './find-state';
@@ -74,6 +74,8 @@ export function useFind(options: UseFindOptions): Find {
   );
 
   const engineRef = useRef<FindEngine | null>(null);
+  /** Mounted: code that arrives after the screen left starts no engine. */
+  const alive = useRef(true);
   const run = useRef({
     session: 0,
     controller: null as AbortController | null,
@@ -106,10 +108,24 @@ export function useFind(options: UseFindOptions): Find {
   const latest = useRef(inputs);
   latest.current = inputs;
 
-  const engine = useCallback((): FindEngine => {
-    engineRef.current ??= createFindEngine();
-    return engineRef.current;
-  }, []);
+  /**
+   * Runs `use` with the screen's engine once the find's code is in (the first find fetches
+   * it, find-code.ts). Every call waits on the one load, so they keep their order (a
+   * session's start before its walk). A load that failed for good goes to `onFail`.
+   */
+  const withEngine = useCallback(
+    (use: (engine: FindEngine, code: FindCode) => void, onFail?: (error: unknown) => void) => {
+      loadFindCode().then(
+        (code) => {
+          if (!alive.current) return;
+          engineRef.current ??= code.createFindEngine();
+          use(engineRef.current, code);
+        },
+        (error: unknown) => onFail?.(error),
+      );
+    },
+    [],
+  );
 
   /** Shows the matches kept since the screen last showed them. */
   const publish = useCallback(() => {
@@ -179,24 +195,29 @@ export function useFind(options: UseFindOptions): Find {
       // A session's first walk: startSession has said 'searching' already (an update that
       // changes nothing still draws the records screen to find that out).
       if (resume) setState((before) => ({ ...before, phase: 'searching', error: null }));
-      void engine()
-        .walk({
-          tableId,
-          query: walkQuery,
-          columns: walkColumns,
-          loaded: resume ? [] : loadedPagesIn(queryClient, tableId, walkQuery),
-          resume,
-          signal: controller.signal,
-          onUpdate: (update) => apply(session, update),
-          onWait: (wait) => {
-            if (session === run.current.session) progress.set({ wait });
-          },
-          here: { client, walker, nameSource },
-          connection: latest.current.connection,
-        })
-        .then((end) => finish(session, controller, end));
+      const connection = latest.current.connection;
+      withEngine(
+        (engine, code) =>
+          void engine
+            .walk({
+              tableId,
+              query: walkQuery,
+              columns: walkColumns,
+              loaded: resume ? [] : code.loadedPagesIn(queryClient, tableId, walkQuery),
+              resume,
+              signal: controller.signal,
+              onUpdate: (update) => apply(session, update),
+              onWait: (wait) => {
+                if (session === run.current.session) progress.set({ wait });
+              },
+              here: { client, walker, nameSource },
+              connection,
+            })
+            .then((end) => finish(session, controller, end)),
+        (error) => finish(session, controller, { kind: 'failed', error }),
+      );
     },
-    [tableId, queryClient, engine, apply, setState, finish, progress],
+    [tableId, queryClient, withEngine, apply, setState, finish, progress],
   );
 
   /** The service asked with its own text search: each record it answers is a match. */
@@ -206,19 +227,26 @@ export function useFind(options: UseFindOptions): Find {
       const controller = new AbortController();
       current.controller = controller;
       current.end = null;
-      void walkServiceSearch({
-        walker: latest.current.walker,
-        client: latest.current.client,
-        tableId,
-        query: latest.current.query,
-        parameter,
-        text: typed,
-        signal: controller.signal,
-        onUpdate: (update) => apply(session, update),
-        onWait: (wait) => {
-          if (session === run.current.session) progress.set({ wait });
-        },
-      }).then((end) => finish(session, controller, findEndOf(end)));
+      const { walker, client, query } = latest.current;
+      loadFindCode().then(
+        (code) =>
+          void code
+            .walkServiceSearch({
+              walker,
+              client,
+              tableId,
+              query,
+              parameter,
+              text: typed,
+              signal: controller.signal,
+              onUpdate: (update) => apply(session, update),
+              onWait: (wait) => {
+                if (session === run.current.session) progress.set({ wait });
+              },
+            })
+            .then((end) => finish(session, controller, code.findEndOf(end))),
+        (error: unknown) => finish(session, controller, { kind: 'failed', error }),
+      );
     },
     [tableId, apply, finish, progress],
   );
@@ -259,7 +287,7 @@ export function useFind(options: UseFindOptions): Find {
             askService(session, parameter, typed);
             return;
           }
-          engine().start(plan, people, typed);
+          withEngine((engine) => engine.start(plan, people, typed));
           walk(session, false);
         },
       };
@@ -273,7 +301,7 @@ export function useFind(options: UseFindOptions): Find {
       phase: 'searching',
       byService: parameter !== 'unknown' && parameter !== null,
     });
-  }, [engine, walk, askService, setState, progress, shown]);
+  }, [withEngine, walk, askService, setState, progress, shown]);
 
   useEffect(() => {
     const current = run.current;
@@ -306,9 +334,8 @@ export function useFind(options: UseFindOptions): Find {
       return;
     }
     const session = current.session;
-    engine()
-      .setQuery(text)
-      .then(
+    withEngine((engine) =>
+      engine.setQuery(text).then(
         (update) => {
           if (session !== run.current.session) return;
           if (update.kind === 'stale') {
@@ -324,11 +351,14 @@ export function useFind(options: UseFindOptions): Find {
           }
         },
         () => {}, // The session ended meanwhile: its successor answers.
-      );
-  }, [text, engine, apply, walk, startSession]);
+      ),
+    );
+  }, [text, withEngine, apply, walk, startSession]);
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
       const current = run.current;
       clearTimeout(current.restartTimer);
       clearTimeout(current.publishTimer);
@@ -336,9 +366,8 @@ export function useFind(options: UseFindOptions): Find {
       engineRef.current?.dispose();
       engineRef.current = null;
       progress.dispose();
-    },
-    [progress],
-  );
+    };
+  }, [progress]);
 
   const stop = useCallback(() => run.current.controller?.abort(), []);
   return { ...state, matches: shown, progress, stop, searchAgain: startSession };

@@ -2,7 +2,7 @@ import type { Column } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../../lib/i18n/message-keys';
 import { groupingColumnsOf } from '../board/board-groups';
-import { dateColumnsOf } from '../calendar/records-calendar';
+import { dateColumnsOf } from '../calendar/date-columns';
 import type { useRecordsLayout } from '../cards/use-records-layout';
 import type { RecordsDisplay } from './records-display';
 import type { useRecordsDisplay } from './use-records-display';

@@ -6,7 +6,8 @@ import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
 import { groupingColumnOf } from '../board/board-groups';
 import { RecordsBoard } from '../board/records-board';
-import { dateColumnOf, RecordsCalendar } from '../calendar/records-calendar';
+import { dateColumnOf } from '../calendar/date-columns';
+import { RecordsCalendar } from '../calendar/records-calendar';
 import type { RecordsDisplay } from './records-display';
 import type { useRecordsDisplay } from './use-records-display';
 
