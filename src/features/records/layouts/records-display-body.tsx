@@ -2,14 +2,23 @@
 // layout in the address (records-display.ts, free of React), the switch between grid,
 // board and calendar (display-switch.tsx) and drawing the chosen one (here). A small
 // composition: may import board/, calendar/, cards/ (when to use a phone's layout), lib/.
+import { Suspense } from 'react';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useT } from '../../../lib/i18n/i18n-react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { groupingColumnOf } from '../board/board-groups';
 import { RecordsBoard } from '../board/records-board';
 import { dateColumnOf } from '../calendar/date-columns';
-import { RecordsCalendar } from '../calendar/records-calendar';
 import type { RecordsDisplay } from './records-display';
 import type { useRecordsDisplay } from './use-records-display';
+
+// A calendar's code (its grid of days, its reads) loads when one is first shown, not with
+// the records' first rows (decision 063). The board's stays: what it shares with the cards
+// would move to the chunk every page loads.
+const RecordsCalendar = lazyWithRetry(() =>
+  import('../calendar/records-calendar').then((module) => ({ default: module.RecordsCalendar })),
+);
 
 export interface RecordsDisplayBodyProps {
   /** The display in the address and its setters (useRecordsDisplay). */
@@ -69,20 +78,22 @@ export function RecordsDisplayBody({
   const date = dateColumnOf(columns, display.date);
   if (!date) return <DisplayNote text={t('records.calendar.noDateColumn')} />;
   return (
-    <RecordsCalendar
-      tableId={tableId}
-      tableName={tableName}
-      columns={columns}
-      requestQuery={requestQuery}
-      shownFilters={shownFilters}
-      found={found}
-      dateColumn={date}
-      onDateColumnChange={(name) => onDisplayChange({ kind: 'calendar', date: name })}
-      span={span}
-      onSpanChange={onSpanChange}
-      onOpen={onOpen}
-      narrow={narrow}
-    />
+    <Suspense fallback={<LoadingIndicator />}>
+      <RecordsCalendar
+        tableId={tableId}
+        tableName={tableName}
+        columns={columns}
+        requestQuery={requestQuery}
+        shownFilters={shownFilters}
+        found={found}
+        dateColumn={date}
+        onDateColumnChange={(name) => onDisplayChange({ kind: 'calendar', date: name })}
+        span={span}
+        onSpanChange={onSpanChange}
+        onOpen={onOpen}
+        narrow={narrow}
+      />
+    </Suspense>
   );
 }
 
