@@ -51,7 +51,6 @@ import { useTailView } from './tail/use-tail-view';
 import { usePreloadWhatTapsOpen } from './use-preload-what-taps-open';
 
 const NO_COLUMNS: readonly Column[] = [];
-const ignoreRange = () => {}; // A find's matches: all in memory, no page or place to keep.
 
 /** One table's records: the view in the URL as a virtualized grid, its toolbar and panel. */
 export function RecordsView({
@@ -137,6 +136,7 @@ export function RecordsView({
     isSavedRows: shown.result.isPlaceholderData && restored.savedAt !== null,
     gridRef,
     onVisibleRangeChange: shownRows.onVisibleRangeChange,
+    aside: found.active,
   });
 
   const jumpToEnd = useJumpToEnd(
@@ -313,8 +313,8 @@ export function RecordsView({
                 )
               ) : (
                 <RecordsList
-                  // The end read backwards is its own list: a list anchored at its bottom.
-                  key={found.active ? 'find' : shownRows.active ? 'tail' : 'list'}
+                  // The end read backwards is its own list; a find keeps this one's grid.
+                  key={shownRows.active ? (found.active ? 'find' : 'tail') : 'list'}
                   displayed={displayed}
                   found={found.active ? rows.rows : null}
                   tableId={tableId}
@@ -335,7 +335,7 @@ export function RecordsView({
                   columnSummary={columnSummary}
                   onToggleSort={toggleSort}
                   onFilter={setFilter}
-                  onVisibleRangeChange={found.active ? ignoreRange : place.onVisibleRangeChange}
+                  onVisibleRangeChange={place.onVisibleRangeChange}
                   onOpenRow={openRow}
                   onRequestLastRow={() => void jumpToEnd()}
                   onCopied={setCopyNotice}

@@ -4,7 +4,7 @@ import {
   type QueryClient,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { DataTableHandle } from '../../../../components/data-table/data-table';
 import type { VisibleRange } from '../../../../components/data-table/load-more';
@@ -33,6 +33,9 @@ import {
 
 /** Writes wait for scrolling to pause. */
 const SAVE_DELAY_MS = 300;
+
+/** The list shows something else than the view: no page to read, no place to note. */
+const ignoreRange = () => {};
 
 export interface RestoredPlace {
   /** The view (its query key, hashed): what places are kept by. */
@@ -133,6 +136,8 @@ export type PlaceNotice =
  * where the record is gone, the nearest position, said in `notice`), keeps the user's row
  * in place when saved rows give way to fresh ones, and notes where the user is as they
  * scroll: the place in sessionStorage, and on a remembered device the page around it.
+ * While a find is on (`aside`) the same grid shows its matches from the top, and nothing is
+ * noted; when it ends the grid is back at the view's row it left (decision 061's addendum).
  */
 export function useKeepPlace({
   tableId,
@@ -143,6 +148,7 @@ export function useKeepPlace({
   isSavedRows,
   gridRef,
   onVisibleRangeChange,
+  aside,
 }: {
   tableId: string;
   query: RecordQuery;
@@ -154,6 +160,8 @@ export function useKeepPlace({
   isSavedRows: boolean;
   gridRef: RefObject<DataTableHandle | null>;
   onVisibleRangeChange: (range: VisibleRange) => void;
+  /** The grid shows a find's matches instead of the view (kept mounted, not a list of its own). */
+  aside: boolean;
 }) {
   const memory = useViewMemory();
   const queryClient = useQueryClient();
@@ -176,6 +184,8 @@ export function useKeepPlace({
    * from there, not for a range reported before the grid got there (that race hid it).
    */
   const movedTo = useRef<{ row: number; arrived: boolean } | null>(null);
+  /** The view's row at the top when a find took the grid: where the grid returns after it. */
+  const asideFrom = useRef<number | null>(null);
 
   const flush = useCallback(() => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -195,6 +205,7 @@ export function useKeepPlace({
   useEffect(() => {
     setMoved(null);
     lastTop.current = null;
+    if (asideFrom.current !== null) asideFrom.current = 0;
     if (restored.target) {
       pending.current = { viewKey, target: restored.target };
     } else {
@@ -210,7 +221,8 @@ export function useKeepPlace({
   const { rows, firstRow, endRow, knownRowCount, reachedEnd } = shown;
   useEffect(() => {
     const wanted = pending.current;
-    if (!wanted || wanted.viewKey !== viewKey || !showsThisView || rows.length === 0) return;
+    if (aside || !wanted || wanted.viewKey !== viewKey || !showsThisView || rows.length === 0)
+      return;
     const grid = gridRef.current;
     if (!grid) return;
     const { target } = wanted;
@@ -244,6 +256,22 @@ export function useKeepPlace({
     // Its page is not in memory: going there fetches it (the grid's seek), then this runs again.
     if (!covered) grid.scrollToRow(target.row);
   });
+
+  // A find takes the grid (its matches from the top) and gives it back at the view's row,
+  // before the browser paints either: the grid stays mounted, only its rows change. The
+  // virtualizer's offset is still the view's here (its scroll event comes later).
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (aside) {
+      asideFrom.current = grid?.topRow() ?? 0;
+      grid?.scrollToRow(0);
+      return;
+    }
+    const row = asideFrom.current;
+    asideFrom.current = null;
+    // A restored row still to reach (a reload that found something) is the effect above's.
+    if (row !== null && !pending.current) grid?.scrollToRow(row);
+  }, [aside, gridRef]);
 
   // Saved rows gave way to fresh ones: the user's row stays at the top, wherever it now is.
   const wasSavedRows = useRef(isSavedRows);
@@ -325,7 +353,7 @@ export function useKeepPlace({
       : moved?.viewKey === viewKey
         ? { kind: moved.kind }
         : null;
-  return { onVisibleRangeChange: noteRange, notice };
+  return { onVisibleRangeChange: aside ? ignoreRange : noteRange, notice };
 }
 
 /** "Saved 14:05; refreshing…", or where the user's row went. */
