@@ -59,7 +59,15 @@ function gatedService() {
     ...real,
     listRecords: async (tableId, query, request) => {
       if ((request?.cursor ?? null) !== null) {
-        await new Promise<void>((resolve) => gates.push(resolve));
+        // A request the find gave up (a search begun again) is not waiting any more.
+        await new Promise<void>((resolve, reject) => {
+          gates.push(resolve);
+          request?.signal?.addEventListener('abort', () => {
+            const at = gates.indexOf(resolve);
+            if (at >= 0) gates.splice(at, 1);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        });
       }
       return real.listRecords(tableId, query, request);
     },

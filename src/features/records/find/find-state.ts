@@ -64,11 +64,12 @@ export interface UseFindOptions {
    */
   people?: ReadonlyMap<string, string>;
   /**
-   * The records list's text-search parameter the service advertises (decision 057): the
-   * service is asked instead of the view being walked. Null (the default): none, walk.
-   * 'unknown': still being found out; a find waits for it.
+   * Asks for the records list's text-search parameter the service advertises (decision
+   * 057), or null: the service is then asked instead of the view being walked. Asked when
+   * a search first begins, and its answer kept; absent: none, walk. An answer draws
+   * nothing: the screen never waits on the service's document (decision 061's addendum).
    */
-  textSearchParameter?: string | null | 'unknown';
+  textSearch?: () => Promise<string | null>;
   /**
    * Where the find keeps its state, when the screen needs the matches before the find's
    * own columns are known (the grid's rows come from them): useFindState().

@@ -52,7 +52,6 @@ const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
  */
 export function useFind(options: UseFindOptions): Find {
   const { tableId, query, text, columns, walker, nameSource, people = NO_PEOPLE } = options;
-  const textSearchParameter = options.textSearchParameter ?? null;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const locale = useLocale();
@@ -91,6 +90,8 @@ export function useFind(options: UseFindOptions): Find {
     starting: null as { session: number; begin: () => void } | null,
     publishTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     publishedAt: Number.NEGATIVE_INFINITY,
+    /** The service's text-search parameter, or null; 'unknown' until it has answered. */
+    parameter: (options.textSearch ? 'unknown' : null) as string | null | 'unknown',
   });
   // The latest of everything a session starts from, read when it starts (not a dependency).
   const inputs = {
@@ -102,7 +103,7 @@ export function useFind(options: UseFindOptions): Find {
     client,
     text,
     people,
-    textSearchParameter,
+    textSearch: options.textSearch ?? null,
     connection: options.connection ?? null,
   };
   const latest = useRef(inputs);
@@ -251,6 +252,14 @@ export function useFind(options: UseFindOptions): Find {
     [tableId, apply, finish, progress],
   );
 
+  /** Asks the service's parameter once: what it answers is kept, and nothing is drawn. */
+  const askParameter = useCallback(async (): Promise<string | null> => {
+    const ask = latest.current.textSearch;
+    const parameter = ask ? await ask().catch(() => null) : null;
+    run.current.parameter = parameter;
+    return parameter;
+  }, []);
+
   const startSession = useCallback(() => {
     const current = run.current;
     clearTimeout(current.restartTimer);
@@ -275,23 +284,28 @@ export function useFind(options: UseFindOptions): Find {
     }
     current.stateText = typed;
     shown.set({ text: typed, rows: current.matches });
-    const parameter = latest.current.textSearchParameter;
+    const parameter = current.parameter;
     const session = current.session;
     const { plan, people } = latest.current;
-    // Whether the service searches is not known yet: this starts again once it is.
-    if (parameter !== 'unknown') {
-      current.starting = {
-        session,
-        begin: () => {
-          if (parameter !== null) {
-            askService(session, parameter, typed);
-            return;
-          }
-          withEngine((engine) => engine.start(plan, people, typed));
-          walk(session, false);
-        },
-      };
-    }
+    const search = (asked: string | null) => {
+      if (session !== run.current.session) return;
+      if (asked !== null) {
+        if (parameter === 'unknown') setState((before) => ({ ...before, byService: true }));
+        askService(session, asked, typed);
+        return;
+      }
+      withEngine((engine) => engine.start(plan, people, typed));
+      walk(session, false);
+    };
+    current.starting = {
+      session,
+      // Whether the service searches is asked with the first search (its document read
+      // meanwhile, and nothing drawn for it), then known.
+      begin: () => {
+        if (parameter === 'unknown') void askParameter().then(search);
+        else search(parameter);
+      },
+    };
     // The screen turns to the find (the list of matches replaces the view's) before the
     // search begins (the effect below): the screen's drawing then has the main thread to
     // itself, not shared with the first matches'.
@@ -301,7 +315,7 @@ export function useFind(options: UseFindOptions): Find {
       phase: 'searching',
       byService: parameter !== 'unknown' && parameter !== null,
     });
-  }, [withEngine, walk, askService, setState, progress, shown]);
+  }, [withEngine, walk, askService, askParameter, setState, progress, shown]);
 
   useEffect(() => {
     const current = run.current;
@@ -315,7 +329,7 @@ export function useFind(options: UseFindOptions): Find {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for query and plan
   useEffect(() => {
     startSession();
-  }, [tableId, queryKey, planKey, people, textSearchParameter, startSession]);
+  }, [tableId, queryKey, planKey, people, startSession]);
 
   // A keystroke: narrowed or answered in the worker, else a new search after a pause.
   useEffect(() => {
@@ -328,7 +342,7 @@ export function useFind(options: UseFindOptions): Find {
       return;
     }
     // The service searches (or may): each new text is asked of it, once typing pauses.
-    if (latest.current.textSearchParameter !== null) {
+    if (current.parameter !== null) {
       clearTimeout(current.restartTimer);
       current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
       return;

@@ -95,18 +95,18 @@ export function useRecordsFind(options: {
   // The directory is read once something is typed: a table never searched asks nothing more.
   const finding = text.trim() !== '';
   const people = usePeopleNames(finding);
-  // Whether the service searches text itself: its document is read with the first find.
-  const textSearch = useQuery({ ...serviceTextSearchQuery(client), enabled: finding });
+  // Whether the service searches text itself: its document is read as the first find
+  // begins, kept in the workspace's cache, and drawn nowhere (the screen doesn't follow it).
+  const textSearch = useCallback(
+    () => queryClient.fetchQuery(serviceTextSearchQuery(client)),
+    [queryClient, client],
+  );
   // The open workspace's connection, which the screen's client was made from: the find
   // worker reads the view with a client of its own on it (none in tests: read on the page).
   const connection = useOptionalAuthStore()?.getState().session?.connection ?? null;
   const find = useFind({
     people,
-    textSearchParameter: textSearch.isSuccess
-      ? textSearch.data
-      : finding && !textSearch.isError
-        ? 'unknown'
-        : null,
+    textSearch,
     tableId,
     query: requestQuery,
     text,
