@@ -91,18 +91,19 @@ describe('a service that searches text itself (decision 057)', () => {
     await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
     expect(screen.getByLabelText('matches').textContent).toBe('s1');
     expect(screen.getByLabelText('status').textContent).toBe('1 match · found by the service');
-    // Only the search: the view was not walked.
-    expect(listRecords.mock.calls.map(([, query]) => query)).toEqual([
-      { ...QUERY, textSearch: { parameter: 'q', text: 'haddad' } },
-    ]);
+    // Only the search: the view was not walked (a search begun again, as the screen's
+    // words arrive, asks the same again).
+    const asked = () => listRecords.mock.calls.map(([, query]) => query);
+    expect(asked().length).toBeGreaterThan(0);
+    for (const query of asked()) {
+      expect(query).toEqual({ ...QUERY, textSearch: { parameter: 'q', text: 'haddad' } });
+    }
 
     // Another text is asked afresh (the service's matching is its own); the document is not read again.
     screen.getByRole('button', { name: 'type haddad sons' }).click();
-    await waitFor(() => expect(listRecords).toHaveBeenCalledTimes(2));
-    expect(listRecords.mock.calls[1]?.[1].textSearch).toEqual({
-      parameter: 'q',
-      text: 'haddad sons',
-    });
+    await waitFor(() =>
+      expect(asked().at(-1)?.textSearch).toEqual({ parameter: 'q', text: 'haddad sons' }),
+    );
     await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
     expect(getDocument).toHaveBeenCalledTimes(1);
   });
