@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { mediaQueryList } from '../../lib/media-query';
 
 const COARSE = '(pointer: coarse)';
 
 function subscribe(onChange: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(COARSE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+  const query = mediaQueryList(COARSE);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
 }
 
 /**
@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
 export function useCoarsePointer(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => typeof matchMedia === 'function' && matchMedia(COARSE).matches,
+    () => mediaQueryList(COARSE)?.matches === true,
     () => false,
   );
 }

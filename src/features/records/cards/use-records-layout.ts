@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { mediaQueryList } from '../../../lib/media-query';
 
 /** Below this width a table's columns don't fit beside each other: records show as cards. */
 export const NARROW_QUERY = '(max-width: 767px)';
@@ -33,7 +34,7 @@ let memoryChoice: RecordsLayout | null = null;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const media = typeof matchMedia === 'function' ? matchMedia(NARROW_QUERY) : null;
+  const media = mediaQueryList(NARROW_QUERY);
   media?.addEventListener('change', listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === STORAGE_KEY) listener();
@@ -47,7 +48,7 @@ function subscribe(listener: () => void) {
 }
 
 function isNarrow(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches;
+  return mediaQueryList(NARROW_QUERY)?.matches === true;
 }
 
 function snapshot(): string {

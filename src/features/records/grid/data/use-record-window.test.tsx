@@ -54,4 +54,30 @@ describe('useRecordWindow', () => {
     await waitFor(() => expect(hook.result.current.rows.length).toBeGreaterThan(FIRST_PAGE_SIZE));
     expect(listRecords).toHaveBeenCalledTimes(2);
   });
+
+  it('asks for each next page once as frames near the end, with rows in order and none twice', async () => {
+    const { hook, listRecords, renders } = renderWindow();
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(FIRST_PAGE_SIZE));
+    const before = renders();
+    // Frames near the end of the first page: the first asks, the others find it on its way.
+    act(() => {
+      for (let start = 60; start < 80; start += 1) {
+        hook.result.current.onVisibleRangeChange({ startIndex: start, endIndex: start + 20 });
+      }
+    });
+    // Asked without drawing the view again to ask (React may render once to find nothing changed).
+    expect(renders() - before).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(listRecords).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(hook.result.current.rows.length).toBeGreaterThan(FIRST_PAGE_SIZE));
+    const { endRow } = hook.result.current;
+    act(() => {
+      for (let start = endRow - 100; start < endRow - 60; start += 1) {
+        hook.result.current.onVisibleRangeChange({ startIndex: start, endIndex: start + 20 });
+      }
+    });
+    await waitFor(() => expect(hook.result.current.endRow).toBeGreaterThan(endRow));
+    expect(listRecords).toHaveBeenCalledTimes(3);
+    const ids = hook.result.current.rows.map((row) => row.id);
+    expect(ids).toEqual(records.slice(0, ids.length).map((row) => row.id));
+  });
 });

@@ -65,10 +65,14 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   const isFetchingPage =
     result.isFetchingNextPage || result.isFetchingPreviousPage || jump !== null || seeking;
 
-  // The rows in view change on every scroll frame; the view re-renders only when that
-  // changes what to fetch (`requestKey`), not for each frame (issue 13: scroll jank).
+  // The rows in view change on every scroll frame. A next or previous page is asked for
+  // from the range report itself, in a task of its own after the frame, not through a
+  // render of the whole records view to find it: that was two renders a page (one to ask,
+  // one as the request made the ask void), and asking inside the frame's task made the
+  // frame longer by the request's own work. Only a seek renders: it waits for a scrollbar
+  // drag to settle (issue 13: scroll jank; issue 31: what a page costs).
   const rangeRef = useRef<VisibleRange | null>(null);
-  const [, setRequestKey] = useState<string | null>(null);
+  const [, setSeekKey] = useState<string | null>(null);
   const window: LoadedWindow = {
     firstRow,
     endRow,
@@ -82,25 +86,63 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       failure !== null ||
       rows.length === 0,
   };
-  const windowRef = useRef(window);
-  windowRef.current = window;
+  const drawnRef = useRef({
+    window,
+    dataUpdatedAt: result.dataUpdatedAt,
+    fetchNextPage,
+    fetchPreviousPage,
+  });
+  drawnRef.current = {
+    window,
+    dataUpdatedAt: result.dataUpdatedAt,
+    fetchNextPage,
+    fetchPreviousPage,
+  };
   const range = rangeRef.current;
   const request = range ? pageRequestFor(range, window) : null;
   const seekRow = request === 'seek' ? (range?.startIndex ?? null) : null;
-  const setRange = useCallback((next: VisibleRange | null) => {
-    rangeRef.current = next;
-    const wanted = next ? pageRequestFor(next, windowRef.current) : null;
-    setRequestKey(wanted === 'seek' ? `seek:${next?.startIndex}` : wanted);
-  }, []);
-  useEffect(() => {
+  const queryKey = options.queryKey;
+  const queryKeyRef = useRef(queryKey);
+  queryKeyRef.current = queryKey;
+  const askTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const askForPage = useCallback(() => {
+    askTimer.current = null;
+    const drawn = drawnRef.current;
+    const wanted = rangeRef.current ? pageRequestFor(rangeRef.current, drawn.window) : null;
+    if (wanted !== 'next' && wanted !== 'previous') return;
+    // The window as last drawn must still be the query's: a page that arrived (or a
+    // request that started) since is drawn next, and that render asks again if need be.
+    const state = queryClient.getQueryState(queryKeyRef.current);
+    if (state?.fetchStatus !== 'idle' || state.dataUpdatedAt !== drawn.dataUpdatedAt) return;
     // cancelRefetch: false joins a request already in flight instead of replacing it.
+    if (wanted === 'next') void drawn.fetchNextPage({ cancelRefetch: false });
+    else void drawn.fetchPreviousPage({ cancelRefetch: false });
+  }, [queryClient]);
+  const setRange = useCallback(
+    (next: VisibleRange | null) => {
+      rangeRef.current = next;
+      const wanted = next ? pageRequestFor(next, drawnRef.current.window) : null;
+      setSeekKey(wanted === 'seek' ? `seek:${next?.startIndex}` : null);
+      if ((wanted === 'next' || wanted === 'previous') && askTimer.current === null) {
+        askTimer.current = setTimeout(askForPage, 0);
+      }
+    },
+    [askForPage],
+  );
+  useEffect(
+    () => () => {
+      if (askTimer.current !== null) clearTimeout(askTimer.current);
+    },
+    [],
+  );
+  useEffect(() => {
+    // A page arrived (or a failure cleared) while the rows in view already called for the next.
     if (request === 'next') void fetchNextPage({ cancelRefetch: false });
     else if (request === 'previous') void fetchPreviousPage({ cancelRefetch: false });
   }, [request, fetchNextPage, fetchPreviousPage]);
 
   // Far from the window: fetch the page holding the rows in view from its remembered
   // cursor and make it the whole window, instead of walking there a page at a time.
-  const queryKey = options.queryKey;
   // query and queryKey are fixed for this view: its key changes with them, and so does the trail.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
