@@ -168,7 +168,10 @@ export const measureWheel: DashboardGroup = async (
     let highest = 0;
     for (const row of document.querySelectorAll('[role="grid"] [role="row"][aria-rowindex]'))
       highest = Math.max(highest, Number(row.getAttribute('aria-rowindex')));
-    return highest - 1;
+    // The canvas drawn while the grid scrolls (decision 066): the highest record it drew.
+    const canvas = document.querySelector<HTMLElement>('[role="grid"]')?.parentElement;
+    const drawn = Number(canvas?.querySelector('canvas')?.dataset.lastDrawnRow ?? 0);
+    return Math.max(highest - 1, drawn);
   });
   await page.context().close();
   const budgets = calibration?.deviceClass.budgets;

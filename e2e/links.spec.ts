@@ -70,8 +70,13 @@ test('scrolling Orders asks for no more labels than distinct customers drawn, ea
   const prefix = `#/tables/${customers.id}/records/`;
   await recordsGrid(page).evaluate((grid, hrefPrefix) => {
     const drawn = new Set<string>();
-    const note = (root: ParentNode) => {
-      for (const link of root.querySelectorAll(`a[href^="${hrefPrefix}"]`)) {
+    const selector = `a[href^="${hrefPrefix}"]`;
+    const note = (root: Element) => {
+      // The root too: a recycled row keeps its link element and changes its href.
+      const links = root.matches(selector)
+        ? [root, ...root.querySelectorAll(selector)]
+        : root.querySelectorAll(selector);
+      for (const link of links) {
         drawn.add(link.getAttribute('href')?.slice(hrefPrefix.length) ?? '');
       }
     };

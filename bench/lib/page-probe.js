@@ -134,7 +134,10 @@
         if (row.getAttribute('aria-busy') === 'true') continue;
         highest = Math.max(highest, Number(row.getAttribute('aria-rowindex')));
       }
-      return highest - 1;
+      // While the grid scrolls its body is drawn on a canvas and the DOM rows wait
+      // (decision 066): the highest record the canvas drew counts too.
+      const drawn = Number(scroller.querySelector('canvas')?.dataset.lastDrawnRow ?? 0);
+      return Math.max(highest - 1, drawn);
     };
     let stalledSince = performance.now();
     await afterNextFrame();

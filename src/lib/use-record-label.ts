@@ -54,7 +54,19 @@ export function useRecordLabel(
   const read = () =>
     tableId === null || recordId === null ? NOTHING : store.sourceOf(tableId, recordId);
   const source = useSyncExternalStore(watch, read, read);
+  return recordLabelFrom(source, tableId, value, t);
+}
 
+/**
+ * The label as known now (`source` from the store, nothing asked for): what a reference
+ * shows, for a cell's link and for the grid's canvas (decision 066) alike.
+ */
+export function recordLabelFrom(
+  source: LabelSource,
+  tableId: string | null,
+  value: unknown,
+  t: Translate,
+): RecordLabel {
   if (!isRecordId(value)) {
     return {
       status: 'unavailable',
@@ -78,6 +90,26 @@ export function useRecordLabel(
     return { status: 'ready', text: label ?? shortIdOf(value) };
   }
   return { status: 'loading', text: shortIdOf(value) };
+}
+
+/**
+ * The label of the record a REFERENCE value points at as the store knows it now, read
+ * without watching or asking: the grid's canvas draws it while scrolling (a name not
+ * known yet shows as the link does while loading); the DOM cells drawn when the scrolling
+ * stops ask for it as they always do.
+ */
+export function useRecordLabelReader(): (tableId: string | null, value: unknown) => string {
+  const t = useT();
+  const client = useApiClient();
+  const store = recordLabelStoreFor(useQueryClient(), client);
+  return useCallback(
+    (tableId, value) => {
+      const source =
+        tableId === null || !isRecordId(value) ? NOTHING : store.sourceOf(tableId, value);
+      return recordLabelFrom(source, tableId, value, t).text;
+    },
+    [store, t],
+  );
 }
 
 function reasonOf(error: unknown, t: Translate): string {

@@ -84,6 +84,8 @@ export function useColumnWindow(
   keep: readonly number[],
   /** The column frozen at the left edge (always drawn), or -1. */
   frozen = -1,
+  /** Just before a keyboard move scrolls sideways (the grid's own scroll, not the person's). */
+  onAppScroll?: () => void,
 ): ColumnWindow {
   const columnCount = widths.length;
   const windowed = columnCount >= COLUMN_WINDOW_FROM;
@@ -123,9 +125,11 @@ export function useColumnWindow(
         scrollLeft: element.scrollLeft,
         width: element.clientWidth,
       });
-      if (target !== null) element.scrollLeft = target;
+      if (target === null) return;
+      onAppScroll?.();
+      element.scrollLeft = target;
     },
-    [scrollRef, starts, widths, frozen],
+    [scrollRef, starts, widths, frozen, onAppScroll],
   );
   // One object while nothing in it changes: memoized rows and the header compare it.
   return useMemo(

@@ -5,6 +5,7 @@ import {
   metaHelper,
   tableFeatures,
 } from '@tanstack/react-table';
+import type { DrawnCell } from './canvas-painter';
 import type { CellTitle } from './cell-tooltip';
 
 export interface DataTableColumnMeta {
@@ -17,6 +18,12 @@ export interface DataTableColumnMeta {
    * can't show it all; null when there is nothing more to show (an empty value, a boolean).
    */
   cellTitle?: (value: unknown) => CellTitle | null;
+  /**
+   * What a cell shows, as the canvas draws it while the grid scrolls (decision 066): the
+   * same text, in the same formats, as the cell's own content. Without it a value is drawn
+   * as `String(value)`.
+   */
+  drawnText?: (value: unknown) => DrawnCell;
 }
 
 /**

@@ -62,6 +62,11 @@ export interface DataTableProps<TData extends RowData> {
    * the row's `data-mark` (styled), its label into the row's accessible description.
    */
   rowMarkOf?: (row: DataRow<TData>) => RowMark | null;
+  /**
+   * Draw the body on a canvas while the person scrolls (decision 066; the default). Off
+   * for a grid whose cells are more than text a canvas can draw from `meta.drawnText`.
+   */
+  paintWhileScrolling?: boolean;
 }
 
 export interface RowMark {

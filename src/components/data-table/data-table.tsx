@@ -10,9 +10,11 @@ import {
 import { useT } from '../../lib/i18n/i18n-react';
 import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
+import { CANVAS_SUPPORTED, DataTableCanvas } from './data-table-canvas';
 import { DataTableHeader, HEADER_ROW } from './data-table-header';
 import { bodyCellLayouts, DataTableRow, ROW_HEIGHT } from './data-table-row';
 import type { DataTableProps } from './data-table-types';
+import { useCanvasMode } from './use-canvas-mode';
 import { cellSelector, type GridPosition, useGridKeyboard } from './use-grid-keyboard';
 import { useHeaderEditing } from './use-header-editing';
 import { useRowRecycling } from './use-row-recycling';
@@ -60,9 +62,11 @@ export function DataTable<TData extends RowData>({
   frozenColumnId,
   handleRef,
   rowMarkOf,
+  paintWhileScrolling = true,
 }: DataTableProps<TData>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const markAppScrollRef = useRef(() => {});
   const rows = useVirtualWindow({
     scrollRef,
     count: rowCount,
@@ -71,7 +75,12 @@ export function DataTable<TData extends RowData>({
     overscan: OVERSCAN,
     growsUpward,
     onRangeChange: onVisibleRangeChange,
+    onAppScroll: () => markAppScrollRef.current(),
   });
+  // While the person scrolls, the body is drawn on a canvas and the DOM rows stay as they
+  // were (decision 066): a DOM row costs more to draw than a frame can give (decision 065).
+  const canvas = useCanvasMode(rows.scrolling, paintWhileScrolling && CANVAS_SUPPORTED);
+  markAppScrollRef.current = canvas.markAppScroll;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
   // Rows are memoized; this tells them when column widths or visibility changed.
@@ -191,6 +200,7 @@ export function DataTable<TData extends RowData>({
     columnWidths,
     [active.column, headerFocusColumn],
     frozenColumn,
+    canvas.markAppScroll,
   );
   columnWindowRef.current = columnWindow;
   // The same array while the columns, their widths and the window stay: rows are memoized
@@ -203,9 +213,19 @@ export function DataTable<TData extends RowData>({
 
   const headerKeysId = useId();
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
-  const drawnIndices = rows.items.map((item) => item.index);
+  // Painting: the rows drawn when it began, where they were (they scroll away under the
+  // canvas; a focused cell stays mounted). Otherwise the virtual window's rows, kept for then.
+  const liveItems = rows.items.map((item) => ({ item, top: rows.positionOf(item) }));
+  const frozenItemsRef = useRef(liveItems);
+  if (!canvas.painting) frozenItemsRef.current = liveItems;
+  const shownItems = canvas.painting ? frozenItemsRef.current : liveItems;
+  const drawnIndices = shownItems.map(({ item }) => item.index);
   const rowKeys = useRowRecycling(drawnIndices, active.row, tbodyRef);
-  const drawnRows = rows.items.map((item, position) => ({ item, key: rowKeys[position] ?? -1 }));
+  const drawnRows = shownItems.map(({ item, top }, position) => ({
+    item,
+    top,
+    key: rowKeys[position] ?? -1,
+  }));
   // While scrolling, rows stay in the DOM in the order of their keys: a row scrolled out at
   // the top hands its elements to one coming in at the bottom, and drawn in index order,
   // React moved that row's element to the other end of the body every frame (a move is a
@@ -244,6 +264,7 @@ export function DataTable<TData extends RowData>({
     <div
       ref={scrollRef}
       onScroll={(event) => {
+        canvas.onScroll();
         // A tooltip that came with the pointer goes with any scroll: the cell under the
         // pointer is no longer the one it was for (one that came with focus follows its cell).
         tooltip.hide('pointer');
@@ -257,6 +278,23 @@ export function DataTable<TData extends RowData>({
       style={{ scrollPaddingLeft: columnWidths[frozenColumn] ?? 0 }}
       className="group/grid relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
+      {paintWhileScrolling && CANVAS_SUPPORTED ? (
+        <DataTableCanvas
+          scrollRef={scrollRef}
+          painting={canvas.painting}
+          isPainting={canvas.isPainting}
+          onEnd={canvas.end}
+          headerHeight={headerHeight}
+          rowHeight={ROW_HEIGHT}
+          rowCount={rowCount}
+          scale={rows.scale}
+          table={table}
+          columnStarts={columnWindow.starts}
+          frozen={frozenColumn}
+          rowAt={rowAt}
+          isMarked={rowMarkOf ? (row) => rowMarkOf(row) !== null : undefined}
+        />
+      ) : null}
       <table
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern on a table, as in the APG examples
         role="grid"
@@ -295,7 +333,7 @@ export function DataTable<TData extends RowData>({
           className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: rows.areaHeight }}
         >
-          {drawnRows.map(({ item, key }) => {
+          {drawnRows.map(({ item, top, key }) => {
             const row = rowAt(item.index);
             const mark = row && rowMarkOf ? rowMarkOf(row) : null;
             return (
@@ -303,7 +341,7 @@ export function DataTable<TData extends RowData>({
                 // Recycled: a row scrolled out lends its elements to one scrolled in (row-keys.ts).
                 key={key}
                 rowIndex={item.index}
-                top={rows.positionOf(item)}
+                top={top}
                 row={row}
                 markKind={mark?.kind}
                 markLabel={mark?.label}

@@ -43,6 +43,8 @@ export interface VirtualWindowOptions {
   growsUpward?: boolean;
   /** The items drawn, overscan included: what a loader uses to fetch around the view. */
   onRangeChange?: (range: VisibleRange) => void;
+  /** Just before the list itself moves its scroll (not the person): see use-canvas-mode.ts. */
+  onAppScroll?: () => void;
 }
 
 export interface VirtualWindow {
@@ -62,6 +64,8 @@ export interface VirtualWindow {
   measureElement: (element: Element | null) => void;
   /** True while the list is being scrolled (until a moment after the last scroll event). */
   scrolling: boolean;
+  /** Item pixels per scroll pixel (scroll-scale.ts). */
+  scale: number;
 }
 
 /**
@@ -79,7 +83,16 @@ export function useVirtualWindow({
   overscan,
   growsUpward = false,
   onRangeChange,
+  onAppScroll,
 }: VirtualWindowOptions): VirtualWindow {
+  const onAppScrollRef = useRef(onAppScroll);
+  onAppScrollRef.current = onAppScroll;
+  /** Moves the scroll as the list's own doing (a key, Go to, a kept place, rows added above). */
+  const scrollTo = useCallback((element: HTMLElement, top: number) => {
+    if (Math.abs(element.scrollTop - top) < 1) return;
+    onAppScrollRef.current?.();
+    element.scrollTop = top;
+  }, []);
   const topInsetRef = useRef(topInset);
   topInsetRef.current = topInset;
   const viewportHeightRef = useRef(0);
@@ -105,8 +118,10 @@ export function useVirtualWindow({
         onOffset(offset * scaleRef.current, isScrolling),
       );
     },
-    scrollToFn: (offset, { adjustments = 0, behavior }, instance) =>
-      elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance),
+    scrollToFn: (offset, { adjustments = 0, behavior }, instance) => {
+      onAppScrollRef.current?.();
+      elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance);
+    },
   });
   const totalHeight = measured ? virtualizer.getTotalSize() : count * itemHeight;
   scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
@@ -151,7 +166,7 @@ export function useVirtualWindow({
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount only
   useLayoutEffect(() => {
     const element = scrollRef.current;
-    if (growsUpward && element) element.scrollTop = element.scrollHeight;
+    if (growsUpward && element) scrollTo(element, element.scrollHeight);
   }, []);
   // Items added above a list that grows upward push the view down by as much, before paint.
   const previousCount = useRef(count);
@@ -162,7 +177,7 @@ export function useVirtualWindow({
     if (!growsUpward || added === 0) return;
     const element = scrollRef.current;
     if (element) {
-      element.scrollTop += (added * itemHeight) / scaleRef.current;
+      scrollTo(element, element.scrollTop + (added * itemHeight) / scaleRef.current);
       // Drawn at once from the new position: waiting for the scroll event would paint one
       // frame of the old items' places, now above the viewport (a blank flash).
       reportOffsetRef.current?.(element.scrollTop * scaleRef.current, false);
@@ -210,9 +225,9 @@ export function useVirtualWindow({
       }
       const total = measured ? virtualizer.getTotalSize() : count * itemHeight;
       const lastOffset = Math.max(0, total - viewport);
-      element.scrollTop = Math.min(Math.max(target, 0), lastOffset) / scaleRef.current;
+      scrollTo(element, Math.min(Math.max(target, 0), lastOffset) / scaleRef.current);
     },
-    [scrollRef, extentOf, count, itemHeight, measured, virtualizer],
+    [scrollRef, extentOf, count, itemHeight, measured, virtualizer, scrollTo],
   );
 
   const topIndex = useCallback(() => {
@@ -238,5 +253,6 @@ export function useVirtualWindow({
     topIndex,
     measureElement: virtualizer.measureElement,
     scrolling: virtualizer.isScrolling,
+    scale,
   };
 }

@@ -7,6 +7,7 @@ import type { DataTableFeatures } from '../../../components/data-table/data-tabl
 import type { Column, ColumnType, RecordRow } from '../../../lib/api/types';
 import type { AppLocale } from '../../../lib/i18n/locales';
 import { isNumericType } from './column-kinds';
+import { drawnTextOf, type ReferenceLabel } from './drawn-text';
 import { cellTitleOf, currencyOf, linkedTableOf, RecordCell } from './record-cell';
 
 const helper = createColumnHelper<DataTableFeatures, RecordRow>();
@@ -50,6 +51,8 @@ export function recordColumnDefs(
   locale: AppLocale,
   fitted: Readonly<Record<string, number>> = {},
   coarse = false,
+  /** A linked record's name as known now, for the canvas drawn while scrolling. */
+  referenceLabel: ReferenceLabel = noLabel,
 ) {
   return columns.map((column) => {
     const currency = column.type === 'NUMBER' ? currencyOf(column.settings) : null;
@@ -73,7 +76,14 @@ export function recordColumnDefs(
         label: column.name,
         align: isNumericType(column.type) ? 'end' : 'start',
         cellTitle: (value: unknown) => cellTitleOf(value, column.type, currency),
+        drawnText: (value: unknown) =>
+          drawnTextOf(value, column.type, currency, linkedTableId, referenceLabel),
       },
     });
   });
+}
+
+/** Without a label reader, a reference draws as its raw value. */
+function noLabel(_tableId: string | null, value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }

@@ -1,104 +1,39 @@
 import { memo, type ReactNode } from 'react';
 import type { CellTitle } from '../../../components/data-table/cell-tooltip';
 import type { ColumnType } from '../../../lib/api/types';
-import {
-  formatCurrency,
-  formatDate,
-  formatList,
-  formatNumber,
-  formatTimestamp,
-} from '../../../lib/i18n/formats';
+import { formatList, formatNumber } from '../../../lib/i18n/formats';
 // The module's `t`, not a hook: a cell is drawn again when the language changes through
 // RecordCell's `locale` (a panel through its own useT). A locale hook in every cell was
 // ~60 MB allocated per 20,000 records scrolled, and old-heap collections in long frames.
 import { activeLocale, t } from '../../../lib/i18n/i18n';
 import type { AppLocale } from '../../../lib/i18n/locales';
+import {
+  CELL_TEXT_LIMIT,
+  type CellPart,
+  CHIP_TEXT_LIMIT,
+  cellPartOf,
+  formatAmount,
+  formatDateValue,
+  JSON_PREVIEW_LIMIT,
+  jsonPreview,
+  MAX_CHIPS,
+  moneyOf,
+} from './cell-parts';
 import { GridReference } from './grid-reference';
 import { guessTypeOfValue, isIsoDateString } from './infer-columns';
 
-/** Characters a cell shows before cutting off; the row panel shows the rest. */
-export const CELL_TEXT_LIMIT = 200;
-const JSON_PREVIEW_LIMIT = 120;
-const MAX_CHIPS = 4;
-const CHIP_TEXT_LIMIT = 40;
-
-// A date without a time means that calendar day: formatting it in UTC keeps it from shifting.
-const DATE_ONLY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
-
-/**
- * In the language on screen; as money when the column's settings (or the value itself,
- * see `moneyOf`) name an ISO 4217 currency ("1.234,50 €", "R$ 1.234,50").
- */
-export function formatAmount(value: number, currency: string | null = null): string {
-  // formatCurrency falls back to a plain number for three letters Intl doesn't know.
-  return currency === null ? formatNumber(value) : formatCurrency(value, currency);
-}
-
-function currencyCodeOf(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value) ? value.toUpperCase() : null;
-}
-
-/** `settings.currency` of a NUMBER column (`{ "currency": "EUR" }`), when it is a currency code. */
-export function currencyOf(settings: Record<string, unknown> | null): string | null {
-  return currencyCodeOf(settings?.currency);
-}
-
-/**
- * A value that says its own currency (`{ "amount": 12.5, "currency": "BRL" }`, as a
- * FORMULA or AI column may hold): shown as money rather than as JSON.
- */
-export function moneyOf(value: unknown): { amount: number; currency: string } | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { amount, currency } = value as { amount?: unknown; currency?: unknown };
-  const code = currencyCodeOf(currency);
-  return typeof amount === 'number' && Number.isFinite(amount) && code !== null
-    ? { amount, currency: code }
-    : null;
-}
-
-/** `settings.table_id` of a REFERENCE column: the table its values point into. */
-export function linkedTableOf(settings: Record<string, unknown> | null): string | null {
-  const tableId = settings?.table_id ?? settings?.tableId;
-  return typeof tableId === 'string' && tableId !== '' ? tableId : null;
-}
-
-/** A date or timestamp in the language on screen; null when it is not one. */
-export function formatDateValue(iso: string): string | null {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return null;
-  return /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatDate(time, DATE_ONLY) : formatTimestamp(iso);
-}
-
-/** Only http(s) values become links: `javascript:` and friends stay text. */
-export function httpUrlOf(value: unknown): string | null {
-  // Most text is no link: answered without the URL parser, whose exception for a
-  // non-URL cost a grid cell ~2 µs every time it was drawn.
-  if (typeof value !== 'string' || !/^\s*https?:/i.test(value)) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-export function mailtoOf(value: unknown): string | null {
-  if (typeof value !== 'string' || !/^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/.test(value)) return null;
-  return `mailto:${value}`;
-}
-
-export function truncate(text: string, limit: number): string {
-  return text.length > limit ? `${text.slice(0, limit)}…` : text;
-}
-
-export function jsonPreview(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    // Circular or BigInt: unlikely from JSON, but a cell must never throw.
-    return String(value);
-  }
-}
+export {
+  CELL_TEXT_LIMIT,
+  currencyOf,
+  formatAmount,
+  formatDateValue,
+  httpUrlOf,
+  jsonPreview,
+  linkedTableOf,
+  mailtoOf,
+  moneyOf,
+  truncate,
+} from './cell-parts';
 
 // Grid cells are drawn by the dozen every scroll frame: no wrapper elements around the parts,
 // and the parts are functions returning elements, not components. A component per part was a
@@ -147,7 +82,7 @@ function textValue(text: string): ReactNode {
   // dir="auto" lets right-to-left values read correctly without flipping the grid.
   return (
     <span dir="auto" translate="no" className="truncate">
-      {truncate(text, CELL_TEXT_LIMIT)}
+      {text}
     </span>
   );
 }
@@ -159,16 +94,20 @@ const CHIP_CLASS =
 function chip(text: string): ReactNode {
   return (
     <span dir="auto" translate="no" className={CHIP_CLASS}>
-      {truncate(text, CHIP_TEXT_LIMIT)}
+      {text}
     </span>
   );
 }
 
-function chips(items: readonly unknown[]): ReactNode {
-  const shown = items.slice(0, MAX_CHIPS);
+/** How the grid and the canvas say the chips left out ("+2"). */
+export function moreItemsText(more: number): string {
+  return t('records.cell.moreItems', { count: formatNumber(more) });
+}
+
+function chips(items: readonly string[], more: number): ReactNode {
   return (
     <span className="flex min-w-0 gap-1 overflow-hidden">
-      {shown.map((item, index) => (
+      {items.map((item, index) => (
         <span
           // Values may repeat, so position is part of the key.
           // biome-ignore lint/suspicious/noArrayIndexKey: a chip list never reorders in place
@@ -177,30 +116,28 @@ function chips(items: readonly unknown[]): ReactNode {
           translate="no"
           className={CHIP_CLASS}
         >
-          {truncate(typeof item === 'string' ? item : jsonPreview(item), CHIP_TEXT_LIMIT)}
+          {item}
         </span>
       ))}
-      {items.length > MAX_CHIPS ? (
+      {more > 0 ? (
         <span className="text-xs leading-5 text-slate-500 dark:text-slate-400">
-          {t('records.cell.moreItems', { count: formatNumber(items.length - MAX_CHIPS) })}
+          {moreItemsText(more)}
         </span>
       ) : null}
     </span>
   );
 }
 
-function filesValue(files: readonly unknown[]): ReactNode {
-  const names = files.map((file) =>
-    typeof file === 'object' && file !== null && 'name' in file
-      ? String(file.name)
-      : jsonPreview(file),
-  );
+/** How the grid and the canvas name a list of files ("2 files"). */
+export function filesText(count: number): string {
+  return t('records.cell.files', { count });
+}
+
+function filesValue(count: number, names: string): ReactNode {
   return (
     <span className="truncate">
-      <span className="text-slate-500 dark:text-slate-400">
-        {t('records.cell.files', { count: files.length })}{' '}
-      </span>
-      <span translate="no">{truncate(formatList(names, 'unit'), CELL_TEXT_LIMIT)}</span>
+      <span className="text-slate-500 dark:text-slate-400">{filesText(count)} </span>
+      <span translate="no">{names}</span>
     </span>
   );
 }
@@ -223,45 +160,75 @@ function booleanValue(value: boolean): ReactNode {
   );
 }
 
-function jsonValue(value: unknown): ReactNode {
+function jsonValue(text: string): ReactNode {
   return (
     <code translate="no" className="truncate font-mono text-xs text-slate-600 dark:text-slate-300">
-      {truncate(jsonPreview(value), JSON_PREVIEW_LIMIT)}
+      {text}
     </code>
   );
 }
 
-function numberValue(amount: number, currency: string | null): ReactNode {
+function numberValue(text: string): ReactNode {
   // A narrow column cuts a long number with an ellipsis; the whole value is in the cell's
   // tooltip (cellTitleOf).
   return (
     <span translate="no" className="block truncate tabular-nums">
-      {formatAmount(amount, currency)}
+      {text}
     </span>
   );
 }
 
-function renderByShape(value: unknown): ReactNode {
-  const shape = guessTypeOfValue(value);
-  if (shape === 'NUMBER' && typeof value === 'number') return formatAmount(value);
-  const money = moneyOf(value);
-  if (money) return numberValue(money.amount, money.currency);
-  if (shape === 'BOOLEAN' && typeof value === 'boolean') return booleanValue(value);
-  if (shape === 'DATETIME' && typeof value === 'string') return dateValue(value);
-  if (typeof value === 'string') return textValue(value);
-  if (shape === 'MULTISELECT' && Array.isArray(value)) return chips(value);
-  if (shape === 'FILE' && Array.isArray(value)) return filesValue(value);
-  return jsonValue(value);
-}
-
-function dateValue(iso: string): ReactNode {
-  const readable = formatDateValue(iso);
-  if (readable === null) return textValue(iso);
+function dateValue(iso: string, text: string): ReactNode {
   return (
     <time dateTime={iso} translate="no" className="truncate tabular-nums">
-      {readable}
+      {text}
     </time>
   );
+}
+
+function linkValue(href: string, text: string, external: boolean): ReactNode {
+  return (
+    <a
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      translate="no"
+      className="truncate text-blue-700 underline dark:text-blue-400"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {text}
+    </a>
+  );
+}
+
+/** A cell's part as elements (cell-parts.ts decides which part a value is). */
+function partElements(part: CellPart, linkedTableId: string | null): ReactNode {
+  switch (part.kind) {
+    case 'empty':
+      return emptyValue();
+    case 'plain':
+      return part.text;
+    case 'number':
+      return numberValue(part.text);
+    case 'boolean':
+      return booleanValue(part.value);
+    case 'date':
+      return dateValue(part.iso, part.text);
+    case 'text':
+      return textValue(part.text);
+    case 'link':
+      return linkValue(part.href, part.text, part.external);
+    case 'chip':
+      return chip(part.text);
+    case 'chips':
+      return chips(part.items, part.more);
+    case 'files':
+      return filesValue(part.count, part.names);
+    case 'json':
+      return jsonValue(part.text);
+    case 'reference':
+      return <GridReference tableId={linkedTableId} value={part.value} />;
+  }
 }
 
 /**
@@ -329,63 +296,5 @@ export const RecordCell = memo(function RecordCell({
   /** For REFERENCE columns: the linked table (see `linkedTableOf`). */
   linkedTableId?: string | null;
 }) {
-  if (value === null || value === undefined || value === '') return emptyValue();
-  switch (type) {
-    case 'NUMBER':
-    case 'SERIAL': {
-      if (typeof value !== 'number') return renderByShape(value);
-      return numberValue(value, currency);
-    }
-    case 'BOOLEAN':
-      return typeof value === 'boolean' ? booleanValue(value) : renderByShape(value);
-    case 'DATETIME':
-      return typeof value === 'string' && isIsoDateString(value)
-        ? dateValue(value)
-        : renderByShape(value);
-    case 'URL': {
-      const href = httpUrlOf(value);
-      if (href === null || typeof value !== 'string') return renderByShape(value);
-      return (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          translate="no"
-          className="truncate text-blue-700 underline dark:text-blue-400"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {truncate(value, CELL_TEXT_LIMIT)}
-        </a>
-      );
-    }
-    case 'EMAIL': {
-      const href = mailtoOf(value);
-      if (href === null || typeof value !== 'string') return renderByShape(value);
-      return (
-        <a
-          href={href}
-          translate="no"
-          className="truncate text-blue-700 underline dark:text-blue-400"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {truncate(value, CELL_TEXT_LIMIT)}
-        </a>
-      );
-    }
-    case 'SELECT':
-      return typeof value === 'string' ? chip(value) : renderByShape(value);
-    case 'MULTISELECT':
-      return Array.isArray(value) ? chips(value) : renderByShape(value);
-    case 'FILE':
-      return Array.isArray(value) ? filesValue(value) : renderByShape(value);
-    case 'REFERENCE':
-      return <GridReference tableId={linkedTableId} value={value} />;
-    case 'FORMULA':
-    case 'AI':
-      return typeof value === 'object' && moneyOf(value) === null
-        ? jsonValue(value)
-        : renderByShape(value);
-    default:
-      return renderByShape(value);
-  }
+  return partElements(cellPartOf(value, type, currency), linkedTableId);
 });

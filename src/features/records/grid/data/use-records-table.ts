@@ -4,6 +4,7 @@ import { dataTableFeatures } from '../../../../components/data-table/data-table-
 import { useCoarsePointer } from '../../../../components/data-table/use-coarse-pointer';
 import type { Column, RecordRow, TableDetail, TableView } from '../../../../lib/api/types';
 import { useLocale } from '../../../../lib/i18n/i18n-react';
+import { useRecordLabelReader } from '../../../../lib/use-record-label';
 import { fittedWidths } from '../../columns/column-widths';
 import { defaultWidthOf, recordColumnDefs } from '../../columns/columns';
 import { orderColumns } from '../../columns/infer-columns';
@@ -68,9 +69,11 @@ export function useRecordsTable({
     });
   }
   const fittedByName = fitted?.columnsKey === columnsKey ? fitted.widths : undefined;
+  // A linked record's name as known now: the canvas draws it while the grid scrolls.
+  const referenceLabel = useRecordLabelReader();
   const columnDefs = useMemo(
-    () => recordColumnDefs(columns, locale, fittedByName, coarse),
-    [columns, locale, fittedByName, coarse],
+    () => recordColumnDefs(columns, locale, fittedByName, coarse, referenceLabel),
+    [columns, locale, fittedByName, coarse, referenceLabel],
   );
   const viewLayout = useMemo(() => (view ? viewLayoutOf(view, columns) : null), [view, columns]);
 

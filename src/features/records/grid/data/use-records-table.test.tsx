@@ -1,7 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ApiClientProvider } from '../../../../lib/api/api-client-context';
 import type { RecordRow, TableDetail } from '../../../../lib/api/types';
 import { switchLocale } from '../../../../lib/i18n/i18n';
+import { createFakeApiClient } from '../../../../lib/testing/fake-api-client';
+import { createTestQueryClient } from '../../../../lib/testing/render-with-providers';
 import { column, record, TABLE_ID } from '../../testing/records-test-utils';
 import { useRecordsTable } from './use-records-table';
 
@@ -16,6 +21,17 @@ const tableDetail: TableDetail = {
   columns: [column('order_no', 'TEXT', { isPrimary: true })],
   views: [],
 };
+/** The query cache and API client a grid's linked names are read from. */
+function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createTestQueryClient);
+  const [client] = useState(() => createFakeApiClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
 const recordsOf = (from: number, count: number): RecordRow[] =>
   Array.from({ length: count }, (_, i) => record(`r${from + i}`, { order_no: `SO-${from + i}` }));
 
@@ -24,6 +40,7 @@ describe('the records table’s rows', () => {
     const first = recordsOf(0, 500);
     const second = recordsOf(500, 500);
     const { result, rerender } = renderHook((props) => useRecordsTable(props), {
+      wrapper: Providers,
       initialProps: {
         tableId: TABLE_ID,
         tableDetail,
@@ -76,6 +93,7 @@ describe('the records table’s rows', () => {
       endRow: 500,
     };
     const { result, rerender } = renderHook((current) => useRecordsTable(current), {
+      wrapper: Providers,
       initialProps: props,
     });
     // Memoized rows and cards take this array: the same one draws nothing again.

@@ -1,0 +1,71 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useCanvasMode } from './use-canvas-mode';
+
+/** The hook as the grid drives it: `scrolling` is the virtual window's. */
+function renderMode(enabled = true) {
+  return renderHook(({ scrolling }) => useCanvasMode(scrolling, enabled), {
+    initialProps: { scrolling: false },
+  });
+}
+
+describe('useCanvasMode', () => {
+  it('paints from a scroll the person makes until the scrolling stops', () => {
+    const { result, rerender } = renderMode();
+    expect(result.current.painting).toBe(false);
+    // The scroll event, then the virtual window's render for it.
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    expect(result.current.isPainting()).toBe(true);
+    // More scroll events: still painting.
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    // Stopped: the DOM rows come back (in a transition, flushed by act).
+    rerender({ scrolling: false });
+    expect(result.current.painting).toBe(false);
+    expect(result.current.isPainting()).toBe(false);
+  });
+
+  it('never paints a scroll the app makes itself, and such a scroll ends painting', () => {
+    const { result, rerender } = renderMode();
+    act(() => {
+      result.current.markAppScroll();
+      result.current.onScroll();
+    });
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    // A key moves the focus to a row out of view: the grid scrolls to it, in DOM rows.
+    act(() => result.current.markAppScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+    act(() => result.current.onScroll());
+    expect(result.current.painting).toBe(false);
+    // The person's next scroll paints again.
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+  });
+
+  it('ends at once on a tap, while the scrolling has not stopped yet', () => {
+    const { result, rerender } = renderMode();
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    act(() => result.current.end());
+    expect(result.current.painting).toBe(false);
+    expect(result.current.isPainting()).toBe(false);
+  });
+
+  it('stays DOM when the grid opts out (or the browser draws no canvas)', () => {
+    const { result, rerender } = renderMode(false);
+    act(() => result.current.onScroll());
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+export interface CanvasMode {
+  /** This render: the body is drawn on the canvas and the DOM rows stay as they were. */
+  painting: boolean;
+  /** Whether a scroll event now is drawn on the canvas (read between renders). */
+  isPainting: () => boolean;
+  /**
+   * From the scroll element's scroll event, before the virtual window renders for it: a
+   * scroll the app did not make starts (or keeps) painting; one it made ends it.
+   */
+  onScroll: () => void;
+  /** Before the app itself moves the scroll (a key, Go to, a restored place): stays DOM. */
+  markAppScroll: () => void;
+  /** Ends painting at once (a tap on the canvas): the DOM rows drawn, the canvas hidden. */
+  end: () => void;
+}
+
+/**
+ * When the grid's body is drawn on a canvas (decision 066): from a scroll the person makes
+ * (wheel, touch, scrollbar) until the scrolling stops, then the DOM rows come back for the
+ * new range in a transition whose commit also hides the canvas. Scrolls the app makes
+ * itself stay DOM: the row it scrolls to is one a person then reads or focuses.
+ *
+ * Each scroll of the person's is numbered; painting is "the latest number has not been
+ * rested". Numbers rather than a flag, so a rest begun in a transition never ends a
+ * scroll that started again before the transition committed.
+ */
+export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode {
+  const gestureRef = useRef(0);
+  const countRef = useRef(0);
+  const restedRef = useRef(0);
+  const appScrollRef = useRef(false);
+  const shownRef = useRef(false);
+  const [rested, setRested] = useState(0);
+  const painting = enabled && gestureRef.current !== 0 && gestureRef.current !== rested;
+
+  useEffect(() => {
+    shownRef.current = painting;
+    restedRef.current = rested;
+  });
+  // The scrolling stopped: the DOM rows for where it stopped, not in one long task.
+  useEffect(() => {
+    if (scrolling || !painting) return;
+    const gesture = gestureRef.current;
+    startTransition(() => setRested(gesture));
+  }, [scrolling, painting]);
+
+  const end = useCallback(() => {
+    // Every scroll numbered so far is rested (a number the state has not had while shown).
+    const latest = countRef.current;
+    gestureRef.current = 0;
+    restedRef.current = latest;
+    if (shownRef.current) flushSync(() => setRested(latest));
+  }, []);
+
+  const onScroll = useCallback(() => {
+    if (!enabled) return;
+    if (appScrollRef.current) {
+      appScrollRef.current = false;
+      end();
+      return;
+    }
+    countRef.current += 1;
+    gestureRef.current = countRef.current;
+  }, [enabled, end]);
+
+  const markAppScroll = useCallback(() => {
+    appScrollRef.current = true;
+    // The render the app's scroll causes draws DOM rows (the tap of `end` follows in onScroll).
+    gestureRef.current = 0;
+  }, []);
+
+  const isPainting = useCallback(
+    () => enabled && gestureRef.current !== 0 && gestureRef.current !== restedRef.current,
+    [enabled],
+  );
+
+  return { painting, isPainting, onScroll, markAppScroll, end };
+}
