@@ -16,11 +16,13 @@ import {
   type PreparedQuery,
   prepareQuery,
 } from '../../../../lib/text-search';
+import { MAX_MATCHES } from './find-limits';
 import { canBeFormatted, formattedWords } from './formatted-words';
 import { type FindPlan, recordSearchText, type ValueFormats, valueFormatsFor } from './record-text';
 
-/** Matches kept at most: the walk stops there, and the status says so. */
-export const MAX_MATCHES = 10_000;
+// The bound lives apart (find-limits.ts) so the status line needs none of this file.
+export { MAX_MATCHES };
+
 /**
  * Records searched that are kept with their text, so that a new query (a word deleted, a
  * new word) is answered without reading the view again. A record and its text are ~1–2 KB:

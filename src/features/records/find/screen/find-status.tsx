@@ -4,7 +4,7 @@ import { describeLoadError } from '../../shared/load-error';
 import { toolbarButton } from '../../shared-ui/toolbar-button';
 import { useFindMatches } from '../find-matches';
 import { type FindProgress, useFindProgress } from '../find-progress';
-import { MAX_MATCHES } from '../matcher/find-store';
+import { MAX_MATCHES } from '../matcher/find-limits';
 import type { Find } from '../use-find';
 
 /** "37 matches · searched 12,400 of 100,000": where the find stands, in words. */

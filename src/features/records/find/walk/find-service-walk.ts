@@ -7,8 +7,8 @@
  */
 import type { ApiClient, RecordQuery, RecordRow } from '../../../../lib/api/types';
 import type { ViewWalker, WalkWait } from '../../count/view-walk';
+import { MAX_MATCHES } from '../matcher/find-limits';
 import type { FindUpdate } from '../matcher/find-store';
-import { MAX_MATCHES } from '../matcher/find-store';
 import type { FindWalkEnd } from './find-walk';
 
 export interface ServiceSearchOptions {
