@@ -9,7 +9,15 @@
 // walker), export/ (linked records' names), shared-ui/, shared/ (a failure's words, the
 // list's facts), lib/.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import type { Column, RecordQuery, RecordRow } from '../../../lib/api/types';
 import { useOptionalAuthStore } from '../../../lib/auth/auth-context';
@@ -95,12 +103,17 @@ export function useRecordsFind(options: {
   // The directory is read once something is typed: a table never searched asks nothing more.
   const finding = text.trim() !== '';
   const people = usePeopleNames(finding);
-  // Whether the service searches text itself: its document is read as the first find
-  // begins, kept in the workspace's cache, and drawn nowhere (the screen doesn't follow it).
+  // Whether the service searches text itself: its document is read once, kept in the
+  // workspace's cache, and drawn nowhere (the screen doesn't follow it; a search asks).
   const textSearch = useCallback(
     () => queryClient.fetchQuery(serviceTextSearchQuery(client)),
     [queryClient, client],
   );
+  // Read from the first text typed, while the screen turns to the find: its search then
+  // finds it read or on its way (asked only as it began, it started ~130 ms later).
+  useEffect(() => {
+    if (finding) void queryClient.prefetchQuery(serviceTextSearchQuery(client));
+  }, [finding, queryClient, client]);
   // The open workspace's connection, which the screen's client was made from: the find
   // worker reads the view with a client of its own on it (none in tests: read on the page).
   const connection = useOptionalAuthStore()?.getState().session?.connection ?? null;
