@@ -3,11 +3,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
 import { ALL_READ_SCOPES, createKey, startReferenceServer } from '../scripts/lib/processes';
+import { measureFling } from './cards-bench';
 import { measureConnect, measureSort } from './dashboard-bench';
 import { measureScrollToRecord, measureWheel } from './grid-scroll-bench';
 import { calibrate } from './lib/calibration';
 import type { DashboardGroup } from './lib/dashboard-page';
-import { DEVICE_CLASSES } from './lib/device-classes';
+import { DEVICE_CLASSES, type DeviceClassId } from './lib/device-classes';
 
 /**
  * The grid's calibrated rows for two (or more) builds, alternated on one machine: the wheel
@@ -22,7 +23,9 @@ import { DEVICE_CLASSES } from './lib/device-classes';
  *   node_modules/.bin/tsx bench/grid-ab.ts /tmp/a/dist /tmp/b/dist
  *
  * AB_ROUNDS (default 2) rounds; AB_GROUPS=wheel,scroll (the default), either alone, or
- * connect and sort (connect → first row, header click → first row: five runs each);
+ * connect and sort (connect → first row, header click → first row: five runs each), or
+ * cards (the phone's cards flung for 10 s, cards-bench.ts); AB_DEVICE=low-tier calibrates
+ * to the low-tier phone instead of the mid-tier one;
  * AB_DB a database of 100,000 Orders to reuse (seeded there when missing; default
  * /tmp/grid-ab-orders.sqlite). BENCH_SCROLL_RECORDS moves the scroll's target.
  */
@@ -32,7 +35,13 @@ const GROUPS: Record<string, DashboardGroup | undefined> = {
   scroll: measureScrollToRecord,
   connect: measureConnect,
   sort: measureSort,
+  cards: (browser, url, key, tableId, log, calibration) => {
+    if (!calibration) throw new Error('the cards are flung on a calibrated CPU');
+    return measureFling(browser, url, key, tableId, log, calibration);
+  },
 };
+const device = DEVICE_CLASSES[(process.env.AB_DEVICE ?? 'mid-tier') as DeviceClassId];
+if (!device) throw new Error('AB_DEVICE: mid-tier or low-tier');
 const dists = process.argv.slice(2);
 if (dists.length === 0) throw new Error('usage: tsx bench/grid-ab.ts <dist> <dist> […]');
 const rounds = Number(process.env.AB_ROUNDS ?? 2);
@@ -65,7 +74,7 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const [index, server] of servers.entries()) {
       for (const group of groups) {
-        const calibration = await calibrate(browser, DEVICE_CLASSES['mid-tier'], log);
+        const calibration = await calibrate(browser, device, log);
         const run = GROUPS[group];
         if (!run) throw new Error(`AB_GROUPS: no group "${group}"`);
         const rows = await run(browser, server.url, key, ordersId, log, calibration);

@@ -214,10 +214,12 @@ export async function connect(
   key: string,
   tableId: string,
   search = '',
+  /** `tap` on a touch screen (the phone's cards), where a click would leave a mouse pointer. */
+  press: 'click' | 'tap' = 'click',
 ) {
   await page.goto(`${baseUrl}/#/tables/${tableId}${search}`);
   await page.getByLabel('API key', { exact: true }).fill(key);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true })[press]();
 }
 
 /**

@@ -11,9 +11,12 @@ import {
   useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useReducer,
   useRef,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { VisibleRange } from './load-more';
+import { measureItem } from './measure-item';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
 
 export interface VirtualWindowOptions {
@@ -99,12 +102,31 @@ export function useVirtualWindow({
   const scaleRef = useRef(1);
   /** Tells the virtualizer where the items are scrolled to, without waiting for the scroll event. */
   const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
+  /** The offset the items were last drawn for (see `leaping` below). */
+  const previousOffsetRef = useRef(0);
+  // With `measured` (decision 067): items are measured without reading the layout
+  // (measure-item.ts) and drawn in a render of their own after the scroll event rather than
+  // inside it (flushSync): a new card's render, its effects and its first layout no longer
+  // all land in the frame that scrolls. The overscan items are drawn ahead of the viewport,
+  // so a card is in place before it shows; a leap (more than a screen since the last
+  // drawing) is still drawn at once.
+  const measuringRef = useRef(false);
+  const [, drawNow] = useReducer((draws: number) => draws + 1, 0);
 
   const virtualizer = useVirtualizer<HTMLElement, Element>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => itemHeight,
     overscan,
+    ...(measured && {
+      measureElement: measureItem,
+      useFlushSync: false,
+      onChange: (instance, scrolling) => {
+        if (!scrolling || measuringRef.current) return;
+        const moved = Math.abs((instance.scrollOffset ?? 0) - previousOffsetRef.current);
+        if (moved > viewportHeightRef.current) flushSync(drawNow);
+      },
+    }),
     // The sticky header covers the top of the scroll element: items see what is below it.
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) => {
@@ -131,7 +153,6 @@ export function useVirtualWindow({
   // A scroll of more than a screen since the last render (a fling, a scrollbar drag) draws
   // only the items in view: the overscan items would be gone again by the next frame. They
   // come back when the scrolling stops (the virtualizer renders again then).
-  const previousOffsetRef = useRef(offset);
   // A render between two leaps that moved nothing (a page arriving, a status change) stays
   // a leap: drawing the overscan rows for it created ~6 rows that the next frame removed
   // again, about a row of new elements every frame of a fling (issue 13).
@@ -230,6 +251,20 @@ export function useVirtualWindow({
     [scrollRef, extentOf, count, itemHeight, measured, virtualizer, scrollTo],
   );
 
+  // Measuring as an item attaches runs inside React's commit, where the leap above must not
+  // flush a render.
+  const measureElement = useCallback(
+    (element: Element | null) => {
+      measuringRef.current = true;
+      try {
+        virtualizer.measureElement(element);
+      } finally {
+        measuringRef.current = false;
+      }
+    },
+    [virtualizer],
+  );
+
   const topIndex = useCallback(() => {
     const top = virtualizer.scrollOffset ?? 0;
     if (!measured) return Math.floor(top / itemHeight);
@@ -251,7 +286,7 @@ export function useVirtualWindow({
     viewportHeight,
     scrollIndexIntoView,
     topIndex,
-    measureElement: virtualizer.measureElement,
+    measureElement,
     scrolling: virtualizer.isScrolling,
     scale,
   };

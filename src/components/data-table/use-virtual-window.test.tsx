@@ -1,0 +1,155 @@
+import { act, render, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useVirtualWindow } from './use-virtual-window';
+
+const VIEWPORT = 400;
+const ESTIMATE = 100;
+
+/**
+ * ResizeObserver as the browser runs it, reported by hand: `report(element, height)` is the
+ * observation that comes after a layout.
+ */
+class FakeResizeObserver {
+  static all: FakeResizeObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(readonly callback: ResizeObserverCallback) {
+    FakeResizeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static report(target: Element, height: number) {
+    for (const observer of FakeResizeObserver.all) {
+      if (!observer.targets.has(target)) continue;
+      const entry = { target, borderBoxSize: [{ blockSize: height, inlineSize: 390 }] };
+      observer.callback([entry as unknown as ResizeObserverEntry], observer as never);
+    }
+  }
+}
+
+/** A list of measured items (as the phone's cards are), each showing its own index. */
+function Items({ count }: { count: number }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const win = useVirtualWindow({
+    scrollRef,
+    count,
+    itemHeight: ESTIMATE,
+    measured: true,
+    topInset: 0,
+    overscan: 1,
+  });
+  return (
+    <div ref={scrollRef} data-testid="scroller">
+      <ul>
+        {win.items.map((item) => (
+          <li
+            key={item.key}
+            ref={win.measureElement}
+            data-index={item.index}
+            style={{ transform: `translateY(${win.positionOf(item)}px)` }}
+          >
+            item {item.index}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function drawn() {
+  return Array.from(document.querySelectorAll('li'), (item) => ({
+    index: Number(item.dataset.index),
+    text: item.textContent,
+    top: Number(/translateY\((-?[\d.]+)px\)/.exec(item.style.transform)?.[1]),
+  }));
+}
+
+async function renderItems(count = 1_000) {
+  const sized = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.dataset.testid === 'scroller' ? VIEWPORT : (sized?.get?.call(this) ?? 0);
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+  await act(async () => {
+    render(<Items count={count} />);
+  });
+  const scroller = screen.getByTestId('scroller');
+  let top = 0;
+  Object.defineProperty(scroller, 'scrollTop', {
+    configurable: true,
+    get: () => top,
+    set: (value: number) => {
+      top = value;
+    },
+  });
+  return {
+    scrollTo(offset: number) {
+      scroller.scrollTop = offset;
+      scroller.dispatchEvent(new Event('scroll'));
+    },
+  };
+}
+
+beforeEach(() => {
+  FakeResizeObserver.all = [];
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a list of measured items (the phone cards)', () => {
+  it('draws the items at the place scrolled to, each showing its own index', async () => {
+    const list = await renderItems();
+    expect(drawn().map((item) => item.index)).toEqual([0, 1, 2, 3, 4]);
+    for (const offset of [150, 320, 610]) await act(async () => list.scrollTo(offset));
+    const items = drawn();
+    // In view: 610–1010 px, items 6 to 10, and one beyond each edge.
+    expect(items.map((item) => item.index)).toEqual([5, 6, 7, 8, 9, 10, 11]);
+    for (const item of items) {
+      expect(item.text).toBe(`item ${item.index}`);
+      expect(item.top).toBe(item.index * ESTIMATE);
+    }
+  });
+
+  it('draws a leap of more than a screen in the scroll event itself (no blank frame)', async () => {
+    const list = await renderItems();
+    await act(async () => {
+      list.scrollTo(5_000);
+      // Read before React's scheduled work runs: the items in view are already there.
+      expect(drawn().map((item) => item.index)).toEqual(expect.arrayContaining([50, 51, 52, 53]));
+    });
+    for (const item of drawn()) expect(item.text).toBe(`item ${item.index}`);
+  });
+
+  it('places items by their measured heights, the others at the estimate, and keeps them on the way back', async () => {
+    const list = await renderItems();
+    const element = (index: number) =>
+      document.querySelector(`li[data-index="${index}"]`) as Element;
+    await act(async () => {
+      FakeResizeObserver.report(element(0), 214);
+      FakeResizeObserver.report(element(1), 222);
+    });
+    const tops = new Map(drawn().map((item) => [item.index, item.top]));
+    expect(tops.get(1)).toBe(214);
+    expect(tops.get(2)).toBe(436);
+    await act(async () => list.scrollTo(600));
+    const below = new Map(drawn().map((item) => [item.index, item.top]));
+    expect(below.get(3)).toBe(436 + ESTIMATE);
+    expect(below.get(4)).toBe(436 + 2 * ESTIMATE);
+    // Scrolled back to the top, the measured heights hold: nothing overlaps or moves.
+    for (const offset of [900, 600, 300, 0]) await act(async () => list.scrollTo(offset));
+    const back = new Map(drawn().map((item) => [item.index, item.top]));
+    expect(back.get(1)).toBe(214);
+    expect(back.get(2)).toBe(436);
+  });
+});
