@@ -12,7 +12,7 @@ import { t } from '../../../lib/i18n/i18n';
 import type { Translate } from '../../../lib/i18n/i18n-react';
 import { linkedTableQuery } from '../../../lib/use-record-label';
 import { browserSinkEnvironment, type ExportSink, openExportSink } from '../export/file-sink';
-import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/record-writers';
+import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/export-formats';
 import type { NameProgress, NameSource } from '../export/reference-names';
 import { describeLoadError } from '../shared/load-error';
 import { saveViewTotals, type ViewTotals, viewTotalsQuery } from './view-totals';

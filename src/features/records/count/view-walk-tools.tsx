@@ -3,7 +3,7 @@ import { MenuOpener } from '../../../components/menu-opener';
 import { usePopover } from '../../../components/use-floating-panel';
 import { formatList, formatNumber } from '../../../lib/i18n/formats';
 import { type Translate, useT } from '../../../lib/i18n/i18n-react';
-import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/record-writers';
+import { EXPORT_FORMATS, type ExportFormat } from '../export/formats/export-formats';
 import type { RunningWalk, ViewWalks } from './use-view-walks';
 import type { WalkWait } from './view-walk';
 

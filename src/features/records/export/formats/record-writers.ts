@@ -1,21 +1,10 @@
 import type { Column, RecordRow } from '../../../../lib/api/types';
 import type { ReferenceNames } from '../reference-names';
 import { csvRow, UTF8_BOM } from './csv';
+import type { ExportFormat } from './export-formats';
 import { referenceNamesText, spreadsheetValueOf } from './spreadsheet-value';
 
-export type ExportFormat = 'csv' | 'jsonl';
-
-export interface ExportFormatInfo {
-  /** The format's own name, the same in every language (placed into messages, never one itself). */
-  label: string;
-  extension: string;
-  mimeType: string;
-}
-
-export const EXPORT_FORMATS: Record<ExportFormat, ExportFormatInfo> = {
-  csv: { label: 'CSV', extension: 'csv', mimeType: 'text/csv' },
-  jsonl: { label: 'JSON Lines', extension: 'jsonl', mimeType: 'application/jsonl' },
-};
+export type { ExportFormat };
 
 /** How an export that stopped early says so, in the file itself (see decision 011). */
 export interface IncompleteNotice {
