@@ -63,6 +63,9 @@ async function phonePage(
     process.env.BENCH_CARDS_CLICK === '1' ? 'click' : 'tap',
   );
   await page.locator('ul[aria-label="Orders"] > li[data-row-id]').first().waitFor();
+  await page.evaluate(() =>
+    (window as unknown as { __bench: { stopWatching(): void } }).__bench.stopWatching(),
+  );
   // Slowed once the page is up: the bench measures scrolling, not the start.
   if (cpuSlowdown > 1) await throttleCpu(page, cpuSlowdown);
   return page;

@@ -38,6 +38,10 @@
       if (probe.rowPaintedAt === observedAt) probe.rowPaintedAt = performance.now();
     });
   });
+  // The phone's cards have no grid row to wait for: their bench stops the watch itself once
+  // the first card shows (cards-bench.ts), or it would query the document after every
+  // mutation of the fling it measures.
+  probe.stopWatching = () => observer.disconnect();
   document.addEventListener(
     'click',
     () => {
