@@ -73,6 +73,7 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   // drag to settle (issue 13: scroll jank; issue 31: what a page costs).
   const rangeRef = useRef<VisibleRange | null>(null);
   const [, setSeekKey] = useState<string | null>(null);
+  const seekKeyRef = useRef<string | null>(null);
   const window: LoadedWindow = {
     firstRow,
     endRow,
@@ -122,7 +123,13 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
     (next: VisibleRange | null) => {
       rangeRef.current = next;
       const wanted = next ? pageRequestFor(next, drawnRef.current.window) : null;
-      setSeekKey(wanted === 'seek' ? `seek:${next?.startIndex}` : null);
+      const seekKey = wanted === 'seek' ? `seek:${next?.startIndex}` : null;
+      // Not set when unchanged: React may render the whole view to find an equal state
+      // unchanged, and this runs after every scroll frame.
+      if (seekKey !== seekKeyRef.current) {
+        seekKeyRef.current = seekKey;
+        setSeekKey(seekKey);
+      }
       if ((wanted === 'next' || wanted === 'previous') && askTimer.current === null) {
         askTimer.current = setTimeout(askForPage, 0);
       }

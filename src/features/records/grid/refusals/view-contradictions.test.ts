@@ -15,6 +15,20 @@ const rows = [
 ];
 
 describe('viewContradictions', () => {
+  it('judges each window once a view, and a window with a new page afresh', () => {
+    const query = { sort: null, filters: { status: 'paid' } };
+    const firstPage = rows.filter((row) => row.fields.status === 'paid');
+    expect(viewContradictions(query, columns, firstPage).filters).toEqual([]);
+    expect(viewContradictions(query, columns, firstPage).filters).toEqual([]);
+    // The next page brings a row of another status: the filter was not applied after all.
+    const withNextPage = [...firstPage, record('d', { status: 'open' })];
+    expect(viewContradictions(query, columns, withNextPage).filters).toEqual(['status']);
+    // The same window under another view is judged for that view.
+    expect(
+      viewContradictions({ sort: null, filters: { status: 'open' } }, columns, firstPage).filters,
+    ).toEqual(['status']);
+  });
+
   it('reports a filter the rows contradict, and the summary stops claiming it', () => {
     const query = { sort: null, filters: { status: 'paid', paid: 'TRUE' } };
     const found = viewContradictions(query, columns, rows);

@@ -82,6 +82,17 @@ function contradictsSort(column: Column, direction: 'asc' | 'desc', rows: Record
   return false;
 }
 
+/**
+ * The last verdict on each window of rows: the records screen asks on every render (a
+ * request starting, a timer, a key pressed), and a sort on a date column parsed the date of
+ * every row in memory (up to 4,000) each time. A window is a new array only when a page
+ * arrives or leaves, so the rows are judged once a page.
+ */
+const verdicts = new WeakMap<
+  readonly RecordRow[],
+  { key: string; columns: readonly Column[]; verdict: ViewContradictions }
+>();
+
 /** `rows` are consecutive rows of the view (one window), in the service's order. */
 export function viewContradictions(
   query: RecordQuery,
@@ -89,6 +100,19 @@ export function viewContradictions(
   rows: RecordRow[],
 ): ViewContradictions {
   if (rows.length === 0 || columns.length === 0) return NONE;
+  const key = JSON.stringify([query.sort, query.filters]);
+  const known = verdicts.get(rows);
+  if (known && known.key === key && known.columns === columns) return known.verdict;
+  const verdict = judgeRows(query, columns, rows);
+  verdicts.set(rows, { key, columns, verdict });
+  return verdict;
+}
+
+function judgeRows(
+  query: RecordQuery,
+  columns: readonly Column[],
+  rows: RecordRow[],
+): ViewContradictions {
   const byName = new Map(columns.map((column) => [column.name, column]));
   const filters = Object.entries(query.filters)
     .filter(([name, filter]) => {
