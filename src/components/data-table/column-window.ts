@@ -84,8 +84,8 @@ export function useColumnWindow(
   keep: readonly number[],
   /** The column frozen at the left edge (always drawn), or -1. */
   frozen = -1,
-  /** Just before a keyboard move scrolls sideways (the grid's own scroll, not the person's). */
-  onAppScroll?: () => void,
+  /** A keyboard move has just scrolled sideways (the grid's own scroll, not the person's). */
+  onAppScroll?: (element: HTMLElement) => void,
 ): ColumnWindow {
   const columnCount = widths.length;
   const windowed = columnCount >= COLUMN_WINDOW_FROM;
@@ -126,8 +126,8 @@ export function useColumnWindow(
         width: element.clientWidth,
       });
       if (target === null) return;
-      onAppScroll?.();
       element.scrollLeft = target;
+      onAppScroll?.(element);
     },
     [scrollRef, starts, widths, frozen, onAppScroll],
   );

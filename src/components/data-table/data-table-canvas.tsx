@@ -10,7 +10,9 @@ import {
 import type { AnyReactTable, DataRow } from './data-table-types';
 
 /** Whether this browser draws on a canvas (jsdom does not: its grids stay DOM). */
-export const CANVAS_SUPPORTED = typeof CanvasRenderingContext2D !== 'undefined';
+export function canvasSupported(): boolean {
+  return typeof CanvasRenderingContext2D !== 'undefined';
+}
 
 /**
  * The theme's colours, read from these elements' computed `color` once per scroll: the
@@ -65,6 +67,8 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
   /** The canvas's size and theme, read when a scroll starts painting. */
   const setupRef = useRef<{ width: number; height: number; theme: PaintTheme } | null>(null);
   const lastDrawnRef = useRef('');
+  /** What the last frame was drawn from: a scroll event right after a render's draw skips. */
+  const drawnFromRef = useRef({ top: -1, left: -1, props });
 
   const draw = useRef(() => {
     const canvas = canvasRef.current;
@@ -72,6 +76,16 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
     const context = canvas?.getContext('2d', { alpha: false });
     if (!canvas || !scroller || !context) return;
     const current = propsRef.current;
+    const drawnFrom = drawnFromRef.current;
+    const { scrollTop, scrollLeft } = scroller;
+    if (
+      setupRef.current &&
+      drawnFrom.top === scrollTop &&
+      drawnFrom.left === scrollLeft &&
+      drawnFrom.props === current
+    )
+      return;
+    drawnFromRef.current = { top: scrollTop, left: scrollLeft, props: current };
     let setup = setupRef.current;
     if (!setup) {
       setup = setUp(canvas, scroller, tonesRef.current, current.headerHeight);
@@ -83,10 +97,10 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
     const result = paintFrame(context, {
       width: setup.width,
       height: setup.height,
-      rowOffset: scroller.scrollTop * current.scale,
+      rowOffset: scrollTop * current.scale,
       rowHeight: current.rowHeight,
       rowCount: current.rowCount,
-      scrollLeft: scroller.scrollLeft,
+      scrollLeft,
       columns: columns.paint,
       frozen: current.frozen,
       rowAt: (index) => paintRowOf(current, columns.ids, columns.drawn, index),

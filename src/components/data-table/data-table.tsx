@@ -10,7 +10,7 @@ import {
 import { useT } from '../../lib/i18n/i18n-react';
 import { CellTooltip, useCellTooltip } from './cell-tooltip';
 import { type ColumnWindow, useColumnWindow } from './column-window';
-import { CANVAS_SUPPORTED, DataTableCanvas } from './data-table-canvas';
+import { canvasSupported, DataTableCanvas } from './data-table-canvas';
 import { DataTableHeader, HEADER_ROW } from './data-table-header';
 import { bodyCellLayouts, DataTableRow, ROW_HEIGHT } from './data-table-row';
 import type { DataTableProps } from './data-table-types';
@@ -66,7 +66,7 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const markAppScrollRef = useRef(() => {});
+  const markAppScrollRef = useRef((_element: HTMLElement) => {});
   const rows = useVirtualWindow({
     scrollRef,
     count: rowCount,
@@ -75,11 +75,12 @@ export function DataTable<TData extends RowData>({
     overscan: OVERSCAN,
     growsUpward,
     onRangeChange: onVisibleRangeChange,
-    onAppScroll: () => markAppScrollRef.current(),
+    onAppScroll: (element) => markAppScrollRef.current(element),
   });
   // While the person scrolls, the body is drawn on a canvas and the DOM rows stay as they
   // were (decision 066): a DOM row costs more to draw than a frame can give (decision 065).
-  const canvas = useCanvasMode(rows.scrolling, paintWhileScrolling && CANVAS_SUPPORTED);
+  const paints = paintWhileScrolling && canvasSupported();
+  const canvas = useCanvasMode(rows.scrolling, paints);
   markAppScrollRef.current = canvas.markAppScroll;
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
@@ -264,7 +265,7 @@ export function DataTable<TData extends RowData>({
     <div
       ref={scrollRef}
       onScroll={(event) => {
-        canvas.onScroll();
+        canvas.onScroll(event.currentTarget);
         // A tooltip that came with the pointer goes with any scroll: the cell under the
         // pointer is no longer the one it was for (one that came with focus follows its cell).
         tooltip.hide('pointer');
@@ -278,7 +279,7 @@ export function DataTable<TData extends RowData>({
       style={{ scrollPaddingLeft: columnWidths[frozenColumn] ?? 0 }}
       className="group/grid relative h-full min-h-0 overflow-auto overscroll-contain bg-white text-sm text-slate-900 dark:bg-slate-950 dark:text-slate-100"
     >
-      {paintWhileScrolling && CANVAS_SUPPORTED ? (
+      {paints ? (
         <DataTableCanvas
           scrollRef={scrollRef}
           painting={canvas.painting}

@@ -2,6 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useCanvasMode } from './use-canvas-mode';
 
+/** The scroll element, where its scroll is. */
+const scroller = { scrollTop: 0, scrollLeft: 0 } as HTMLElement;
+/** A scroll of the person's to `top` (its event). */
+function scrolledBy(top: number) {
+  scroller.scrollTop = top;
+  return scroller;
+}
+
 /** The hook as the grid drives it: `scrolling` is the virtual window's. */
 function renderMode(enabled = true) {
   return renderHook(({ scrolling }) => useCanvasMode(scrolling, enabled), {
@@ -14,12 +22,12 @@ describe('useCanvasMode', () => {
     const { result, rerender } = renderMode();
     expect(result.current.painting).toBe(false);
     // The scroll event, then the virtual window's render for it.
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(100)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
     expect(result.current.isPainting()).toBe(true);
     // More scroll events: still painting.
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(200)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
     // Stopped: the DOM rows come back (in a transition, flushed by act).
@@ -31,30 +39,39 @@ describe('useCanvasMode', () => {
   it('never paints a scroll the app makes itself, and such a scroll ends painting', () => {
     const { result, rerender } = renderMode();
     act(() => {
-      result.current.markAppScroll();
-      result.current.onScroll();
+      result.current.markAppScroll(scrolledBy(300));
+      result.current.onScroll(scroller);
     });
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
 
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(400)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
     // A key moves the focus to a row out of view: the grid scrolls to it, in DOM rows.
-    act(() => result.current.markAppScroll());
+    act(() => result.current.markAppScroll(scrolledBy(900)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scroller));
     expect(result.current.painting).toBe(false);
     // The person's next scroll paints again.
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(1000)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+  });
+
+  it('takes a scroll elsewhere than the app put it for the person’s', () => {
+    const { result, rerender } = renderMode();
+    // The app's write moved nothing (no scroll event came for it).
+    act(() => result.current.markAppScroll(scrolledBy(0)));
+    act(() => result.current.onScroll(scrolledBy(500)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
   });
 
   it('ends at once on a tap, while the scrolling has not stopped yet', () => {
     const { result, rerender } = renderMode();
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(600)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
     act(() => result.current.end());
@@ -64,7 +81,7 @@ describe('useCanvasMode', () => {
 
   it('stays DOM when the grid opts out (or the browser draws no canvas)', () => {
     const { result, rerender } = renderMode(false);
-    act(() => result.current.onScroll());
+    act(() => result.current.onScroll(scrolledBy(700)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
   });

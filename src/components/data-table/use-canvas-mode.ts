@@ -10,9 +10,12 @@ export interface CanvasMode {
    * From the scroll element's scroll event, before the virtual window renders for it: a
    * scroll the app did not make starts (or keeps) painting; one it made ends it.
    */
-  onScroll: () => void;
-  /** Before the app itself moves the scroll (a key, Go to, a restored place): stays DOM. */
-  markAppScroll: () => void;
+  onScroll: (element: HTMLElement) => void;
+  /**
+   * Right after the app itself moved the scroll (a key, Go to, a restored place): the
+   * scroll event that brings `element` to where it is now stays DOM.
+   */
+  markAppScroll: (element: HTMLElement) => void;
   /** Ends painting at once (a tap on the canvas): the DOM rows drawn, the canvas hidden. */
   end: () => void;
 }
@@ -31,7 +34,8 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
   const gestureRef = useRef(0);
   const countRef = useRef(0);
   const restedRef = useRef(0);
-  const appScrollRef = useRef(false);
+  /** Where the app's own last scroll put the element, until its scroll event comes. */
+  const appScrollRef = useRef<{ top: number; left: number } | null>(null);
   const shownRef = useRef(false);
   const [rested, setRested] = useState(0);
   const painting = enabled && gestureRef.current !== 0 && gestureRef.current !== rested;
@@ -55,20 +59,30 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
     if (shownRef.current) flushSync(() => setRested(latest));
   }, []);
 
-  const onScroll = useCallback(() => {
-    if (!enabled) return;
-    if (appScrollRef.current) {
-      appScrollRef.current = false;
-      end();
-      return;
-    }
-    countRef.current += 1;
-    gestureRef.current = countRef.current;
-  }, [enabled, end]);
+  const onScroll = useCallback(
+    (element: HTMLElement) => {
+      if (!enabled) return;
+      const app = appScrollRef.current;
+      appScrollRef.current = null;
+      // The app's scroll, by where it put the element: a write that moved nothing sends no
+      // event, and a flag would take the person's next scroll for the app's.
+      if (
+        app !== null &&
+        Math.abs(element.scrollTop - app.top) < 1 &&
+        Math.abs(element.scrollLeft - app.left) < 1
+      ) {
+        end();
+        return;
+      }
+      countRef.current += 1;
+      gestureRef.current = countRef.current;
+    },
+    [enabled, end],
+  );
 
-  const markAppScroll = useCallback(() => {
-    appScrollRef.current = true;
-    // The render the app's scroll causes draws DOM rows (the tap of `end` follows in onScroll).
+  const markAppScroll = useCallback((element: HTMLElement) => {
+    appScrollRef.current = { top: element.scrollTop, left: element.scrollLeft };
+    // The render the app's scroll causes draws DOM rows (`end` follows in onScroll).
     gestureRef.current = 0;
   }, []);
 

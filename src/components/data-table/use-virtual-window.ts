@@ -46,8 +46,8 @@ export interface VirtualWindowOptions {
   growsUpward?: boolean;
   /** The items drawn, overscan included: what a loader uses to fetch around the view. */
   onRangeChange?: (range: VisibleRange) => void;
-  /** Just before the list itself moves its scroll (not the person): see use-canvas-mode.ts. */
-  onAppScroll?: () => void;
+  /** The list itself has just moved its scroll (not the person): see use-canvas-mode.ts. */
+  onAppScroll?: (element: HTMLElement) => void;
 }
 
 export interface VirtualWindow {
@@ -93,8 +93,8 @@ export function useVirtualWindow({
   /** Moves the scroll as the list's own doing (a key, Go to, a kept place, rows added above). */
   const scrollTo = useCallback((element: HTMLElement, top: number) => {
     if (Math.abs(element.scrollTop - top) < 1) return;
-    onAppScrollRef.current?.();
     element.scrollTop = top;
+    onAppScrollRef.current?.(element);
   }, []);
   const topInsetRef = useRef(topInset);
   topInsetRef.current = topInset;
@@ -141,8 +141,8 @@ export function useVirtualWindow({
       );
     },
     scrollToFn: (offset, { adjustments = 0, behavior }, instance) => {
-      onAppScrollRef.current?.();
       elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance);
+      if (instance.scrollElement) onAppScrollRef.current?.(instance.scrollElement);
     },
   });
   const totalHeight = measured ? virtualizer.getTotalSize() : count * itemHeight;

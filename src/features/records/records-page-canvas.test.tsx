@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  column,
+  fakeClient,
+  record,
+  renderRecordsPage,
+  stubLayout,
+} from './testing/records-test-utils';
+
+/**
+ * While the person scrolls, the grid's body is drawn on a canvas and the DOM rows wait;
+ * when the scrolling stops, the DOM rows are those of the new place and the canvas goes
+ * (decision 066). jsdom draws no canvas: a recording 2D context stands in for it.
+ */
+
+function service() {
+  const orders = Array.from({ length: 300 }, (_, i) =>
+    record(`rec-${i}`, { name: `Order ${i}`, amount: i * 10 }),
+  );
+  return fakeClient({
+    table: {
+      columns: [
+        column('name', 'TEXT', { orderIndex: 0, isPrimary: true }),
+        column('amount', 'NUMBER', { orderIndex: 1 }),
+      ],
+    },
+    records: orders,
+  }).client;
+}
+
+/** The text drawn on the canvas since the last `texts.length = 0`. */
+const texts: string[] = [];
+
+beforeEach(() => {
+  stubLayout();
+  texts.length = 0;
+  vi.stubGlobal('CanvasRenderingContext2D', class {});
+  const context = {
+    fillText: (text: string) => texts.push(text),
+    measureText: (text: string) => ({ width: text.length * 7 }),
+    ...Object.fromEntries(
+      [
+        'fillRect',
+        'save',
+        'restore',
+        'beginPath',
+        'rect',
+        'clip',
+        'moveTo',
+        'lineTo',
+        'stroke',
+        'setTransform',
+      ].map((name) => [name, () => {}]),
+    ),
+  };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * The rows loaded, then the clock held: the scrolling stops only when the test says so
+ * (the virtual window's isScrolling ends 150 ms after the last scroll event).
+ */
+async function renderLoaded() {
+  renderRecordsPage(service());
+  await screen.findByText('Order 0');
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+async function scrollingStops() {
+  await act(async () => {
+    vi.advanceTimersByTime(200);
+  });
+}
+
+const grid = () => screen.getByRole('grid');
+const scroller = () => grid().parentElement as HTMLElement;
+const canvas = () => scroller().querySelector('canvas') as HTMLCanvasElement;
+const drawnIndices = () =>
+  within(grid())
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('data-row-index'))
+    .filter((index) => index !== null)
+    .map(Number)
+    .sort((a, b) => a - b);
+
+async function scrollTo(top: number) {
+  scroller().scrollTop = top;
+  fireEvent.scroll(scroller());
+  await act(async () => {});
+}
+
+describe('RecordsPage: the grid drawn on a canvas while it scrolls', () => {
+  it('draws the rows in view on the canvas while the DOM rows wait, then DOM rows for the new place', async () => {
+    await renderLoaded();
+    expect(canvas()).not.toBeVisible();
+    const before = drawnIndices();
+
+    await scrollTo(50 * 36);
+    expect(canvas()).toBeVisible();
+    // The DOM rows are the ones drawn before; the canvas drew the records now in view.
+    expect(drawnIndices()).toEqual(before);
+    expect(texts).toContain('Order 50');
+    expect(texts).not.toContain('Order 0');
+    expect(canvas().dataset.lastDrawnRow).toMatch(/^6\d$/);
+
+    // Stopped: the DOM rows of the new place, the canvas hidden.
+    await scrollingStops();
+    expect(canvas()).not.toBeVisible();
+    expect(drawnIndices()).toContain(50);
+    expect(drawnIndices()).not.toContain(0);
+    expect(screen.getByText('Order 50')).toBeInTheDocument();
+  });
+
+  it('a tap on the canvas ends it at once: DOM rows where the scroll is', async () => {
+    await renderLoaded();
+    await scrollTo(80 * 36);
+    expect(canvas()).toBeVisible();
+    fireEvent.pointerDown(canvas());
+    expect(canvas()).not.toBeVisible();
+    expect(drawnIndices()).toContain(80);
+  });
+
+  it('a key that moves past the view scrolls in DOM rows, the canvas never up', async () => {
+    await renderLoaded();
+    const first = within(grid()).getByRole('gridcell', { name: 'Order 0' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'PageDown' });
+    fireEvent.scroll(scroller());
+    await act(async () => {});
+    expect(canvas()).not.toBeVisible();
+    expect(texts).toEqual([]);
+  });
+});
