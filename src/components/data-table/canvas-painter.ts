@@ -168,20 +168,22 @@ function paintColumn(
   context.beginPath();
   context.rect(left, 0, column.width, height);
   context.clip();
+  // Set inside this save() only, so restore() leaves nothing the pen does not know.
+  const pen: Pen = { context, font: '', fill: '', align: '' };
   if (frozen) {
     // Opaque: the other columns scroll beneath it.
-    context.fillStyle = theme.background;
+    fill(pen, theme.background);
     context.fillRect(left, 0, column.width, height);
   }
   rows.forEach((row, position) => {
     const top = (first + position) * rowHeight - rowOffset;
     if (frozen && row?.marked) {
-      context.fillStyle = theme.markBackground;
+      fill(pen, theme.markBackground);
       context.fillRect(left, top, column.width, rowHeight);
     }
     const middle = top + rowHeight / 2;
     if (!row) {
-      context.fillStyle = theme.placeholder;
+      fill(pen, theme.placeholder);
       const barWidth = Math.max(0, (column.width - 2 * CELL_PADDING) * (2 / 3));
       context.fillRect(
         left + CELL_PADDING,
@@ -191,7 +193,7 @@ function paintColumn(
       );
       return;
     }
-    paintCell(context, theme, row.cell(columnIndex), left, column, middle);
+    paintCell(pen, theme, row.cell(columnIndex), left, column, middle);
   });
   // The cell's right border.
   context.strokeStyle = theme.line;
@@ -203,8 +205,38 @@ function paintColumn(
   context.restore();
 }
 
+/**
+ * The context's font, colour and alignment as last set: each is set only when it changes,
+ * since every set parses its string (a font or an oklch() colour per cell was most of a
+ * frame's drawing on a slow CPU).
+ */
+interface Pen {
+  context: PaintContext;
+  font: string;
+  fill: string;
+  align: string;
+}
+
+function fill(pen: Pen, colour: string) {
+  if (pen.fill === colour) return;
+  pen.fill = colour;
+  pen.context.fillStyle = colour;
+}
+
+function font(pen: Pen, value: string) {
+  if (pen.font === value) return;
+  pen.font = value;
+  pen.context.font = value;
+}
+
+function align(pen: Pen, value: CanvasTextAlign) {
+  if (pen.align === value) return;
+  pen.align = value;
+  pen.context.textAlign = value;
+}
+
 function paintCell(
-  context: PaintContext,
+  pen: Pen,
   theme: PaintTheme,
   drawn: DrawnCell,
   left: number,
@@ -215,39 +247,42 @@ function paintCell(
     const text = typeof drawn === 'string' ? drawn : drawn.text;
     if (text === '') return;
     const tone = typeof drawn === 'string' ? undefined : drawn.tone;
-    context.font = theme.font;
-    context.fillStyle =
+    font(pen, theme.font);
+    fill(
+      pen,
       tone === 'muted'
         ? theme.muted
         : tone === 'link'
           ? theme.link
           : tone === 'good'
             ? theme.good
-            : theme.text;
+            : theme.text,
+    );
     if (column.alignEnd) {
-      context.textAlign = 'right';
-      context.fillText(text, left + column.width - CELL_PADDING, middle);
+      align(pen, 'right');
+      pen.context.fillText(text, left + column.width - CELL_PADDING, middle);
     } else {
-      context.textAlign = 'left';
-      context.fillText(text, left + CELL_PADDING, middle);
+      align(pen, 'left');
+      pen.context.fillText(text, left + CELL_PADDING, middle);
     }
     return;
   }
-  context.font = theme.chipFont;
-  context.textAlign = 'left';
+  font(pen, theme.chipFont);
+  align(pen, 'left');
+  const { context } = pen;
   let x = left + CELL_PADDING;
   const right = left + column.width;
   for (const chip of drawn.chips) {
     if (x >= right) return;
     const textWidth = context.measureText(chip).width;
-    context.fillStyle = theme.chipBackground;
+    fill(pen, theme.chipBackground);
     context.fillRect(x, middle - CHIP_HEIGHT / 2, textWidth + 2 * CHIP_PADDING, CHIP_HEIGHT);
-    context.fillStyle = theme.chipText;
+    fill(pen, theme.chipText);
     context.fillText(chip, x + CHIP_PADDING, middle);
     x += textWidth + 2 * CHIP_PADDING + CHIP_GAP;
   }
   if (drawn.more && x < right) {
-    context.fillStyle = theme.muted;
+    fill(pen, theme.muted);
     context.fillText(drawn.more, x, middle);
   }
 }
