@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { measureFindKeystrokes } from './find-keystroke-bench';
 import { calibrate } from './lib/calibration';
 import {
   connect,
@@ -264,6 +265,8 @@ export async function runFindWalkBenchmarks(
         ...heapRow('the find worker’s JS heap at its peak during it', workerPeaks, sampled),
         ...heapRow('the find worker’s JS heap after it (after a GC)', workerHeaps),
       ];
+      // Issue 33's keystroke budget, on the same calibrated CPU (find-keystroke-bench.ts).
+      rows.push(await measureFindKeystrokes(browser, baseUrl, key, ordersId, calibration, log));
       return rows.map((row) => onDeviceMeasure(row, calibration));
     },
   );

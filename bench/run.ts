@@ -47,7 +47,8 @@ import { runStartBenchmarks } from './start-bench';
 // (find-bench.ts; no build). BENCH_ONLY=layouts only the board and calendar of Orders on
 // the mid-tier class (layouts-bench.ts). BENCH_ONLY=find-walk only Find over all of 100,000
 // Orders in the browser on the mid-tier class: time, main-thread long tasks, heaps
-// (find-walk-bench.ts).
+// (find-walk-bench.ts), and a keystroke → the loaded rows' matches repainted
+// (find-keystroke-bench.ts).
 const only = process.env.BENCH_ONLY;
 const PARTS = [
   'server',
