@@ -210,4 +210,26 @@ describe('paintFrame', () => {
     // A marked row's background.
     expect(rects.some((rect) => rect.fill === 'amber' && rect.y === 0)).toBe(true);
   });
+
+  it('places chips as measured, measuring each chip text once while the widths are kept', () => {
+    const measure = (kept?: Map<string, number>) => {
+      const { context, texts } = recordingContext();
+      let measured = 0;
+      const measureText = context.measureText.bind(context);
+      context.measureText = (text) => {
+        measured += 1;
+        return measureText(text);
+      };
+      const row: PaintRow = { cell: () => ({ chips: ['new', 'urgent'] }), marked: false };
+      const options = { rowCount: 3, rowAt: () => row, textWidths: kept };
+      paintFrame(context, frame(options));
+      paintFrame(context, frame(options));
+      return { measured, places: texts.map((text) => [text.text, text.x]) };
+    };
+    const unkept = measure();
+    const kept = measure(new Map());
+    expect(kept.places).toEqual(unkept.places);
+    expect(unkept.measured).toBe(2 * 3 * 3 * 2);
+    expect(kept.measured).toBe(2);
+  });
 });

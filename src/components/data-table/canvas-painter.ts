@@ -57,6 +57,11 @@ export interface PaintFrame {
   /** The row at an index now, or undefined while it is not loaded (a placeholder bar). */
   rowAt: (rowIndex: number) => PaintRow | undefined;
   theme: PaintTheme;
+  /**
+   * Text widths already measured in the chip font, by text (kept by the caller while the
+   * font stays): a chip's width is measured once, not once a frame.
+   */
+  textWidths?: Map<string, number>;
 }
 
 /** The calls of CanvasRenderingContext2D the painter makes. */
@@ -193,7 +198,7 @@ function paintColumn(
       );
       return;
     }
-    paintCell(pen, theme, row.cell(columnIndex), left, column, middle);
+    paintCell(pen, frame, row.cell(columnIndex), left, column, middle);
   });
   // The cell's right border.
   context.strokeStyle = theme.line;
@@ -237,7 +242,7 @@ function align(pen: Pen, value: CanvasTextAlign) {
 
 function paintCell(
   pen: Pen,
-  theme: PaintTheme,
+  { theme, textWidths }: PaintFrame,
   drawn: DrawnCell,
   left: number,
   column: PaintColumn,
@@ -274,7 +279,11 @@ function paintCell(
   const right = left + column.width;
   for (const chip of drawn.chips) {
     if (x >= right) return;
-    const textWidth = context.measureText(chip).width;
+    let textWidth = textWidths?.get(chip);
+    if (textWidth === undefined) {
+      textWidth = context.measureText(chip).width;
+      textWidths?.set(chip, textWidth);
+    }
     fill(pen, theme.chipBackground);
     context.fillRect(x, middle - CHIP_HEIGHT / 2, textWidth + 2 * CHIP_PADDING, CHIP_HEIGHT);
     fill(pen, theme.chipText);

@@ -1,13 +1,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  type DrawnCell,
-  type PaintColumn,
-  type PaintRow,
-  type PaintTheme,
-  paintFrame,
-} from './canvas-painter';
+import { type PaintColumn, type PaintTheme, paintFrame } from './canvas-painter';
 import type { AnyReactTable, DataRow } from './data-table-types';
+import { DrawnCells, type DrawnTextOf } from './drawn-cells';
 
 /** Whether this browser draws on a canvas (jsdom does not: its grids stay DOM). */
 export function canvasSupported(): boolean {
@@ -69,6 +64,10 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
   const lastDrawnRef = useRef('');
   /** What the last frame was drawn from: a scroll event right after a render's draw skips. */
   const drawnFromRef = useRef({ top: -1, left: -1, props });
+  /** The cells drawn this scroll, per row object (drawn-cells.ts). */
+  const cellsRef = useRef<DrawnCells<DataRow<TData>> | null>(null);
+  /** The chips' text widths this scroll (measureText per chip per frame, otherwise). */
+  const widthsRef = useRef(new Map<string, number>());
 
   const draw = useRef(() => {
     const canvas = canvasRef.current;
@@ -90,10 +89,17 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
     if (!setup) {
       setup = setUp(canvas, scroller, tonesRef.current, current.headerHeight);
       setupRef.current = setup;
+      cellsRef.current ??= new DrawnCells();
+      cellsRef.current.clear();
+      widthsRef.current = new Map();
       const ratio = window.devicePixelRatio || 1;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
     }
     const columns = paintColumnsOf(current.table, current.columnStarts);
+    const cells = cellsRef.current ?? new DrawnCells();
+    cellsRef.current = cells;
+    cells.setColumns(columns.ids, columns.drawn);
+    const { rowAt, isMarked } = current;
     const result = paintFrame(context, {
       width: setup.width,
       height: setup.height,
@@ -103,8 +109,12 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
       scrollLeft,
       columns: columns.paint,
       frozen: current.frozen,
-      rowAt: (index) => paintRowOf(current, columns.ids, columns.drawn, index),
+      rowAt: (index) => {
+        const row = rowAt(index);
+        return row ? cells.paintRowOf(row, isMarked?.(row) ?? false) : undefined;
+      },
       theme: setup.theme,
+      textWidths: widthsRef.current,
     });
     // The highest record drawn (1-based, as aria-rowindex − 1 reads): the bench's probe.
     const lastDrawn = String(result.lastLoadedRow + 1);
@@ -188,7 +198,7 @@ function paintColumnsOf<TData extends RowData>(
   const visible = table.getVisibleLeafColumns();
   const paint: PaintColumn[] = [];
   const ids: string[] = [];
-  const drawn: ((value: unknown) => DrawnCell)[] = [];
+  const drawn: DrawnTextOf[] = [];
   visible.forEach((column, index) => {
     const meta = column.columnDef.meta;
     paint.push({
@@ -200,23 +210,6 @@ function paintColumnsOf<TData extends RowData>(
     drawn.push(meta?.drawnText ?? plainText);
   });
   return { paint, ids, drawn };
-}
-
-function paintRowOf<TData extends RowData>(
-  props: DataTableCanvasProps<TData>,
-  ids: readonly string[],
-  drawn: readonly ((value: unknown) => DrawnCell)[],
-  index: number,
-): PaintRow | undefined {
-  const row = props.rowAt(index);
-  if (!row) return undefined;
-  return {
-    marked: props.isMarked?.(row) ?? false,
-    cell: (column) => {
-      const id = ids[column];
-      return id === undefined ? '' : (drawn[column]?.(row.getValue(id)) ?? '');
-    },
-  };
 }
 
 /** A column without `drawnText`: its value as text. */

@@ -4,6 +4,7 @@ import {
   type PointerEvent,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
 } from 'react';
@@ -67,6 +68,7 @@ export function DataTable<TData extends RowData>({
   const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const markAppScrollRef = useRef((_element: HTMLElement) => {});
+  const holdRenderRef = useRef((): boolean => false);
   const rows = useVirtualWindow({
     scrollRef,
     count: rowCount,
@@ -76,12 +78,21 @@ export function DataTable<TData extends RowData>({
     growsUpward,
     onRangeChange: onVisibleRangeChange,
     onAppScroll: (element) => markAppScrollRef.current(element),
+    holdRender: () => holdRenderRef.current(),
   });
   // While the person scrolls, the body is drawn on a canvas and the DOM rows stay as they
   // were (decision 066): a DOM row costs more to draw than a frame can give (decision 065).
   const paints = paintWhileScrolling && canvasSupported();
   const canvas = useCanvasMode(rows.scrolling, paints);
   markAppScrollRef.current = canvas.markAppScroll;
+  // Once the canvas shows (a render drew it), a scroll moving the range renders nothing
+  // more until it stops: the canvas draws each scroll event itself, the DOM rows stay as
+  // they were, and the range is still reported, so pages still load (decision 066).
+  const canvasShownRef = useRef(false);
+  useLayoutEffect(() => {
+    canvasShownRef.current = canvas.painting;
+  });
+  holdRenderRef.current = () => canvasShownRef.current && canvas.isPainting();
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
   // Rows are memoized; this tells them when column widths or visibility changed.

@@ -153,3 +153,68 @@ describe('a list of measured items (the phone cards)', () => {
     expect(back.get(2)).toBe(436);
   });
 });
+
+/** A grid's rows (fixed heights) whose renders are held while `hold.held` says so. */
+function Rows({ hold, onRange }: { hold: { held: boolean }; onRange: (range: unknown) => void }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const win = useVirtualWindow({
+    scrollRef,
+    count: 1_000,
+    itemHeight: ESTIMATE,
+    topInset: 0,
+    overscan: 1,
+    onRangeChange: onRange,
+    holdRender: () => hold.held,
+  });
+  return (
+    <div ref={scrollRef} data-testid="scroller" data-scrolling={String(win.scrolling)}>
+      <ul>
+        {win.items.map((item) => (
+          <li key={item.key} data-index={item.index}>
+            item {item.index}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+describe('a list of fixed heights (the grid) whose renders are held while painting', () => {
+  it('reports each range at once without rendering, and renders where it stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+      const hold = { held: false };
+      const ranges: unknown[] = [];
+      await act(async () => {
+        render(<Rows hold={hold} onRange={(range) => ranges.push(range)} />);
+      });
+      const scroller = screen.getByTestId('scroller');
+      let top = 0;
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+      const scrollTo = (offset: number) => {
+        top = offset;
+        scroller.dispatchEvent(new Event('scroll'));
+      };
+      await act(async () => scrollTo(100));
+      const shown = drawnIndices();
+      hold.held = true;
+      await act(async () => scrollTo(2_000));
+      await act(async () => scrollTo(5_000));
+      // Not rendered: the rows drawn before stay; the ranges were reported all the same.
+      expect(drawnIndices()).toEqual(shown);
+      expect(ranges.at(-1)).toEqual({ startIndex: 49, endIndex: 54 });
+      // The scrolling stops: the rows where it stopped.
+      await act(async () => vi.advanceTimersByTime(500));
+      expect(scroller.dataset.scrolling).toBe('false');
+      expect(drawnIndices()).toEqual([49, 50, 51, 52, 53, 54]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+function drawnIndices() {
+  return Array.from(document.querySelectorAll('li'), (item) => Number(item.dataset.index));
+}

@@ -4,6 +4,7 @@ import {
   observeElementRect,
   useVirtualizer,
   type VirtualItem,
+  type Virtualizer,
 } from '@tanstack/react-virtual';
 import {
   type RefObject,
@@ -48,6 +49,13 @@ export interface VirtualWindowOptions {
   onRangeChange?: (range: VisibleRange) => void;
   /** The list itself has just moved its scroll (not the person): see use-canvas-mode.ts. */
   onAppScroll?: (element: HTMLElement) => void;
+  /**
+   * Fixed heights only. While it returns true, a change of range in a scroll renders
+   * nothing (decision 066: the grid's body is drawn on a canvas meanwhile and its DOM rows
+   * stay as they were): the range is reported at once, so pages are still asked for, and
+   * the list renders when the scrolling stops or when anything else renders it.
+   */
+  holdRender?: () => boolean;
 }
 
 export interface VirtualWindow {
@@ -87,6 +95,7 @@ export function useVirtualWindow({
   growsUpward = false,
   onRangeChange,
   onAppScroll,
+  holdRender,
 }: VirtualWindowOptions): VirtualWindow {
   const onAppScrollRef = useRef(onAppScroll);
   onAppScrollRef.current = onAppScroll;
@@ -145,6 +154,19 @@ export function useVirtualWindow({
       if (instance.scrollElement) onAppScrollRef.current?.(instance.scrollElement);
     },
   });
+  const holdRenderRef = useRef(holdRender);
+  holdRenderRef.current = holdRender;
+  const onRangeChangeRef = useRef(onRangeChange);
+  onRangeChangeRef.current = onRangeChange;
+  const holdingRef = useRef(false);
+  if (!measured && !holdingRef.current) {
+    holdingRef.current = true;
+    holdRenders(
+      virtualizer,
+      () => holdRenderRef.current?.() === true,
+      (range) => onRangeChangeRef.current?.(range),
+    );
+  }
   const totalHeight = measured ? virtualizer.getTotalSize() : count * itemHeight;
   scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
   const scale = scaleRef.current;
@@ -289,5 +311,35 @@ export function useVirtualWindow({
     measureElement,
     scrolling: virtualizer.isScrolling,
     scale,
+  };
+}
+
+/**
+ * The virtualizer renders its list on every change of range while scrolling (its
+ * `notify`, in a flushSync inside the scroll event), and has no option to skip one: at 10×
+ * CPU that render was a third of the grid's scroll event while the canvas drew the body
+ * anyway (decision 066). So its notify is wrapped: a change while scrolling and `held()`
+ * reports the range (the virtualizer's own state, offset and range, stays current, so a key
+ * press, Go to or a kept place read the right place) and renders nothing; the change that
+ * ends the scrolling (not sync) renders as before. A virtualizer without a notify to wrap
+ * (a new version) renders every change, as before; use-virtual-window.test.tsx fails then.
+ */
+function holdRenders(
+  virtualizer: Virtualizer<HTMLElement, Element>,
+  held: () => boolean,
+  report: (range: VisibleRange) => void,
+) {
+  const instance = virtualizer as unknown as { notify?: (sync: boolean) => void };
+  const notify = instance.notify;
+  if (typeof notify !== 'function') return;
+  instance.notify = (sync) => {
+    if (sync && virtualizer.isScrolling && held()) {
+      const items = virtualizer.getVirtualItems();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (first && last) report({ startIndex: first.index, endIndex: last.index });
+      return;
+    }
+    notify(sync);
   };
 }
