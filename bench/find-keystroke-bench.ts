@@ -75,10 +75,17 @@ export async function measureFindKeystrokes(
     // The rows of the view's pages received before typing: what the grid holds (it keeps
     // them all while no more than ROWS_KEPT were read).
     let received = 0;
-    const countPage = async (response: Response) => {
+    const reading: Promise<void>[] = [];
+    const countPage = (response: Response) => {
       if (!new URL(response.url()).pathname.endsWith('/records') || !response.ok()) return;
-      const body = (await response.json().catch(() => null)) as { records?: unknown[] } | null;
-      received += body?.records?.length ?? 0;
+      reading.push(
+        response.json().then(
+          (body: { records?: unknown[] }) => {
+            received += body.records?.length ?? 0;
+          },
+          () => {},
+        ),
+      );
     };
     page.on('response', countPage);
     await connect(page, baseUrl, key, ordersId, '?sort=');
@@ -86,6 +93,7 @@ export async function measureFindKeystrokes(
     if (calibration.cpuSlowdown > 1) await throttleCpu(page, calibration.cpuSlowdown);
     await page.evaluate(`window.__benchLoadRows(${LAST_PAGE_STARTS})`);
     page.off('response', countPage);
+    await Promise.all(reading);
     loadedRows.push(Math.min(received, ROWS_KEPT));
     for (const query of QUERIES) {
       const shown = await typeQuery(page, query);
@@ -98,7 +106,10 @@ export async function measureFindKeystrokes(
         firstStatus = shown[0]?.status ?? '';
       }
       log(
-        `find keystrokes: "${query}": ${shown.map((result) => (result ? result.ms.toFixed(0) : 'missed')).join(', ')} ms`,
+        `find keystrokes: "${query}": status when shown: ${shown.map((result) => result?.status ?? '-').join(' | ')}`,
+      );
+      log(
+        `find keystrokes: "${query}": ${shown.map((result) => (result ? `${result.ms.toFixed(0)} (seen ${result.shownMs.toFixed(0)})` : 'missed')).join(', ')} ms`,
       );
     }
     await page.context().close();
