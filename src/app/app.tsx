@@ -2,11 +2,9 @@ import { startTransition, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { EmbedBridge } from '../features/embed/embed-bridge';
-import { FIND_PARAM } from '../features/records/views/view-url';
 import type { ApiClientFactory } from '../lib/api/api-client-factory-context';
 import { type AppServices, createAppServices } from './app-services';
 import { AppProviders } from './providers';
-import { drawQuietParamsInTransition } from './quiet-address';
 import { createAppRouter } from './router';
 
 export function App({
@@ -23,10 +21,7 @@ export function App({
   createClient?: ApiClientFactory;
 }) {
   const [services] = useState(() => givenServices ?? createAppServices({ embedBridge }));
-  // The find box's `find=` is written as the person types: drawn in slices (quiet-address.ts).
-  const [router] = useState(() =>
-    drawQuietParamsInTransition(createAppRouter({ embedBridge, services }), [FIND_PARAM]),
-  );
+  const [router] = useState(() => createAppRouter({ embedBridge, services }));
   // Whether the router has shown its first page (its lazy routes loaded): until then its
   // updates render as a transition, in slices; from then on at once. Told in a layout
   // effect, as the RouterProvider's own subscription is: no update falls between the two.
