@@ -36,6 +36,27 @@ describe('useCanvasMode', () => {
     expect(result.current.isPainting()).toBe(false);
   });
 
+  it('does not show the canvas first in the render that ends a scroll (a grid at rest, a click on its way)', () => {
+    const drawn: boolean[] = [];
+    const { result, rerender } = renderHook(
+      ({ scrolling }) => {
+        const mode = useCanvasMode(scrolling, true);
+        drawn.push(mode.painting);
+        return mode;
+      },
+      { initialProps: { scrolling: false } },
+    );
+    // A small scroll (the browser bringing a cell into view): no render while it lasts.
+    act(() => result.current.onScroll(scrolledBy(20)));
+    rerender({ scrolling: false });
+    // No render drew the canvas: not even one before a transition takes it away.
+    expect(drawn).not.toContain(true);
+    // The person's next scroll, rendered while it goes on, paints as before.
+    act(() => result.current.onScroll(scrolledBy(500)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+  });
+
   it('never paints a scroll the app makes itself, and such a scroll ends painting', () => {
     const { result, rerender } = renderMode();
     act(() => {

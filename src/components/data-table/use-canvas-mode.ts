@@ -38,7 +38,15 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
   const appScrollRef = useRef<{ top: number; left: number } | null>(null);
   const shownRef = useRef(false);
   const [rested, setRested] = useState(0);
-  const painting = enabled && gestureRef.current !== 0 && gestureRef.current !== rested;
+  // Shown only from a render made while the scroll goes on (or kept once shown): a scroll
+  // too small to move the drawn range renders nothing while it lasts, and drawing the
+  // canvas first in the render that ends it put a canvas over a grid at rest, under a
+  // click already aimed at a row. That render draws the DOM rows at once instead.
+  const painting =
+    enabled &&
+    gestureRef.current !== 0 &&
+    gestureRef.current !== rested &&
+    (scrolling || shownRef.current);
 
   useEffect(() => {
     shownRef.current = painting;
