@@ -1,8 +1,8 @@
 import type { Column } from '../../../../lib/api/types';
 import type { Translate } from '../../../../lib/i18n/i18n-react';
 import { type AppLocale, formatLocaleOf } from '../../../../lib/i18n/locales';
+import { currencyOf } from '../../columns/cell-parts';
 import { selectOptionsOf } from '../../columns/column-kinds';
-import { currencyOf } from '../../columns/record-cell';
 import type { FindColumn, FindPlan } from './record-text';
 
 /** The columns searched, as the worker needs them: what the cells show, in their language. */
