@@ -17,8 +17,13 @@ export interface FoundMatches {
 
 export interface FindMatchesStore {
   get: () => FoundMatches;
-  /** Tells the parts that show the matches, if they changed. */
-  set: (next: FoundMatches) => void;
+  /**
+   * Tells the parts that show the matches, if they changed; `urgent` (a keystroke's answer):
+   * drawn at once, before the transitions of the walk's batches and of the screen.
+   */
+  set: (next: FoundMatches, urgent?: boolean) => void;
+  /** Whether the last change was urgent. */
+  urgent: () => boolean;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -26,12 +31,15 @@ export const NO_MATCHES: FoundMatches = { text: '', rows: [] };
 
 export function createFindMatchesStore(): FindMatchesStore {
   let shown = NO_MATCHES;
+  let urgent = false;
   const listeners = new Set<() => void>();
   return {
     get: () => shown,
-    set(next) {
+    urgent: () => urgent,
+    set(next, now = false) {
       if (next.text === shown.text && next.rows === shown.rows) return;
       shown = next.rows.length === 0 && next.text === '' ? NO_MATCHES : next;
+      urgent = now;
       for (const listener of listeners) listener();
     },
     subscribe(listener) {
@@ -43,11 +51,13 @@ export function createFindMatchesStore(): FindMatchesStore {
 
 /** The matches, drawn again only when they change (see createFindMatchesStore). */
 export function useFindMatches(store: FindMatchesStore): FoundMatches {
-  return useStoreInTransitions(store.subscribe, store.get);
+  return useStoreInTransitions(store.subscribe, store.get, store.urgent);
 }
 
 /**
- * A store's value, drawn again in a transition when it changes: React draws it in slices
+ * A store's value, drawn again in a transition when it changes (at once when `urgent` says
+ * so: a keystroke's answer, the rows in view drawn before the walk's batches; traced on the
+ * mid-tier class, decision 061's last addendum): React draws it in slices
  * (the first matches' rows are tens of milliseconds to draw on a phone) and draws the
  * find's stores' changes together. Not useSyncExternalStore: its changes are drawn at once,
  * in one task, and each one threw away a transition under way and began it again (the
@@ -56,6 +66,7 @@ export function useFindMatches(store: FindMatchesStore): FoundMatches {
 export function useStoreInTransitions<Value>(
   subscribe: (listener: () => void) => () => void,
   get: () => Value,
+  urgent: () => boolean = () => false,
 ): Value {
   const [shown, setShown] = useState<{ value: Value; get: () => Value }>(() => ({
     value: get(),
@@ -64,16 +75,17 @@ export function useStoreInTransitions<Value>(
   useEffect(() => {
     const follow = () => {
       const value = get();
-      startTransition(() =>
+      const show = () =>
         setShown((before) =>
           before.value === value && before.get === get ? before : { value, get },
-        ),
-      );
+        );
+      if (urgent()) show();
+      else startTransition(show);
     };
     // A change between the first drawing and this subscription is not missed.
     follow();
     return subscribe(follow);
-  }, [subscribe, get]);
+  }, [subscribe, get, urgent]);
   // Another store (a new find): its value from the first drawing, not the last store's.
   return shown.get === get ? shown.value : get();
 }

@@ -39,6 +39,11 @@ export interface Find extends FindState {
   stop: () => void;
   /** Reads the view again from its first page (after a failure or a stop). */
   searchAgain: () => void;
+  /**
+   * The box's keystroke, asked of the worker at once (the `text` option, drawn in a
+   * transition, follows with it).
+   */
+  type: (text: string) => void;
 }
 
 export interface UseFindOptions {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { startTransition, useLayoutEffect, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { walkViewPages } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
 import { useFindMatches } from './find-matches';
 import { useFindProgress } from './find-progress';
-import { MAX_MATCHES } from './matcher/find-store';
+import { FindStore, MAX_MATCHES } from './matcher/find-store';
 import { type Find, useFind } from './use-find';
 
 const NAME: Column[] = [column('name', 'TEXT', { isPrimary: true })];
@@ -96,6 +96,43 @@ describe('useFind', () => {
     expect(screen.getByLabelText('searched').textContent).toBe(String(MAX_MATCHES + 700));
   });
 
+  it('answers a keystroke before the screen draws its text, and never shows an older one after it', async () => {
+    const rows = names(1200, (n) =>
+      n === 5 ? 'Léa Haddad' : n === 7 ? 'Hadd Jones' : n === 900 ? 'Hadley Ray' : `p${n}`,
+    );
+    const { client } = fakeClient({ records: rows });
+    const asked = vi.spyOn(FindStore.prototype, 'setQuery');
+    const shown: string[] = [];
+    renderWithProviders(<TypingHarness shown={shown} />, { client });
+    screen.getByRole('button', { name: 'type had' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    expect(screen.getByLabelText('matches').textContent).toBe('r5,r7,r900');
+
+    // Typed, and the screen has not drawn the text yet: its matches show all the same.
+    screen.getByRole('button', { name: 'type ahead hadd' }).click();
+    await waitFor(() => expect(screen.getByLabelText('matches').textContent).toBe('r5,r7'));
+    expect(screen.getByLabelText('drawn').textContent).toBe('had');
+
+    // Typed on; then the screen draws the older text before the newer one.
+    screen.getByRole('button', { name: 'type ahead hadda' }).click();
+    await waitFor(() => expect(screen.getByLabelText('matches').textContent).toBe('r5'));
+    screen.getByRole('button', { name: 'draw hadd' }).click();
+    await waitFor(() => expect(screen.getByLabelText('drawn').textContent).toBe('hadd'));
+    // A later keystroke's answer: any asked before it has been answered (in order) by now.
+    screen.getByRole('button', { name: 'type ahead haddad' }).click();
+    await waitFor(() => expect(shown.at(-1)).toBe('haddad:r5'));
+    screen.getByRole('button', { name: 'draw haddad' }).click();
+    await waitFor(() => expect(screen.getByLabelText('drawn').textContent).toBe('haddad'));
+    expect(screen.getByLabelText('matches').textContent).toBe('r5');
+    // The older text drawn late was not asked again, and its matches never showed after.
+    const queries = asked.mock.calls.map(([query]) => query);
+    expect(queries.slice(queries.indexOf('hadda'))).toEqual(['hadda', 'haddad']);
+    const newest = shown.indexOf('hadda:r5');
+    expect(newest).toBeGreaterThan(0);
+    expect(shown.slice(newest).every((entry) => entry.endsWith(':r5'))).toBe(true);
+    asked.mockRestore();
+  });
+
   it('finds a person by their name where a text field holds their id, once the names arrive', async () => {
     const USER = 'c22201a2-0000-4000-8000-000000000001';
     const columns = [...NAME, column('owner', 'TEXT')];
@@ -123,4 +160,52 @@ describe('useFind', () => {
 function Matches({ find }: { find: ReturnType<typeof useFind> }) {
   const { rows } = useFindMatches(find.matches);
   return <output aria-label="matches">{rows.map((row) => row.id).join(',')}</output>;
+}
+
+/** The box's way: each keystroke to the find at once, the screen's text in a transition later. */
+function TypingHarness({ shown }: { shown: string[] }) {
+  const [text, setText] = useState('');
+  const find = useFind({
+    tableId: TABLE_ID,
+    query: QUERY,
+    text,
+    columns: NAME,
+    walker: walkViewPages,
+    nameSource: null,
+  });
+  const type = (typed: string) => {
+    find.type(typed);
+    startTransition(() => setText(typed));
+  };
+  return (
+    <>
+      <button type="button" onClick={() => type('had')}>
+        type had
+      </button>
+      {['hadd', 'hadda', 'haddad'].map((typed) => (
+        <span key={typed}>
+          <button type="button" onClick={() => find.type(typed)}>
+            type ahead {typed}
+          </button>
+          <button type="button" onClick={() => setText(typed)}>
+            draw {typed}
+          </button>
+        </span>
+      ))}
+      <output aria-label="phase">{find.phase}</output>
+      <output aria-label="drawn">{text}</output>
+      <Matches find={find} />
+      <MatchesLog find={find} shown={shown} />
+    </>
+  );
+}
+
+/** Notes what each drawing of the matches showed: `text:ids`. */
+function MatchesLog({ find, shown }: { find: Find; shown: string[] }) {
+  const { text, rows } = useFindMatches(find.matches);
+  const entry = `${text}:${rows.map((row) => row.id).join(',')}`;
+  useLayoutEffect(() => {
+    shown.push(entry);
+  });
+  return null;
 }

@@ -27,6 +27,7 @@ import {
 import type { FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
 import type { FindUpdate } from './matcher/find-store';
+import { TypedAhead, useTypedAhead } from './typed-ahead';
 import type { FindEnd } from './walk/find-walk';
 
 export type { Find, FindPhase, FindState, FindStateHandle, UseFindOptions } from './find-state';
@@ -62,6 +63,7 @@ export function useFind(options: UseFindOptions): Find {
   const ownState = useState<FindState>(IDLE);
   const [state, setStateNow] = options.state ?? ownState;
   const [progress] = useState(createFindProgressStore);
+  const [ahead] = useState(() => new TypedAhead());
   const ownMatches = useFindMatchesStore();
   const shown = options.matches ?? ownMatches;
   // The find's phase and text redraw the records screen, a few times a search: in a
@@ -137,7 +139,8 @@ export function useFind(options: UseFindOptions): Find {
     if (text === null) return;
     current.unshown = null;
     current.publishedAt = performance.now();
-    shown.set({ text, rows: current.matches });
+    // A keystroke's answer (its text new) is drawn before the walk's transitions.
+    shown.set({ text, rows: current.matches }, text !== current.stateText);
     // A new text (a keystroke's answer) is the screen's too (Count and Export name it).
     if (text !== current.stateText) {
       current.stateText = text;
@@ -274,7 +277,7 @@ export function useFind(options: UseFindOptions): Find {
     current.end = null;
     current.starting = null;
     progress.set(NO_PROGRESS, true);
-    const typed = latest.current.text;
+    const typed = ahead.now(latest.current.text);
     current.sentText = typed;
     if (typed.trim() === '') {
       current.stateText = '';
@@ -315,7 +318,7 @@ export function useFind(options: UseFindOptions): Find {
       phase: 'searching',
       byService: parameter !== 'unknown' && parameter !== null,
     });
-  }, [withEngine, walk, askService, askParameter, setState, progress, shown]);
+  }, [withEngine, walk, askService, askParameter, setState, progress, shown, ahead]);
 
   useEffect(() => {
     const current = run.current;
@@ -331,43 +334,49 @@ export function useFind(options: UseFindOptions): Find {
     startSession();
   }, [tableId, queryKey, planKey, people, startSession]);
 
-  // A keystroke: narrowed or answered in the worker, else a new search after a pause.
-  useEffect(() => {
-    const current = run.current;
-    if (text === current.sentText) return;
-    const wasEmpty = current.sentText.trim() === '';
-    current.sentText = text;
-    if (wasEmpty || text.trim() === '') {
-      startSession();
-      return;
-    }
-    // The service searches (or may): each new text is asked of it, once typing pauses.
-    if (current.parameter !== null) {
-      clearTimeout(current.restartTimer);
-      current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
-      return;
-    }
-    const session = current.session;
-    withEngine((engine) =>
-      engine.setQuery(text).then(
-        (update) => {
-          if (session !== run.current.session) return;
-          if (update.kind === 'stale') {
-            clearTimeout(current.restartTimer);
-            current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
-            return;
-          }
-          apply(session, update, true);
-          const end = current.end;
-          // The cap stopped the walk and the narrower query left room: go on where it stopped.
-          if (end?.kind === 'capped' && end.resumable && !update.status.capped) {
-            walk(session, true);
-          }
-        },
-        () => {}, // The session ended meanwhile: its successor answers.
-      ),
-    );
-  }, [text, withEngine, apply, walk, startSession]);
+  // A keystroke: narrowed or answered in the worker, else a new search after a pause. Asked
+  // as typed (`type`), not once the screen draws the text (decision 061's last addendum).
+  const keystroke = useCallback(
+    (text: string) => {
+      const current = run.current;
+      if (text === current.sentText) return;
+      const wasEmpty = current.sentText.trim() === '';
+      current.sentText = text;
+      if (wasEmpty || text.trim() === '') {
+        startSession();
+        return;
+      }
+      // The service searches (or may): each new text is asked of it, once typing pauses.
+      if (current.parameter !== null) {
+        clearTimeout(current.restartTimer);
+        current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
+        return;
+      }
+      const session = current.session;
+      withEngine((engine) =>
+        engine.setQuery(text).then(
+          (update) => {
+            if (session !== run.current.session) return;
+            if (update.kind === 'stale') {
+              clearTimeout(current.restartTimer);
+              current.restartTimer = setTimeout(startSession, RESTART_AFTER_MS);
+              return;
+            }
+            apply(session, update, true);
+            const end = current.end;
+            // The cap stopped the walk and the narrower query left room: go on where it stopped.
+            if (end?.kind === 'capped' && end.resumable && !update.status.capped) {
+              walk(session, true);
+            }
+          },
+          () => {}, // The session ended meanwhile: its successor answers.
+        ),
+      );
+    },
+    [withEngine, apply, walk, startSession],
+  );
+
+  const type = useTypedAhead(ahead, text, keystroke);
 
   useEffect(() => {
     alive.current = true;
@@ -384,5 +393,5 @@ export function useFind(options: UseFindOptions): Find {
   }, [progress]);
 
   const stop = useCallback(() => run.current.controller?.abort(), []);
-  return { ...state, matches: shown, progress, stop, searchAgain: startSession };
+  return { ...state, matches: shown, progress, stop, searchAgain: startSession, type };
 }

@@ -154,10 +154,15 @@ export function useRecordsFind(options: {
     // The box may be drawn by this very update (a phone's find row): after it.
     requestAnimationFrame(() => boxRef.current?.focus());
   }, []);
+  // A keystroke is asked of the find at once; the screen's text and the address follow.
+  const typeText = (typed: string) => {
+    find.type(typed);
+    setText(typed);
+  };
   const box = (className?: string) => (
     <FindBox
       value={text}
-      onChange={setText}
+      onChange={typeText}
       onLeave={onLeaveBox}
       inputRef={boxRef}
       {...(className ? { className } : {})}

@@ -12,6 +12,7 @@ import { clientNameSource, searchView } from '../walk/view-search';
 import { endToWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest } from './find-protocol';
 import { FindStore } from './find-store';
+import { createMatchPosts } from './match-posts';
 import { addPageInSlices } from './page-in-slices';
 
 export interface FindWorkerDeps {
@@ -25,6 +26,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   const { post } = deps;
   const walker = deps.walker ?? walkViewPages;
   let session = -1;
+  /** The matches told to the page: a keystroke's answer at once, the walk's in batches. */
+  const posts = createMatchPosts(post);
   let store: FindStore | null = null;
   /** The session's walk under way, and where its last walk stopped at the cap. */
   let walking: AbortController | null = null;
@@ -70,7 +73,9 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           loaded: request.loaded,
           resume: request.resume,
           signal: controller.signal,
-          onUpdate: (update) => post({ type: 'walk-update', session: sessionOfWalk, update }),
+          onUpdate: (update) => {
+            if (sessionOfWalk === session) posts.walked(update);
+          },
           onWait: (wait) => post({ type: 'walk-wait', session: sessionOfWalk, wait }),
         },
         from,
@@ -83,6 +88,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
       end = { kind: 'failed', error };
     }
     if (walking === controller) walking = null;
+    // The matches it found before its end, which the page shows with it.
+    if (sessionOfWalk === session) posts.flush();
     post({ type: 'walk-end', session: sessionOfWalk, end: endToWire(end) });
   };
 
@@ -92,6 +99,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
       walking = null;
       resumeFrom = null;
       session = request.session;
+      posts.reset(session);
       store = new FindStore(request.plan, new Map(request.people));
       store.setQuery(request.query);
       return;
@@ -102,15 +110,11 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
     } else if (request.type === 'walk') {
       void walk(request, store);
     } else if (request.type === 'page') {
-      const names = new Map(request.names);
-      post({
-        type: 'answer',
-        session,
-        seq: request.seq,
-        update: store.addPage(request.rows, names),
-      });
+      posts.answer(request.seq, store.addPage(request.rows, new Map(request.names)));
     } else {
-      post({ type: 'answer', session, seq: request.seq, update: store.setQuery(request.query) });
+      // Between two slices of the walk's page (page-in-slices.ts): answered before the
+      // page's matches, and with those the page was not sent yet narrowed by it.
+      posts.answer(request.seq, store.setQuery(request.query));
     }
   };
 }
