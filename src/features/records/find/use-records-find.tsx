@@ -31,6 +31,7 @@ import { createFindMatchesStore, type FindMatchesStore, useFindMatches } from '.
 import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
 import { FindBox } from './screen/find-box';
+import { useRowsInSteps } from './screen/rows-in-steps';
 import { useFindHighlight } from './screen/use-find-highlight';
 import { useFindShortcut } from './screen/use-find-shortcut';
 import {
@@ -217,8 +218,10 @@ function ListRowsOf({
   render: (rows: ListRows, facts: ListFacts) => ReactNode;
 }) {
   const found = useFindMatches(matches ?? NO_STORE).rows;
+  // The first screenful of matches a few rows a frame (screen/rows-in-steps.ts).
+  const drawn = useRowsInSteps(matches === null ? 0 : found.length);
   if (matches === null) return render(window, facts);
-  const rows = findRowsOf(found);
+  const rows = findRowsOf(drawn < found.length ? found.slice(0, drawn) : found);
   return render(rows, findListFacts(rows, phase));
 }
 
