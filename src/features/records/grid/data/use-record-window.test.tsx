@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientProvider } from '../../../../lib/api/api-client-context';
 import { FIRST_PAGE_SIZE, forgetPageTrails } from '../../api/record-queries';
 import { fakeClient, record, TABLE_ID } from '../../testing/records-test-utils';
+import { usePageFetching } from './page-fetching';
 import { useRecordWindow } from './use-record-window';
 
 const records = Array.from({ length: 2_000 }, (_, i) =>
@@ -28,7 +29,25 @@ function renderWindow() {
     },
     { wrapper },
   );
-  return { hook, listRecords, renders: () => renders };
+  /** What the status line reads: a page of this view on its way. */
+  const status = renderHook(() => usePageFetching(hook.result.current.queryKey), { wrapper });
+  /** The replies wait until released; those asked after it answer at once. */
+  const holdReplies = () => {
+    const reply = listRecords.getMockImplementation();
+    let release = () => {};
+    listRecords.mockImplementation(async (...args) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      if (!reply) throw new Error('no fake reply');
+      return reply(...args);
+    });
+    return () => {
+      if (reply) listRecords.mockImplementation(reply);
+      release();
+    };
+  };
+  return { hook, listRecords, renders: () => renders, status, holdReplies };
 }
 
 afterEach(() => forgetPageTrails());
@@ -78,5 +97,35 @@ describe('useRecordWindow', () => {
     expect(listRecords).toHaveBeenCalledTimes(3);
     const ids = hook.result.current.rows.map((row) => row.id);
     expect(ids).toEqual(records.slice(0, ids.length).map((row) => row.id));
+  });
+
+  it('renders nothing as a page is asked for; the status line sees it; it lands at its own rows', async () => {
+    const { hook, listRecords, renders, status, holdReplies } = renderWindow();
+    await waitFor(() => expect(hook.result.current.rows).toHaveLength(FIRST_PAGE_SIZE));
+    const release = holdReplies();
+    const before = renders();
+    act(() => hook.result.current.onVisibleRangeChange({ startIndex: 60, endIndex: 90 }));
+    await waitFor(() => expect(status.result.current).toBe(true));
+    // The query tells its observers in a task of its own: let it run.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(renders() - before).toBe(0);
+    // Frames go on while the page is on its way (the view still says it has not started):
+    // none asks again, and none seeks (the window reads the query's own state).
+    act(() => {
+      for (let start = 60; start < 100; start += 1) {
+        hook.result.current.onVisibleRangeChange({ startIndex: start, endIndex: start + 20 });
+      }
+    });
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    expect(listRecords).toHaveBeenCalledTimes(2);
+    // The person has moved far on by the time it arrives: its rows are still its own.
+    act(() => hook.result.current.onVisibleRangeChange({ startIndex: 580, endIndex: 600 }));
+    release();
+    await waitFor(() => expect(hook.result.current.rows.length).toBeGreaterThan(FIRST_PAGE_SIZE));
+    await waitFor(() => expect(status.result.current).toBe(false));
+    const { firstRow, rows } = hook.result.current;
+    for (const [offset, row] of rows.entries()) {
+      expect(row.id).toBe(records[firstRow + offset]?.id);
+    }
   });
 });

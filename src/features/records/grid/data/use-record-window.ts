@@ -1,4 +1,9 @@
-import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  type InfiniteData,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type LoadedWindow,
@@ -18,6 +23,7 @@ import {
   type RecordPageParam,
   recordQueries,
 } from '../../api/record-queries';
+import { ALL_PROPS, isQueryFetching, PROPS_WHILE_PAGING } from './page-fetching';
 
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */
@@ -44,7 +50,15 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   const client = useApiClient();
   const queryClient = useQueryClient();
   const options = recordQueries.list(client, tableId, query);
-  const result = useInfiniteQuery({ ...options, enabled });
+  const hasDataRef = useRef(false);
+  const result = useInfiniteQuery({
+    ...options,
+    enabled,
+    // Read when the query changes: before the first rows every change renders, as before.
+    notifyOnChangeProps: () => (hasDataRef.current ? PROPS_WHILE_PAGING : ALL_PROPS),
+  });
+  hasDataRef.current = result.data !== undefined;
+  const queryHash = hashKey(options.queryKey);
   const trail = recordQueries.trail(tableId, query);
   const { fetchNextPage, fetchPreviousPage, hasNextPage, hasPreviousPage } = result;
 
@@ -84,6 +98,8 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
       isFetchingPage ||
       result.isFetchNextPageError ||
       result.isFetchPreviousPageError ||
+      // Not rendered for (RENDERED_WHILE_PAGING): read from the query itself.
+      isQueryFetching(queryClient, queryHash) ||
       failure !== null ||
       rows.length === 0,
   };
@@ -119,10 +135,14 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
     if (wanted === 'next') void drawn.fetchNextPage({ cancelRefetch: false });
     else void drawn.fetchPreviousPage({ cancelRefetch: false });
   }, [queryClient]);
+  const queryHashRef = useRef(queryHash);
+  queryHashRef.current = queryHash;
   const setRange = useCallback(
     (next: VisibleRange | null) => {
       rangeRef.current = next;
-      const wanted = next ? pageRequestFor(next, drawnRef.current.window) : null;
+      let wanted = next ? pageRequestFor(next, drawnRef.current.window) : null;
+      // A request that started since the last render (which renders nothing) holds the rest.
+      if (wanted !== null && isQueryFetching(queryClient, queryHashRef.current)) wanted = null;
       const seekKey = wanted === 'seek' ? `seek:${next?.startIndex}` : null;
       // Not set when unchanged: React may render the whole view to find an equal state
       // unchanged, and this runs after every scroll frame.
@@ -134,7 +154,7 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
         askTimer.current = setTimeout(askForPage, 0);
       }
     },
-    [askForPage],
+    [askForPage, queryClient],
   );
   useEffect(
     () => () => {
@@ -278,6 +298,8 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
 
   return {
     result,
+    /** The view's query key: usePageFetching(queryKey) says a page is on its way. */
+    queryKey,
     rows,
     firstRow,
     endRow,

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { retryNoticeFor } from '../../../../components/loading-indicator';
 import { formatNumber } from '../../../../lib/i18n/formats';
 import { t } from '../../../../lib/i18n/i18n';
@@ -8,6 +9,12 @@ function recordsCountText(count: number, reachedEnd: boolean, stopped: boolean):
   const loaded = t('records.status.loaded', { count });
   return `${loaded} · ${t(stopped ? 'records.status.stopped' : 'records.status.moreAvailable')}`;
 }
+
+/**
+ * The status line's count part: a text, or, for a view that pages, the text without and
+ * with its page on the way, which the line picks by watching the view's query itself.
+ */
+export type CountText = string | { idle: string; loadingMore: string; queryKey: QueryKey };
 
 export interface RecordsStatusInput {
   isLoadingFirstPage: boolean;

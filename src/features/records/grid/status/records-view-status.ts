@@ -10,7 +10,7 @@ import {
 } from '../refusals/view-contradictions';
 import { withoutRefused } from '../refusals/view-refusals';
 import type { useTailView } from '../tail/use-tail-view';
-import { recordsStatusText } from './records-status';
+import { type CountText, recordsStatusText } from './records-status';
 import { summarizeView } from './view-summary';
 import { windowStopOf } from './window-banner';
 
@@ -87,20 +87,26 @@ export function recordsViewStatus({
     columns,
     recordLabels,
   );
-  const countText =
-    shownRows.statusText ??
+  const statusInput = (isFetchingPage: boolean) =>
     recordsStatusText({
       isLoadingFirstPage,
       hasData,
       knownRowCount: shown.knownRowCount,
       reachedEnd: shown.reachedEnd,
-      isFetchingPage: result.isFetchingNextPage || result.isFetchingPreviousPage,
+      isFetchingPage,
       failureReason: shown.jump?.retrying ?? result.failureReason,
       jumpLoadedRows: shown.jump?.loadedRows ?? null,
       knownTotal: totals?.total ?? null,
       stopped,
       isFallback: isFallback || keptEarlierRows,
     });
+  // Whether a page is on its way is the status line's to watch (usePageFetching): the
+  // records view does not render when a page's request starts.
+  const countText: CountText =
+    shownRows.statusText ??
+    (hasData
+      ? { idle: statusInput(false), loadingMore: statusInput(true), queryKey: shown.queryKey }
+      : statusInput(false));
   const refusedText =
     refusals.length > 0 && !keptEarlierRows
       ? t('records.status.withoutRefused', {
