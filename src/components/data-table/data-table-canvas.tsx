@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { cancelTapClick, passClickThrough } from './canvas-click-through';
 import { type PaintColumn, type PaintTheme, paintFrame } from './canvas-painter';
 import type { AnyReactTable, DataRow } from './data-table-types';
 import { DrawnCells, type DrawnTextOf } from './drawn-cells';
@@ -33,7 +34,10 @@ export interface DataTableCanvasProps<TData extends RowData> {
   painting: boolean;
   /** Whether a scroll event now is drawn (between renders). */
   isPainting: () => boolean;
-  /** A pointer down on the canvas: painting ends, nothing under it opens. */
+  /**
+   * A pointer down on the canvas: painting ends at once (the DOM rows drawn). A touch opens
+   * nothing; a mouse's click then acts on the cell under it.
+   */
   onEnd: () => void;
   headerHeight: number;
   rowHeight: number;
@@ -150,9 +154,12 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
         className="absolute top-0 left-0"
         style={{ display: painting ? 'block' : 'none' }}
         onPointerDown={(event) => {
-          // Like a tap on a fling: the scrolling stops there, nothing under it opens.
           event.preventDefault();
           props.onEnd();
+          // A touch is like a tap on a fling: the scrolling stops there, nothing under it
+          // opens (the phones' convention). A mouse or a pen clicks what is under it.
+          if (event.pointerType === 'touch') cancelTapClick(event.nativeEvent);
+          else if (event.button === 0) passClickThrough(event.nativeEvent);
         }}
       />
       <span ref={tonesRef} hidden>

@@ -1,18 +1,44 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ARM_MS } from './scroll-arming';
 import { useCanvasMode } from './use-canvas-mode';
 
-/** The scroll element, where its scroll is. */
-const scroller = { scrollTop: 0, scrollLeft: 0 } as HTMLElement;
-/** A scroll of the person's to `top` (its event). */
-function scrolledBy(top: number) {
+/** The scroll element (a real one: the person's input is listened for on it). */
+let scroller: HTMLDivElement;
+const scrollRef = { current: null as HTMLElement | null };
+/** The clock the arming reads. */
+let now = 1_000;
+
+beforeEach(() => {
+  scroller = document.createElement('div');
+  document.body.append(scroller);
+  scrollRef.current = scroller;
+  now = 1_000;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+});
+afterEach(() => {
+  scroller.remove();
+  vi.restoreAllMocks();
+});
+
+/** The wheel turned over the grid (its scroll event comes after). */
+function wheel() {
+  scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: 100, bubbles: true }));
+}
+/** The scroll element moved to `top` (pass it to onScroll, as its scroll event would). */
+function scrolledTo(top: number) {
   scroller.scrollTop = top;
   return scroller;
+}
+/** A scroll of the person's to `top`: the wheel, then its scroll. */
+function scrolledBy(top: number) {
+  wheel();
+  return scrolledTo(top);
 }
 
 /** The hook as the grid drives it: `scrolling` is the virtual window's. */
 function renderMode(enabled = true) {
-  return renderHook(({ scrolling }) => useCanvasMode(scrolling, enabled), {
+  return renderHook(({ scrolling }) => useCanvasMode(scrollRef, scrolling, enabled), {
     initialProps: { scrolling: false },
   });
 }
@@ -40,7 +66,7 @@ describe('useCanvasMode', () => {
     const drawn: boolean[] = [];
     const { result, rerender } = renderHook(
       ({ scrolling }) => {
-        const mode = useCanvasMode(scrolling, true);
+        const mode = useCanvasMode(scrollRef, scrolling, true);
         drawn.push(mode.painting);
         return mode;
       },
@@ -75,6 +101,7 @@ describe('useCanvasMode', () => {
     expect(result.current.painting).toBe(false);
     act(() => result.current.onScroll(scroller));
     expect(result.current.painting).toBe(false);
+    rerender({ scrolling: false });
     // The person's next scroll paints again.
     act(() => result.current.onScroll(scrolledBy(1000)));
     rerender({ scrolling: true });
@@ -105,5 +132,90 @@ describe('useCanvasMode', () => {
     act(() => result.current.onScroll(scrolledBy(700)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
+  });
+
+  it('keeps a scroll with no input before it in DOM rows (the browser bringing a cell into view)', () => {
+    const { result, rerender } = renderMode();
+    act(() => result.current.onScroll(scrolledTo(300)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+    expect(result.current.isPainting()).toBe(false);
+    // An input long before does not arm it either.
+    rerender({ scrolling: false });
+    wheel();
+    now += ARM_MS + 50;
+    act(() => result.current.onScroll(scrolledTo(600)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+  });
+
+  it('paints a wheel smooth scroll’s frames and a touch fling’s momentum after the finger lifts', () => {
+    const { result, rerender } = renderMode();
+    scroller.dispatchEvent(new TouchEvent('touchstart', { bubbles: true }));
+    now += 16;
+    act(() => result.current.onScroll(scrolledTo(40)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    window.dispatchEvent(new TouchEvent('touchend', { bubbles: true }));
+    // Momentum: scroll events with no input, each within the arm of the one before.
+    for (let frame = 1; frame <= 30; frame++) {
+      now += 100;
+      act(() => result.current.onScroll(scrolledTo(40 + frame * 50)));
+      rerender({ scrolling: true });
+      expect(result.current.isPainting()).toBe(true);
+    }
+    expect(result.current.painting).toBe(true);
+    // It rests; a scroll after that with no input is not the person's.
+    rerender({ scrolling: false });
+    expect(result.current.painting).toBe(false);
+    now += 20;
+    act(() => result.current.onScroll(scrolledTo(2_000)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+  });
+
+  it('paints a scrollbar drag while its pointer is down, however slow', () => {
+    const { result, rerender } = renderMode();
+    scroller.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 7, bubbles: true }));
+    now += 1_000;
+    act(() => result.current.onScroll(scrolledTo(500)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    window.dispatchEvent(new PointerEvent('pointerup', { pointerId: 7, bubbles: true }));
+    rerender({ scrolling: false });
+    now += 1_000;
+    act(() => result.current.onScroll(scrolledTo(900)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+  });
+
+  it('does not take a pointer down on a cell for the scrollbar (a text selection’s autoscroll)', () => {
+    const { result, rerender } = renderMode();
+    const cell = document.createElement('span');
+    scroller.append(cell);
+    cell.dispatchEvent(new PointerEvent('pointerdown', { pointerId: 3, bubbles: true }));
+    now += ARM_MS + 50;
+    act(() => result.current.onScroll(scrolledTo(400)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+  });
+
+  it('paints a key the browser scrolls with, not one the app handled', () => {
+    const { result, rerender } = renderMode();
+    const handled = new KeyboardEvent('keydown', {
+      key: 'PageDown',
+      bubbles: true,
+      cancelable: true,
+    });
+    scroller.dispatchEvent(handled);
+    handled.preventDefault();
+    act(() => result.current.onScroll(scrolledTo(300)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+    rerender({ scrolling: false });
+    scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true }));
+    act(() => result.current.onScroll(scrolledTo(700)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
   });
 });

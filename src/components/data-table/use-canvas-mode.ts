@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { listenForScrollInput, ScrollArm } from './scroll-arming';
 
 export interface CanvasMode {
   /** This render: the body is drawn on the canvas and the DOM rows stay as they were. */
@@ -8,7 +9,8 @@ export interface CanvasMode {
   isPainting: () => boolean;
   /**
    * From the scroll element's scroll event, before the virtual window renders for it: a
-   * scroll the app did not make starts (or keeps) painting; one it made ends it.
+   * scroll a person made (scroll-arming.ts) starts (or keeps) painting; any other (the
+   * app's, the browser's own, a library's) ends it.
    */
   onScroll: (element: HTMLElement) => void;
   /**
@@ -22,15 +24,22 @@ export interface CanvasMode {
 
 /**
  * When the grid's body is drawn on a canvas (decision 066): from a scroll the person makes
- * (wheel, touch, scrollbar) until the scrolling stops, then the DOM rows come back for the
+ * (wheel, touch, scrollbar, a key left to the browser: their input on `scrollRef`'s element
+ * arms it, scroll-arming.ts) until the scrolling stops, then the DOM rows come back for the
  * new range in a transition whose commit also hides the canvas. Scrolls the app makes
- * itself stay DOM: the row it scrolls to is one a person then reads or focuses.
+ * itself stay DOM: the row it scrolls to is one a person then reads or focuses. So do the
+ * browser's own (a cell brought into view before a click or a focus): no input armed them.
  *
  * Each scroll of the person's is numbered; painting is "the latest number has not been
  * rested". Numbers rather than a flag, so a rest begun in a transition never ends a
  * scroll that started again before the transition committed.
  */
-export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode {
+export function useCanvasMode(
+  scrollRef: RefObject<HTMLElement | null>,
+  scrolling: boolean,
+  enabled: boolean,
+): CanvasMode {
+  const [arm] = useState(() => new ScrollArm());
   const gestureRef = useRef(0);
   const countRef = useRef(0);
   const restedRef = useRef(0);
@@ -52,6 +61,15 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
     shownRef.current = painting;
     restedRef.current = rested;
   });
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!enabled || !element) return;
+    return listenForScrollInput(element, arm);
+  }, [scrollRef, enabled, arm]);
+  // The scrolling stopped: a scroll after it needs a person's input again.
+  useEffect(() => {
+    if (!scrolling) arm.rest();
+  }, [scrolling, arm]);
   // The scrolling stopped: the DOM rows for where it stopped, not in one long task.
   useEffect(() => {
     if (scrolling || !painting) return;
@@ -63,9 +81,10 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
     // Every scroll numbered so far is rested (a number the state has not had while shown).
     const latest = countRef.current;
     gestureRef.current = 0;
+    arm.rest();
     restedRef.current = latest;
     if (shownRef.current) flushSync(() => setRested(latest));
-  }, []);
+  }, [arm]);
 
   const onScroll = useCallback(
     (element: HTMLElement) => {
@@ -82,10 +101,15 @@ export function useCanvasMode(scrolling: boolean, enabled: boolean): CanvasMode 
         end();
         return;
       }
+      // No person's input before it: the browser's or a library's scroll, drawn as the app's.
+      if (!arm.scroll(performance.now())) {
+        end();
+        return;
+      }
       countRef.current += 1;
       gestureRef.current = countRef.current;
     },
-    [enabled, end],
+    [enabled, end, arm],
   );
 
   const markAppScroll = useCallback((element: HTMLElement) => {
