@@ -78,6 +78,8 @@ export type PaintContext = Pick<
   | 'lineTo'
   | 'stroke'
   | 'measureText'
+  | 'getTransform'
+  | 'setTransform'
   | 'fillStyle'
   | 'strokeStyle'
   | 'font'
@@ -118,49 +120,105 @@ export function columnLeft(column: PaintColumn, frozen: boolean, scrollLeft: num
   return frozen ? Math.max(0, left) : left;
 }
 
-/** Draws one frame of the body: background, rows' cells column by column, grid lines. */
-export function paintFrame(context: PaintContext, frame: PaintFrame): PaintResult {
+/** A stretch of the viewport, in CSS pixels from its top (canvas-band.ts). */
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Draws one frame of the body: background, rows' cells column by column, grid lines; or,
+ * given bands, only those stretches (clipped to them: the rows crossing them are drawn
+ * whole beneath the clip, so a band's pixels are those of a full frame).
+ */
+export function paintFrame(
+  context: PaintContext,
+  frame: PaintFrame,
+  bands?: readonly Band[],
+): PaintResult {
   const { width, height, rowOffset, rowHeight, rowCount, theme } = frame;
   const { first, last } = rowsInView(rowOffset, height, rowHeight, rowCount);
-  context.fillStyle = theme.background;
-  context.fillRect(0, 0, width, height);
   // Each row read once a frame: the row at an index is what rowAt gives now.
-  const rows: (PaintRow | undefined)[] = [];
   let lastLoadedRow = -1;
+  const rows: DrawnRow[] = [];
   for (let index = first; index <= last; index++) {
     const row = frame.rowAt(index);
-    rows.push(row);
-    if (row) {
-      lastLoadedRow = index;
-      if (row.marked) {
-        context.fillStyle = theme.markBackground;
-        context.fillRect(0, index * rowHeight - rowOffset, width, rowHeight);
-      }
+    if (row) lastLoadedRow = index;
+    const top = index * rowHeight - rowOffset;
+    if (!bands || crosses(bands, top, rowHeight)) rows.push({ row, top });
+  }
+  if (bands) {
+    if (bands.length === 0) return { firstRow: first, lastRow: last, lastLoadedRow };
+    clipToBands(context, bands, width);
+  }
+  context.fillStyle = theme.background;
+  // Under a band's clip, a pixel more each side: the clip's edge is the band's.
+  if (bands)
+    for (const band of bands) context.fillRect(0, band.top - 1, width, band.bottom - band.top + 2);
+  else context.fillRect(0, -1, width, height + 2);
+  for (const { row, top } of rows) {
+    if (row?.marked) {
+      context.fillStyle = theme.markBackground;
+      context.fillRect(0, top, width, rowHeight);
     }
   }
   context.textBaseline = 'middle';
   for (let columnIndex = 0; columnIndex < frame.columns.length; columnIndex++) {
-    if (columnIndex !== frame.frozen) paintColumn(context, frame, rows, first, columnIndex);
+    if (columnIndex !== frame.frozen) paintColumn(context, frame, rows, columnIndex);
   }
-  if (frame.frozen >= 0) paintColumn(context, frame, rows, first, frame.frozen);
+  if (frame.frozen >= 0) paintColumn(context, frame, rows, frame.frozen);
   // Row lines (the rows' border-b).
   context.strokeStyle = theme.line;
   context.lineWidth = 1;
   context.beginPath();
-  for (let index = first; index <= last; index++) {
-    const y = (index + 1) * rowHeight - rowOffset - 0.5;
+  for (const { top } of rows) {
+    const y = top + rowHeight - 0.5;
     context.moveTo(0, y);
     context.lineTo(width, y);
   }
   context.stroke();
+  if (bands) context.restore();
   return { firstRow: first, lastRow: last, lastLoadedRow };
+}
+
+/**
+ * Clips to the bands (inside a save()) on whole device pixels, set in device space: a band's
+ * edge in CSS pixels times a ratio such as 1.5 lands a hair off the pixel, and the clip's
+ * soft edge would blend the row drawn with the one kept there.
+ */
+function clipToBands(context: PaintContext, bands: readonly Band[], width: number) {
+  context.save();
+  const transform = context.getTransform();
+  const ratio = transform.a;
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.beginPath();
+  for (const band of bands) {
+    const top = Math.round(band.top * ratio);
+    context.rect(0, top, Math.ceil(width * ratio), Math.round(band.bottom * ratio) - top);
+  }
+  context.clip();
+  context.setTransform(transform);
+}
+
+/**
+ * Whether a row from `top`, `height` high, reaches any of the bands: within a pixel, since
+ * its line's soft edge falls on the next device pixel where a row's edge is not on one.
+ */
+function crosses(bands: readonly Band[], top: number, height: number): boolean {
+  for (const band of bands) if (top < band.bottom + 1 && top + height > band.top - 1) return true;
+  return false;
+}
+
+/** A row as a frame draws it: the row (undefined: a placeholder) and its top edge. */
+interface DrawnRow {
+  row: PaintRow | undefined;
+  top: number;
 }
 
 function paintColumn(
   context: PaintContext,
   frame: PaintFrame,
-  rows: readonly (PaintRow | undefined)[],
-  first: number,
+  rows: readonly DrawnRow[],
   columnIndex: number,
 ) {
   const column = frame.columns[columnIndex];
@@ -168,20 +226,21 @@ function paintColumn(
   const frozen = columnIndex === frame.frozen;
   const left = columnLeft(column, frozen, frame.scrollLeft);
   if (left >= frame.width || left + column.width <= 0) return;
-  const { theme, rowHeight, rowOffset, height } = frame;
+  const { theme, rowHeight, height } = frame;
   context.save();
   context.beginPath();
-  context.rect(left, 0, column.width, height);
+  // A pixel past the top and the bottom: the canvas's edges clip there, and a soft edge
+  // here (a height such as 369.33 px at 1.5) would draw its last line unlike a band does.
+  context.rect(left, -1, column.width, height + 2);
   context.clip();
   // Set inside this save() only, so restore() leaves nothing the pen does not know.
   const pen: Pen = { context, font: '', fill: '', align: '' };
   if (frozen) {
     // Opaque: the other columns scroll beneath it.
     fill(pen, theme.background);
-    context.fillRect(left, 0, column.width, height);
+    context.fillRect(left, -1, column.width, height + 2);
   }
-  rows.forEach((row, position) => {
-    const top = (first + position) * rowHeight - rowOffset;
+  for (const { row, top } of rows) {
     if (frozen && row?.marked) {
       fill(pen, theme.markBackground);
       context.fillRect(left, top, column.width, rowHeight);
@@ -196,16 +255,16 @@ function paintColumn(
         barWidth,
         PLACEHOLDER_HEIGHT,
       );
-      return;
+      continue;
     }
     paintCell(pen, frame, row.cell(columnIndex), left, column, middle);
-  });
+  }
   // The cell's right border.
   context.strokeStyle = theme.line;
   context.lineWidth = 1;
   context.beginPath();
-  context.moveTo(left + column.width - 0.5, 0);
-  context.lineTo(left + column.width - 0.5, height);
+  context.moveTo(left + column.width - 0.5, -1);
+  context.lineTo(left + column.width - 0.5, height + 1);
   context.stroke();
   context.restore();
 }

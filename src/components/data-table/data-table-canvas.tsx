@@ -1,7 +1,8 @@
 import type { RowData } from '@tanstack/react-table';
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type DrawnState, planFrame } from './canvas-band';
 import { cancelTapClick, passClickThrough } from './canvas-click-through';
-import { type PaintColumn, type PaintTheme, paintFrame } from './canvas-painter';
+import { type PaintColumn, type PaintFrame, type PaintTheme, paintFrame } from './canvas-painter';
 import type { AnyReactTable, DataRow } from './data-table-types';
 import { DrawnCells, type DrawnTextOf } from './drawn-cells';
 
@@ -72,6 +73,8 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
   const cellsRef = useRef<DrawnCells<DataRow<TData>> | null>(null);
   /** The chips' text widths this scroll (measureText per chip per frame, otherwise). */
   const widthsRef = useRef(new Map<string, number>());
+  /** What the canvas shows (canvas-band.ts): a step moves it and draws the band exposed. */
+  const shownRef = useRef<DrawnState | undefined>(undefined);
 
   const draw = useRef(() => {
     const canvas = canvasRef.current;
@@ -93,6 +96,7 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
     if (!setup) {
       setup = setUp(canvas, scroller, tonesRef.current, current.headerHeight);
       setupRef.current = setup;
+      shownRef.current = undefined;
       cellsRef.current ??= new DrawnCells();
       cellsRef.current.clear();
       widthsRef.current = new Map();
@@ -104,7 +108,7 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
     cellsRef.current = cells;
     cells.setColumns(columns.ids, columns.drawn);
     const { rowAt, isMarked } = current;
-    const result = paintFrame(context, {
+    const frame: PaintFrame = {
       width: setup.width,
       height: setup.height,
       rowOffset: scrollTop * current.scale,
@@ -119,7 +123,25 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
       },
       theme: setup.theme,
       textWidths: widthsRef.current,
-    });
+    };
+    const ratio = window.devicePixelRatio || 1;
+    // What the canvas shows is kept where it is still right (canvas-band.ts): a scroll step
+    // draws the band it exposes, a render (a page arriving) the rows it changed; a column
+    // resized or moved, a sideways scroll, a new size draw everything.
+    const plan = planFrame(shownRef.current, frame, ratio);
+    shownRef.current = plan.state;
+    if (plan.shift !== 0) {
+      // The canvas onto itself, whole device pixels up (or down): no resampling.
+      context.setTransform(1, 0, 0, 1, 0, 0);
+      context.drawImage(canvas, 0, -plan.shift);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    }
+    const { first, rows } = plan.state;
+    const result = paintFrame(
+      context,
+      { ...frame, rowOffset: plan.rowOffset, rowAt: (index) => rows[index - first] },
+      plan.full ? undefined : plan.bands,
+    );
     // The highest record drawn (1-based, as aria-rowindex − 1 reads): the bench's probe.
     const lastDrawn = String(result.lastLoadedRow + 1);
     if (lastDrawn !== lastDrawnRef.current) {
