@@ -5,6 +5,7 @@ import { createConcurrencyLimit } from './concurrency-limit';
 import { LABEL_SETTLE_MS, LABEL_STALE_MS, RecordLabelStore } from './record-label-store';
 import { createFakeApiClient } from './testing/fake-api-client';
 import { createTestQueryClient } from './testing/render-with-providers';
+import { recordLabelFrom } from './use-record-label';
 
 const CUSTOMERS = 'tbl-customers';
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -45,6 +46,31 @@ afterEach(() => {
 });
 
 describe('RecordLabelStore', () => {
+  it('shows a name another reader read (a find’s worker) at once, until the record itself is read', async () => {
+    const { client, asked, answers } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
+    const t = ((key: string) => key) as Parameters<typeof recordLabelFrom>[3];
+    const label = (n: number) =>
+      recordLabelFrom(store.sourceOf(CUSTOMERS, idOf(n)), CUSTOMERS, idOf(n), t);
+    const told = vi.fn();
+    store.watch(CUSTOMERS, idOf(2), LABEL_SETTLE_MS, told);
+    store.know([
+      [CUSTOMERS, idOf(1), 'Haddad Sons'],
+      [CUSTOMERS, idOf(2), 'Okafor'],
+    ]);
+    // A cell already showing the record hears of it; one drawn later shows it from the first.
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(label(2)).toEqual({ status: 'ready', text: 'Okafor' });
+    store.watch(CUSTOMERS, idOf(1), LABEL_SETTLE_MS, () => {});
+    expect(label(1)).toEqual({ status: 'ready', text: 'Haddad Sons' });
+    // The record is still read as always, and its own label then stands.
+    await advance(LABEL_SETTLE_MS);
+    expect(asked()).toEqual([idOf(2), idOf(1)]);
+    answers.get(idOf(1))?.();
+    await advance(0);
+    expect(label(1)).toEqual({ status: 'ready', text: 'Customer 01' });
+  });
+
   it('asks for each record once it has been shown for the settle delay, and only then', async () => {
     const { client, asked } = service();
     const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));

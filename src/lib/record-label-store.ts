@@ -24,6 +24,8 @@ export const LABEL_STALE_MS = 5 * 60_000;
 export const LABEL_BATCH_MS = 50;
 /** Records remembered without anyone showing them; past it, the oldest are let go. */
 const KEPT_ENTRIES = 2_000;
+/** Names read elsewhere (`know`) remembered; past it, the oldest are let go. */
+const KEPT_NAMES = 20_000;
 
 /** What a label is made of: the linked record (or why not) and its table's columns (or why not). */
 export interface LabelSource {
@@ -31,6 +33,11 @@ export interface LabelSource {
   /** Why the record could not be read; null when it was, or hasn't been asked yet. */
   recordError: unknown;
   table: TableSource;
+  /**
+   * The record's name as another reader read it (Find's worker names every match's linked
+   * records to match by them): shown until the record itself is read here.
+   */
+  named?: string;
 }
 
 export interface TableSource {
@@ -85,6 +92,8 @@ const labelRequests = createConcurrencyLimit(LABEL_REQUESTS_AT_ONCE);
 export class RecordLabelStore {
   private readonly entries = new Map<string, Entry>();
   private readonly tables = new Map<string, TableEntry>();
+  /** Names read elsewhere, by `${tableId}/${recordId}`, oldest first (see `know`). */
+  private readonly named = new Map<string, string>();
   /**
    * Each place showing a record that isn't known, and when it will have shown it for the
    * settle delay. Per place, not per record: a customer in every third row of a scrolling
@@ -153,16 +162,45 @@ export class RecordLabelStore {
     };
   }
 
+  /**
+   * Names of linked records another reader has read: Find's worker names every match's
+   * linked records to match by them (decision 061's last addendum), and a match drawn for a
+   * keystroke shows them at once, where each was read after LABEL_SETTLE_MS, four at a
+   * time. A name is shown until the record itself is read, as it still is (the name is its
+   * label column's value as an export writes it: a number unformatted).
+   */
+  know(names: Iterable<readonly [tableId: string, recordId: string, name: string]>): void {
+    for (const [tableId, recordId, name] of names) {
+      const key = `${tableId}/${recordId}`;
+      this.named.delete(key);
+      this.named.set(key, name);
+      if (this.named.size > KEPT_NAMES) {
+        const oldest = this.named.keys().next();
+        if (!oldest.done) this.named.delete(oldest.value);
+      }
+      const entry = this.entries.get(key);
+      if (entry !== undefined && entry.source.record === undefined && entry.source.named !== name) {
+        this.update(entry, { ...entry.source, named: name });
+      }
+    }
+  }
+
   private entryOf(tableId: string, recordId: string): Entry {
     const key = `${tableId}/${recordId}`;
     let entry = this.entries.get(key);
     if (entry === undefined) {
       this.letGoOfUnwatched();
       const cached = this.queryClient.getQueryState<RecordRow>(queryKeys.record(tableId, recordId));
+      const named = this.named.get(key);
       entry = {
         tableId,
         recordId,
-        source: { record: cached?.data, recordError: null, table: this.tableOf(tableId).source },
+        source: {
+          record: cached?.data,
+          recordError: null,
+          table: this.tableOf(tableId).source,
+          ...(named === undefined ? {} : { named }),
+        },
         listeners: new Set(),
         waiting: null,
         inFlight: false,

@@ -17,14 +17,17 @@ export function recordLabelOf(record: RecordRow, columns: readonly Column[] | nu
     : Object.values(record.fields).find(
         (field) => typeof field === 'string' && field.trim() !== '',
       );
-  if (typeof value === 'string' && value.trim() !== '') {
-    return value.length > LABEL_LIMIT ? `${value.slice(0, LABEL_LIMIT)}…` : value;
-  }
+  if (typeof value === 'string' && value.trim() !== '') return labelText(value);
   // A bare number says little on its own: "order_no 45,751" (the number in the language on screen).
   if (typeof value === 'number' && Number.isFinite(value) && labelColumn) {
     return `${labelColumn.name} ${formatNumber(value)}`;
   }
   return null;
+}
+
+/** A label column's text as a label shows it: cut past LABEL_LIMIT characters. */
+export function labelText(value: string): string {
+  return value.length > LABEL_LIMIT ? `${value.slice(0, LABEL_LIMIT)}…` : value;
 }
 
 /** The first block of a UUID, "8d1aa454…": enough to tell records apart at a glance. */

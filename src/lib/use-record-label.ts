@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useApiClient } from './api/api-client-context';
 import { isApiError } from './api/errors';
 import { type Translate, useT } from './i18n/i18n-react';
-import { isRecordId, recordLabelOf, shortIdOf } from './record-label';
+import { isRecordId, labelText, recordLabelOf, shortIdOf } from './record-label';
 import { LABEL_SETTLE_MS, type LabelSource, recordLabelStoreFor } from './record-label-store';
 
 export {
@@ -88,6 +88,10 @@ export function recordLabelFrom(
   if (source.record && source.table.settled) {
     const label = recordLabelOf(source.record, source.table.columns);
     return { status: 'ready', text: label ?? shortIdOf(value) };
+  }
+  // Named by another reader (a find's worker): until the record is read here.
+  if (source.named !== undefined && source.named.trim() !== '') {
+    return { status: 'ready', text: labelText(source.named) };
   }
   return { status: 'loading', text: shortIdOf(value) };
 }

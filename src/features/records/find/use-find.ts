@@ -121,13 +121,13 @@ export function useFind(options: UseFindOptions): Find {
       loadFindCode().then(
         (code) => {
           if (!alive.current) return;
-          engineRef.current ??= code.createFindEngine();
+          engineRef.current ??= code.createFindEngine(queryClient, latest.current.client);
           use(engineRef.current, code);
         },
         (error: unknown) => onFail?.(error),
       );
     },
-    [],
+    [queryClient],
   );
 
   /** Shows the matches kept since the screen last showed them. */

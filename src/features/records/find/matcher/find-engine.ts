@@ -12,7 +12,7 @@ import type { NameSource } from '../../export/reference-names';
 import { type FindEnd, type FindResumePoint, findEndOf, type RowNames } from '../walk/find-walk';
 import { searchView, type ViewSearchDeps, type ViewSearchRequest } from '../walk/view-search';
 import { endFromWire } from '../walk/walk-wire';
-import type { FindReply, FindRequest } from './find-protocol';
+import type { FindReply, FindRequest, LinkedName } from './find-protocol';
 import { FindStore, type FindUpdate } from './find-store';
 import type { FindPlan } from './record-text';
 
@@ -108,7 +108,11 @@ interface WalkInWorker {
   resolve: (end: FindEnd) => void;
 }
 
-export function createFindEngine(): FindEngine {
+/**
+ * `onNames`: the linked records' names the worker read for the matches it posts (for the
+ * grid's labels, decision 061's last addendum).
+ */
+export function createFindEngine(onNames?: (linked: readonly LinkedName[]) => void): FindEngine {
   const worker = startWorker();
   if (worker === null) return createLocalFindEngine();
   let fallback: FindEngine | null = null;
@@ -132,6 +136,7 @@ export function createFindEngine(): FindEngine {
   worker.onmessage = (event: MessageEvent<FindReply>) => {
     const message = event.data;
     if (message.session !== session) return;
+    if ('linked' in message && message.linked) onNames?.(message.linked);
     if (message.type === 'answer') {
       const waiting = pending.get(message.seq);
       if (!waiting) return;

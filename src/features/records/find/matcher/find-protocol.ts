@@ -50,10 +50,16 @@ export type FindRequest =
   /** Stop the session's walk (Stop, or leaving): it ends as cancelled. */
   | { type: 'stop'; session: number };
 
+/**
+ * A linked record's name the worker read for the matches posted with it (their REFERENCE
+ * values), for the grid's labels: [linked table id, record id, name].
+ */
+export type LinkedName = readonly [tableId: string, recordId: string, name: string];
+
 export type FindReply =
   /** The answer to a 'page' or 'query'. */
-  | { type: 'answer'; session: number; seq: number; update: FindUpdate }
+  | { type: 'answer'; session: number; seq: number; update: FindUpdate; linked?: LinkedName[] }
   /** A page the walk searched. */
-  | { type: 'walk-update'; session: number; update: FindUpdate }
+  | { type: 'walk-update'; session: number; update: FindUpdate; linked?: LinkedName[] }
   | { type: 'walk-wait'; session: number; wait: WalkWait | null }
   | { type: 'walk-end'; session: number; end: WireEnd };

@@ -10,8 +10,9 @@ import { type ViewWalker, walkViewPages } from '../../count/view-walk';
 import { type FindEnd, type FindResumePoint, findEndOf } from '../walk/find-walk';
 import { clientNameSource, searchView } from '../walk/view-search';
 import { endToWire } from '../walk/walk-wire';
-import type { FindReply, FindRequest } from './find-protocol';
-import { FindStore } from './find-store';
+import type { FindReply, FindRequest, LinkedName } from './find-protocol';
+import { FindStore, type FindUpdate } from './find-store';
+import { createLinkedNames } from './linked-names';
 import { createMatchPosts } from './match-posts';
 import { addPageInSlices } from './page-in-slices';
 
@@ -28,6 +29,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   let session = -1;
   /** The matches told to the page: a keystroke's answer at once, the walk's in batches. */
   const posts = createMatchPosts(post);
+  /** The linked records' names handed over with the matches that show them. */
+  const linkedNames = createLinkedNames();
   let store: FindStore | null = null;
   /** The session's walk under way, and where its last walk stopped at the cap. */
   let walking: AbortController | null = null;
@@ -56,6 +59,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
     const from = request.resume ? resumeFrom : null;
     resumeFrom = null;
     const sessionOfWalk = request.session;
+    /** Each searched page's update with the names its matches show. */
+    const pageNames = new WeakMap<FindUpdate, LinkedName[]>();
     let end: FindEnd;
     try {
       const api = clientFor(request.connection);
@@ -64,7 +69,13 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           client: api,
           walker,
           nameSource: clientNameSource(api),
-          search: (rows, names) => addPageInSlices(current, rows, names, controller.signal),
+          search: async (rows, names) => {
+            const update = await addPageInSlices(current, rows, names, controller.signal);
+            if (update.kind === 'append' && update.rows.length > 0) {
+              pageNames.set(update, linkedNames.of(update.rows, request.columns, names));
+            }
+            return update;
+          },
         },
         {
           tableId: request.tableId,
@@ -74,7 +85,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           resume: request.resume,
           signal: controller.signal,
           onUpdate: (update) => {
-            if (sessionOfWalk === session) posts.walked(update);
+            if (sessionOfWalk === session) posts.walked(update, pageNames.get(update));
           },
           onWait: (wait) => post({ type: 'walk-wait', session: sessionOfWalk, wait }),
         },
@@ -100,6 +111,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
       resumeFrom = null;
       session = request.session;
       posts.reset(session);
+      linkedNames.reset();
       store = new FindStore(request.plan, new Map(request.people));
       store.setQuery(request.query);
       return;

@@ -118,3 +118,17 @@ describe('the matches the find worker posts', () => {
     expect(pageHolds()).toEqual(['r1', 'r2']);
   });
 });
+
+describe('the linked names posted with the matches', () => {
+  it('go with the batch of matches that shows them, or with the answer that folds it in', () => {
+    const { posts: matchPosts, posted, tick } = posts();
+    matchPosts.walked(append('h', [row(1, 'h')], 1), [['tbl-customers', 'c1', 'Haddad']]);
+    tick(10);
+    matchPosts.walked(append('h', [row(2, 'h')], 2), [['tbl-customers', 'c2', 'Okafor']]);
+    matchPosts.answer(1, append('h ', [], 2));
+    expect(posted.map((message) => ('linked' in message ? message.linked : null))).toEqual([
+      [['tbl-customers', 'c1', 'Haddad']],
+      [['tbl-customers', 'c2', 'Okafor']],
+    ]);
+  });
+});

@@ -11,15 +11,18 @@
  * cross.
  */
 import type { RecordRow } from '../../../../lib/api/types';
-import type { FindReply } from './find-protocol';
+import type { FindReply, LinkedName } from './find-protocol';
 import type { FindStatus, FindUpdate } from './find-store';
 
 /** The walk's new matches are posted at most this often (a batch, then what came since). */
 export const POST_EVERY_MS = 100;
 
 export interface MatchPosts {
-  /** A page the walk searched (an 'append'): posted now, or with the next batch. */
-  walked(update: FindUpdate): void;
+  /**
+   * A page the walk searched (an 'append'): posted now, or with the next batch, with the
+   * names of the linked records its matches show (`linked`).
+   */
+  walked(update: FindUpdate, linked?: readonly LinkedName[]): void;
   /** Posts what the walk found and the page was not sent yet (before the walk's end). */
   flush(): void;
   /**
@@ -39,7 +42,7 @@ export function createMatchPosts(
   /** Matches the page holds (posted to it), from the first. */
   let posted = 0;
   /** The walk's matches after those, not posted yet, with the status after the last page. */
-  let held: { rows: RecordRow[]; status: FindStatus } | null = null;
+  let held: { rows: RecordRow[]; status: FindStatus; linked: LinkedName[] } | null = null;
   let postedAt = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -47,17 +50,17 @@ export function createMatchPosts(
     clearTimeout(timer);
     timer = undefined;
     if (held === null) return;
-    const { rows, status } = held;
+    const { rows, status, linked } = held;
     held = null;
     postedAt = now();
     posted += rows.length;
-    post({ type: 'walk-update', session, update: { kind: 'append', rows, status } });
+    const update: FindUpdate = { kind: 'append', rows, status };
+    post({ type: 'walk-update', session, update, ...(linked.length > 0 ? { linked } : {}) });
   };
 
   /** The answer with what was held folded in: the page then holds every match. */
   const folded = (update: FindUpdate): FindUpdate => {
     const rows = held?.rows ?? [];
-    held = null;
     if (rows.length === 0) return update;
     if (update.kind === 'append') return { ...update, rows: [...rows, ...update.rows] };
     if (update.kind !== 'narrow') return update; // 'reset', 'stale': none of it stands
@@ -73,7 +76,7 @@ export function createMatchPosts(
   };
 
   return {
-    walked(update) {
+    walked(update, linked = []) {
       if (update.kind !== 'append') {
         // Not what a walk gives; posted in order rather than lost.
         flush();
@@ -81,11 +84,10 @@ export function createMatchPosts(
         posted = update.status.matches;
         return;
       }
-      if (held === null) held = { rows: [...update.rows], status: update.status };
-      else {
-        for (const row of update.rows) held.rows.push(row);
-        held.status = update.status;
-      }
+      held ??= { rows: [], status: update.status, linked: [] };
+      for (const row of update.rows) held.rows.push(row);
+      for (const name of linked) held.linked.push(name);
+      held.status = update.status;
       const wait = postedAt + POST_EVERY_MS - now();
       if (wait <= 0) flush();
       else timer ??= setTimeout(flush, wait);
@@ -94,9 +96,17 @@ export function createMatchPosts(
     answer(seq, update) {
       clearTimeout(timer);
       timer = undefined;
+      const linked = held?.linked ?? [];
       const answer = folded(update);
+      held = null;
       posted = answer.status.matches;
-      post({ type: 'answer', session, seq, update: answer });
+      post({
+        type: 'answer',
+        session,
+        seq,
+        update: answer,
+        ...(linked.length > 0 ? { linked } : {}),
+      });
     },
     reset(next) {
       clearTimeout(timer);
