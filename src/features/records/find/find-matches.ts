@@ -54,6 +54,9 @@ export function useFindMatches(store: FindMatchesStore): FoundMatches {
   return useStoreInTransitions(store.subscribe, store.get, store.urgent);
 }
 
+/** One function, so that a store without urgent changes keeps its subscription. */
+const NEVER_URGENT = () => false;
+
 /**
  * A store's value, drawn again in a transition when it changes (at once when `urgent` says
  * so: a keystroke's answer, the rows in view drawn before the walk's batches; traced on the
@@ -66,7 +69,7 @@ export function useFindMatches(store: FindMatchesStore): FoundMatches {
 export function useStoreInTransitions<Value>(
   subscribe: (listener: () => void) => () => void,
   get: () => Value,
-  urgent: () => boolean = () => false,
+  urgent: () => boolean = NEVER_URGENT,
 ): Value {
   const [shown, setShown] = useState<{ value: Value; get: () => Value }>(() => ({
     value: get(),

@@ -12,6 +12,7 @@ import { useApiClient } from '../../../lib/api/api-client-context';
 import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
+import { recordLabelStoreFor } from '../../../lib/record-label-store';
 import { type FindCode, loadFindCode } from './find-code';
 import { NO_MATCHES } from './find-matches';
 import { createFindProgressStore, NO_PROGRESS } from './find-progress';
@@ -121,7 +122,10 @@ export function useFind(options: UseFindOptions): Find {
       loadFindCode().then(
         (code) => {
           if (!alive.current) return;
-          engineRef.current ??= code.createFindEngine(queryClient, latest.current.client);
+          const { client } = latest.current; // the worker's linked names go to the labels
+          engineRef.current ??= code.createFindEngine((linked) =>
+            recordLabelStoreFor(queryClient, client).know(linked),
+          );
           use(engineRef.current, code);
         },
         (error: unknown) => onFail?.(error),
@@ -309,9 +313,8 @@ export function useFind(options: UseFindOptions): Find {
         else search(parameter);
       },
     };
-    // The screen turns to the find (the list of matches replaces the view's) before the
-    // search begins (the effect below): the screen's drawing then has the main thread to
-    // itself, not shared with the first matches'.
+    // The screen turns to the find before the search begins (the effect below): its
+    // drawing then has the main thread to itself, not shared with the first matches'.
     setState({
       ...IDLE,
       text: typed,
