@@ -90,7 +90,9 @@ const drawnIndices = () =>
     .map(Number)
     .sort((a, b) => a - b);
 
+/** A person's scroll: a wheel on the grid, then the scroll it makes (decision 066's arm). */
 async function scrollTo(top: number) {
+  fireEvent.wheel(scroller());
   scroller().scrollTop = top;
   fireEvent.scroll(scroller());
   await act(async () => {});
