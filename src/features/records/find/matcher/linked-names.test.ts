@@ -30,4 +30,14 @@ describe('the linked names a find hands to the grid', () => {
       ['tbl-customers', 'c1', 'Haddad Sons'],
     ]);
   });
+
+  it('leaves out a record named by its number: the grid shows that in the language on screen', () => {
+    const linked = createLinkedNames();
+    const rows = [record('r1', { customer: 'c1', tags: ['t1'] })];
+    const names = new Map([
+      ['c1', 'order_no 45751'],
+      ['t1', 'Room 101 east'],
+    ]);
+    expect(linked.of(rows, [CUSTOMER, TAGS], names)).toEqual([['tbl-tags', 't1', 'Room 101 east']]);
+  });
 });

@@ -12,6 +12,13 @@ import type { LinkedName } from './find-protocol';
 /** Names handed over in a session at most: past it, the set of those sent starts again. */
 const SENT_AT_MOST = 50_000;
 
+/**
+ * An export's name for a record labelled by a number, "order_no 45751": the grid shows it in
+ * the person's language ("order_no 45,751"), so it is not handed over; the grid reads it as
+ * before. (A text label of that shape, "Room 101", is only read again: never shown wrong.)
+ */
+const NUMBER_LABEL = /^\S+ -?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
 /** A session's names: each record named once (`of`), what was sent forgotten on `reset`. */
 export function createLinkedNames() {
   let sent = new Set<string>();
@@ -34,6 +41,7 @@ export function createLinkedNames() {
             const name = names.get(id);
             const key = `${tableId} ${id}`;
             if (typeof name !== 'string' || name.trim() === '' || sent.has(key)) continue;
+            if (NUMBER_LABEL.test(name)) continue;
             if (sent.size >= SENT_AT_MOST) sent = new Set();
             sent.add(key);
             linked.push([tableId, id, name]);
