@@ -119,6 +119,95 @@ test('a record’s panel shows its fields and Escape closes it', async ({ app })
   await expect.poll(() => app.count(panel)).toBe(0);
 });
 
+test('a click on the grid’s canvas while it scrolls opens the record under the pointer', async ({
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const orders = await tableNamed('Orders');
+  await app.start();
+  const canvas = 'div:has(> [role="grid"]) canvas';
+  let point = { x: 0, y: 0 };
+  let pressedOn: string | undefined;
+  // Again from the start if the press missed the canvas: on a loaded machine a frame can
+  // come later than the scrolling's rest (150 ms), and the canvas goes for that moment
+  // (then the click lands on the DOM row there, which must open too).
+  for (let attempt = 0; attempt < 5 && pressedOn !== 'CANVAS'; attempt++) {
+    await app.open(`/tables/${orders.id}`);
+    await expect.poll(async () => (await drawnRows(app)).length).toBeGreaterThan(5);
+    // A person wheeling on and on (a wheel event, then its scroll, every frame) until the
+    // pointer goes down: while it scrolls, the body is a canvas (decision 066).
+    await app.evaluate(() => {
+      const scroller = document.querySelector<HTMLElement>('[role="grid"]')?.parentElement;
+      if (!scroller) return;
+      const probe = window as unknown as { pressedOn?: string };
+      probe.pressedOn = undefined;
+      let scrolling = true;
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          scrolling = false;
+          probe.pressedOn = (event.target as Element).tagName;
+        },
+        { capture: true, once: true },
+      );
+      const step = () => {
+        if (!scrolling) return;
+        scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: 30, bubbles: true }));
+        scroller.scrollTop += 30;
+        requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    }, null);
+    point = await app.evaluate(
+      (selector) =>
+        new Promise<{ x: number; y: number }>((resolve) => {
+          const shown = () => {
+            const element = document.querySelector<HTMLElement>(selector);
+            if (element && getComputedStyle(element).display !== 'none') {
+              const box = element.getBoundingClientRect();
+              resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+            } else requestAnimationFrame(shown);
+          };
+          shown();
+        }),
+      canvas,
+    );
+    // The driver's own click at the canvas's centre (at a point: a click on an element
+    // would first bring it into view, a scroll of its own): painting ends at the press, and
+    // the click acts on the row now drawn there.
+    await app.tab.clickAt(point.x, point.y);
+    pressedOn = await app.evaluate(
+      () => (window as unknown as { pressedOn?: string }).pressedOn,
+      null,
+    );
+  }
+  if (pressedOn !== 'CANVAS')
+    test.info().annotations.push({
+      type: 'note',
+      description: `5 presses missed the canvas (the last on ${pressedOn}): the DOM path checked`,
+    });
+  await app.waitFor({ role: 'dialog' });
+  const opened = /\/records\/([^/?]+)/.exec(await app.hash())?.[1];
+  expect(opened, 'a record opened').toBeDefined();
+  const row = await app.evaluate(
+    ({ id, y }) => {
+      const element = document.querySelector(`[role="grid"] [data-row-id="${CSS.escape(id)}"]`);
+      const box = element?.getBoundingClientRect();
+      return box
+        ? {
+            index: Number(element?.getAttribute('aria-rowindex')) - 2,
+            under: box.top <= y && y <= box.bottom,
+          }
+        : null;
+    },
+    { id: opened ?? '', y: point.y },
+  );
+  expect(row?.under, `the opened record's row (${JSON.stringify(row)}) is under the click`).toBe(
+    true,
+  );
+  expect(row?.index).toBeGreaterThan(0);
+});
+
 test('the language switch turns the screen Spanish, in place', async ({ app }) => {
   const orders = await tableNamed('Orders');
   await app.start();

@@ -14,6 +14,8 @@ export interface EngineTab {
   /** Runs `fn` in the page with `arg` (JSON), and returns its JSON result. */
   evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   click(selector: string): Promise<void>;
+  /** A mouse click at a point of the viewport (CSS pixels), whatever is there. */
+  clickAt(x: number, y: number): Promise<void>;
   /** Replaces the text of the input at `selector` by typing `text`. */
   type(selector: string, text: string): Promise<void>;
   /** Chooses the option whose value is `value` in the <select> at `selector`. */

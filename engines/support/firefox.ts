@@ -45,6 +45,9 @@ function firefoxTab(page: Page, errors: string[], close: () => Promise<void>): E
     async click(selector) {
       await page.click(selector);
     },
+    async clickAt(x, y) {
+      await page.mouse.click(x, y);
+    },
     async type(selector, text) {
       await page.click(selector);
       await page.$eval(selector, (element) => (element as HTMLInputElement).select());

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { stopChild } from '../../scripts/lib/processes';
 import type { Engine, EngineTab } from './engine';
 
@@ -70,6 +70,14 @@ function webkitTab(driver: WebDriver): EngineTab {
       driver.executeScript(`return (${fn.toString()})(arguments[0]);`, arg) as never,
     async click(selector) {
       await driver.findElement(By.css(selector)).click();
+    },
+    async clickAt(x, y) {
+      await driver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y), origin: Origin.VIEWPORT })
+        .press()
+        .release()
+        .perform();
     },
     async type(selector, text) {
       // As a person replaces a field's text: select it all, delete, type. (Element Clear sets

@@ -37,7 +37,7 @@ function pointer(type: string, x: number, y: number, pointerId = 1) {
 
 describe('passClickThrough', () => {
   it('opens the row under a mouse click on the canvas once, and focuses its cell', () => {
-    passClickThrough(pointer('pointerdown', 100, 200));
+    passClickThrough(pointer('pointerdown', 100, 200), () => {});
     window.dispatchEvent(pointer('pointerup', 101, 201));
     expect(opened).toBe(1);
     expect(document.activeElement).toBe(cell);
@@ -48,16 +48,16 @@ describe('passClickThrough', () => {
   });
 
   it('opens nothing when the pointer was dragged, or the press was cancelled', () => {
-    passClickThrough(pointer('pointerdown', 100, 200));
+    passClickThrough(pointer('pointerdown', 100, 200), () => {});
     window.dispatchEvent(pointer('pointerup', 100, 260));
-    passClickThrough(pointer('pointerdown', 100, 200, 2));
+    passClickThrough(pointer('pointerdown', 100, 200, 2), () => {});
     window.dispatchEvent(pointer('pointercancel', 100, 200, 2));
     window.dispatchEvent(pointer('pointerup', 100, 200, 2));
     expect(opened).toBe(0);
   });
 
   it('waits for its own pointer’s release', () => {
-    passClickThrough(pointer('pointerdown', 100, 200, 4));
+    passClickThrough(pointer('pointerdown', 100, 200, 4), () => {});
     window.dispatchEvent(pointer('pointerup', 100, 200, 5));
     expect(opened).toBe(0);
     window.dispatchEvent(pointer('pointerup', 100, 200, 4));

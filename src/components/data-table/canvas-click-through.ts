@@ -13,7 +13,7 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
  * browser's click of that same task is swallowed, so nothing opens twice. A drag clicks
  * nothing.
  */
-export function passClickThrough(down: PointerEvent): void {
+export function passClickThrough(down: PointerEvent, endPainting: () => void): void {
   const view = window;
   const { pointerId, clientX, clientY } = down;
   const stop = () => {
@@ -27,6 +27,8 @@ export function passClickThrough(down: PointerEvent): void {
     if (up.pointerId !== pointerId) return;
     stop();
     if (Math.hypot(up.clientX - clientX, up.clientY - clientY) > CLICK_SLOP_PX) return;
+    // A wheel turned while the button was down may have painted again: the DOM rows first.
+    endPainting();
     const target = view.document.elementFromPoint(up.clientX, up.clientY);
     if (!(target instanceof HTMLElement)) return;
     const swallow = (click: MouseEvent) => {

@@ -181,7 +181,7 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
           // A touch is like a tap on a fling: the scrolling stops there, nothing under it
           // opens (the phones' convention). A mouse or a pen clicks what is under it.
           if (event.pointerType === 'touch') cancelTapClick(event.nativeEvent);
-          else if (event.button === 0) passClickThrough(event.nativeEvent);
+          else if (event.button === 0) passClickThrough(event.nativeEvent, props.onEnd);
         }}
       />
       <span ref={tonesRef} hidden>

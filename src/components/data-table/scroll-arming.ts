@@ -73,7 +73,18 @@ export class ScrollArm {
   }
 
   /**
-   * The scrolling stopped (or painting ended): the arm ends. An input newer than the last
+   * Painting ended at once (a press on the canvas, the app's scroll): the arm ends, and an
+   * input not scrolled yet with it (the scroll a wheel step had asked for before a press
+   * is not drawn over the row pressed).
+   */
+  disarm(): void {
+    this.lastInput = Number.NEGATIVE_INFINITY;
+    this.lastScroll = Number.NEGATIVE_INFINITY;
+    this.key = null;
+  }
+
+  /**
+   * The scrolling stopped: the arm ends. An input newer than the last
    * armed scroll survives: its scroll has not come yet (a wheel turned as the rest came).
    */
   rest(): void {

@@ -127,6 +127,24 @@ describe('useCanvasMode', () => {
     expect(result.current.isPainting()).toBe(false);
   });
 
+  it('after a press on the canvas, does not paint the scroll a wheel step asked for before it', () => {
+    const { result, rerender } = renderMode();
+    act(() => result.current.onScroll(scrolledBy(600)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    // A wheel step, then the press before its scroll arrives.
+    now += 16;
+    wheel();
+    act(() => result.current.end());
+    act(() => result.current.onScroll(scrolledTo(630)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(false);
+    // A wheel turned after the press paints again.
+    act(() => result.current.onScroll(scrolledBy(700)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+  });
+
   it('stays DOM when the grid opts out (or the browser draws no canvas)', () => {
     const { result, rerender } = renderMode(false);
     act(() => result.current.onScroll(scrolledBy(700)));

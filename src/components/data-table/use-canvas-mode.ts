@@ -81,7 +81,7 @@ export function useCanvasMode(
     // Every scroll numbered so far is rested (a number the state has not had while shown).
     const latest = countRef.current;
     gestureRef.current = 0;
-    arm.rest();
+    arm.disarm();
     restedRef.current = latest;
     if (shownRef.current) flushSync(() => setRested(latest));
   }, [arm]);
