@@ -254,6 +254,8 @@ async function scrollSteadily(page: Page): Promise<number> {
       const scroller = document.querySelector('[role="grid"]')?.parentElement;
       if (!scroller) throw new Error('no grid');
       for (let step = 0; step < steps; step++) {
+        // A wheel's step: its input, then its scroll (only a person's input paints).
+        scroller.dispatchEvent(new WheelEvent('wheel', { deltaY: px, bubbles: true }));
         scroller.scrollTop += px;
         await new Promise((resolve) => setTimeout(resolve, everyMs));
       }

@@ -140,6 +140,8 @@
         stalledSince = performance.now();
       }
       // The bottom of the viewport 40 rows past the last loaded: the next page is asked for.
+      // No input before these scrolls: the grid draws them in DOM rows, as it would a
+      // scroll it made itself (they set up the keystroke's measure, they are not it).
       const top = (Math.min(best, rows) + 40) * rowHeight - scroller.clientHeight;
       if (top > scroller.scrollTop) scroller.scrollTop = top;
       await frame();

@@ -147,12 +147,21 @@
     await afterNextFrame();
     // Rows in the DOM are counted after each frame (the most a frame ever drew).
     countRows();
-    while (lastDrawnRecord() < target && performance.now() - stalledSince < 10_000) {
-      const before = scroller.scrollTop;
-      scroller.scrollTop = before + scroller.clientHeight * 3;
-      if (scroller.scrollTop !== before) stalledSince = performance.now();
-      await afterNextFrame();
-      countRows();
+    // A person's scroll, as the grid tells one (decision 066's addendum): the scrollbar
+    // dragged, its pointer down on the scroll element for the whole way, up at the end. A
+    // scroll with no input before it is drawn in DOM rows, as the browser's own would be.
+    const pointer = { pointerId: 9_999, pointerType: 'mouse', bubbles: true, composed: true };
+    scroller.dispatchEvent(new PointerEvent('pointerdown', { ...pointer, buttons: 1 }));
+    try {
+      while (lastDrawnRecord() < target && performance.now() - stalledSince < 10_000) {
+        const before = scroller.scrollTop;
+        scroller.scrollTop = before + scroller.clientHeight * 3;
+        if (scroller.scrollTop !== before) stalledSince = performance.now();
+        await afterNextFrame();
+        countRows();
+      }
+    } finally {
+      scroller.dispatchEvent(new PointerEvent('pointerup', pointer));
     }
     return lastDrawnRecord();
   };
