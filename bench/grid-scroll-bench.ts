@@ -153,6 +153,20 @@ export const measureWheel: DashboardGroup = async (
   if (!box) throw new Error('the grid has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
   const before = await probeMarks(page);
+  // The canvas shown and hidden during the wheel: every hide before the wheel's end is a rest
+  // (the DOM rows drawn) that fell between two of its steps (issue 31, decision 066).
+  await page.evaluate(() => {
+    const canvas = document.querySelector('[role="grid"]')?.parentElement?.querySelector('canvas');
+    const counts = { shows: 0, hides: 0 };
+    (window as unknown as { __benchCanvasShows: typeof counts }).__benchCanvasShows = counts;
+    if (!canvas) return;
+    let shown = canvas.style.display === 'block';
+    new MutationObserver(() => {
+      const now = canvas.style.display === 'block';
+      if (now !== shown) counts[now ? 'shows' : 'hides'] += 1;
+      shown = now;
+    }).observe(canvas, { attributes: true, attributeFilter: ['style'] });
+  });
   const { frames } = await frameTimesDuring(page, async () => {
     const wheelStarted = Date.now();
     while (Date.now() - wheelStarted < WHEEL_FOR_MS) {
@@ -162,6 +176,11 @@ export const measureWheel: DashboardGroup = async (
       if (rest > 0) await page.waitForTimeout(rest);
     }
   });
+  const canvasShows = await page.evaluate(
+    () =>
+      (window as unknown as { __benchCanvasShows: { shows: number; hides: number } })
+        .__benchCanvasShows,
+  );
   const longTasks = await longTasksSince(page, before.longTasks);
   const longFrames = await longFramesSince(page, before.longFrames);
   const reachedRow = await page.evaluate(() => {
@@ -181,7 +200,7 @@ export const measureWheel: DashboardGroup = async (
       'ms',
       [p95FrameTime(frames)],
       atMost(budgets?.wheelP95Ms ?? 20, 'ms'),
-      `${frames.length} frames, worst ${Math.max(...frames).toFixed(0)} ms; row ${reachedRow.toLocaleString('en-US')} at the end`,
+      `${frames.length} frames, worst ${Math.max(...frames).toFixed(0)} ms; row ${reachedRow.toLocaleString('en-US')} at the end; canvas shown ${canvasShows.shows}×, rested ${canvasShows.hides}× while the wheel turned`,
     ),
     dashboardMeasure(
       'wheel 400 px every 50 ms for 10 s on Orders: long tasks over 50 ms',

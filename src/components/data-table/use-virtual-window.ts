@@ -1,6 +1,5 @@
 import {
   elementScroll,
-  observeElementOffset,
   observeElementRect,
   useVirtualizer,
   type VirtualItem,
@@ -18,6 +17,7 @@ import {
 import { flushSync } from 'react-dom';
 import type { VisibleRange } from './load-more';
 import { measureItem } from './measure-item';
+import { ScrollRest } from './scroll-rest';
 import { drawnPosition, scrollAreaHeight, scrollScale } from './scroll-scale';
 
 export interface VirtualWindowOptions {
@@ -73,8 +73,13 @@ export interface VirtualWindow {
   topIndex: () => number;
   /** With `measured`: the ref callback that measures a drawn item. */
   measureElement: (element: Element | null) => void;
-  /** True while the list is being scrolled (until a moment after the last scroll event). */
+  /**
+   * True while the list is being scrolled: until REST_MS of the person's time without a
+   * scroll event or `scrollInput` (scroll-rest.ts; a long task is not quiet).
+   */
   scrolling: boolean;
+  /** A person's scroll input (wheel, touch, key) came: a scrolling going on is not over. */
+  scrollInput: () => void;
   /** Item pixels per scroll pixel (scroll-scale.ts). */
   scale: number;
 }
@@ -120,6 +125,7 @@ export function useVirtualWindow({
   // so a card is in place before it shows; a leap (more than a screen since the last
   // drawing) is still drawn at once.
   const measuringRef = useRef(false);
+  const restRef = useRef<ScrollRest | null>(null);
   const [, drawNow] = useReducer((draws: number) => draws + 1, 0);
 
   const virtualizer = useVirtualizer<HTMLElement, Element>({
@@ -143,11 +149,26 @@ export function useVirtualWindow({
         viewportHeightRef.current = height;
         onRect({ width: rect.width, height });
       }),
+    // The library's own offset observer ends the scrolling by a timer set at each scroll
+    // event, which a long task fools (scroll-rest.ts); this one ends it by ScrollRest.
     observeElementOffset: (instance, onOffset) => {
       reportOffsetRef.current = onOffset;
-      return observeElementOffset(instance, (offset, isScrolling) =>
-        onOffset(offset * scaleRef.current, isScrolling),
-      );
+      const element = instance.scrollElement;
+      if (!element) return;
+      const report = (isScrolling: boolean) =>
+        onOffset(element.scrollTop * scaleRef.current, isScrolling);
+      const rest = new ScrollRest(() => report(false));
+      restRef.current = rest;
+      const onScroll = () => {
+        rest.scrolled();
+        report(true);
+      };
+      element.addEventListener('scroll', onScroll, { passive: true });
+      return () => {
+        element.removeEventListener('scroll', onScroll);
+        rest.cancel();
+        if (restRef.current === rest) restRef.current = null;
+      };
     },
     scrollToFn: (offset, { adjustments = 0, behavior }, instance) => {
       elementScroll((offset + adjustments) / scaleRef.current, { behavior }, instance);
@@ -287,6 +308,8 @@ export function useVirtualWindow({
     [virtualizer],
   );
 
+  const scrollInput = useCallback(() => restRef.current?.input(), []);
+
   const topIndex = useCallback(() => {
     const top = virtualizer.scrollOffset ?? 0;
     if (!measured) return Math.floor(top / itemHeight);
@@ -310,6 +333,7 @@ export function useVirtualWindow({
     topIndex,
     measureElement,
     scrolling: virtualizer.isScrolling,
+    scrollInput,
     scale,
   };
 }
