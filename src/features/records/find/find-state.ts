@@ -44,6 +44,11 @@ export interface Find extends FindState {
    * transition, follows with it).
    */
   type: (text: string) => void;
+  /**
+   * A find is likely (the box focused or pointed at, idle after the grid's rows): its code,
+   * worker and the grid's loaded pages are made ready before the first key.
+   */
+  prepare: () => void;
 }
 
 export interface UseFindOptions {

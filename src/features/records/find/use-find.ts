@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import { useApiClient } from '../../../lib/api/api-client-context';
-import { queryKeys } from '../../../lib/api/query-keys';
 import type { RecordRow } from '../../../lib/api/types';
 import { useLocale, useT } from '../../../lib/i18n/i18n-react';
 import { recordLabelStoreFor } from '../../../lib/record-label-store';
@@ -25,6 +24,7 @@ import {
   type UseFindOptions,
   useFindMatchesStore,
 } from './find-state';
+import { viewKey } from './find-view';
 import type { FindEngine } from './matcher/find-engine';
 import { findPlanOf } from './matcher/find-plan';
 import type { FindUpdate } from './matcher/find-store';
@@ -37,20 +37,18 @@ export { useFindMatchesStore, useFindState } from './find-state';
 /** A pause before a query that can't be answered from what was searched reads the view again. */
 const RESTART_AFTER_MS = 250;
 /**
- * While a walk reads, new matches are shown at most this often: each showing draws the
- * list of matches again (find-matches.ts; it drew the whole records screen, and 200 pages
- * of 500 drew it 200 times: long tasks of 100–300 ms on a loaded 2-core machine). A
- * keystroke's answer is shown at once. A page that brings no match changes only the
- * progress, which the status line alone shows (find-progress.ts).
+ * While a walk reads, new matches are shown at most this often: each showing draws the list
+ * again (200 pages drew the records screen 200 times: long tasks of 100–300 ms). A keystroke's
+ * answer is shown at once; a page without a match changes only the progress (find-progress.ts).
  */
 const PUBLISH_EVERY_MS = 250;
 const NO_PEOPLE: ReadonlyMap<string, string> = new Map();
 
 /**
- * Find in a table: every record of the view holding what was typed, as the person reads
- * it. The grid's loaded pages are searched at once, then the rest of the view in the
- * background (walk/find-walk.ts), read and searched in a worker (matcher/find-engine.ts). A keystroke that narrows is
- * answered from what was found; one that can't be is a new search, after a short pause.
+ * Find in a table: every record of the view holding what was typed, as the person reads it.
+ * The grid's loaded pages are searched at once, then the rest of the view (walk/), in a
+ * worker (matcher/find-engine.ts). A keystroke that narrows is answered from what was
+ * found; one that can't be is a new search, after a short pause.
  */
 export function useFind(options: UseFindOptions): Find {
   const { tableId, query, text, columns, walker, nameSource, people = NO_PEOPLE } = options;
@@ -60,16 +58,15 @@ export function useFind(options: UseFindOptions): Find {
   const t = useT();
   const plan = useMemo(() => findPlanOf(columns, locale, t), [columns, locale, t]);
   const planKey = JSON.stringify(plan);
-  const queryKey = JSON.stringify(queryKeys.recordList(tableId, query));
+  const queryKey = viewKey(tableId, query);
   const ownState = useState<FindState>(IDLE);
   const [state, setStateNow] = options.state ?? ownState;
   const [progress] = useState(createFindProgressStore);
   const [ahead] = useState(() => new TypedAhead());
   const ownMatches = useFindMatchesStore();
   const shown = options.matches ?? ownMatches;
-  // The find's phase and text redraw the records screen, a few times a search: in a
-  // transition, drawn in slices, as its matches and progress are (find-matches.ts), so
-  // that one change of all three is drawn at once ("done" with its last matches).
+  // The find's phase and text redraw the records screen: in a transition, drawn in slices as
+  // its matches and progress are, so one change of all three is drawn at once.
   const setState = useCallback(
     (update: SetStateAction<FindState>) => startTransition(() => setStateNow(update)),
     [setStateNow],
@@ -85,7 +82,7 @@ export function useFind(options: UseFindOptions): Find {
     matches: [] as readonly RecordRow[],
     end: null as FindEnd | null,
     restartTimer: undefined as ReturnType<typeof setTimeout> | undefined,
-    /** The query of matches the screen doesn't show yet (see PUBLISH_EVERY_MS), or null. */
+    /** The query of matches not shown yet (PUBLISH_EVERY_MS), or null. */
     unshown: null as string | null,
     /** The text the screen's state holds (it draws the screen again when it changes). */
     stateText: '',
@@ -113,9 +110,8 @@ export function useFind(options: UseFindOptions): Find {
   latest.current = inputs;
 
   /**
-   * Runs `use` with the screen's engine once the find's code is in (the first find fetches
-   * it, find-code.ts). Every call waits on the one load, so they keep their order (a
-   * session's start before its walk). A load that failed for good goes to `onFail`.
+   * Runs `use` with the screen's engine once the find's code is in (find-code.ts). Every call
+   * waits on the one load, so they keep their order; a load that failed for good: `onFail`.
    */
   const withEngine = useCallback(
     (use: (engine: FindEngine, code: FindCode) => void, onFail?: (error: unknown) => void) => {
@@ -152,11 +148,7 @@ export function useFind(options: UseFindOptions): Find {
     }
   }, [setState, shown]);
 
-  /**
-   * A matcher's update: kept at once; its progress told to the status line with the next
-   * frame; new matches shown at most every PUBLISH_EVERY_MS while a walk reads (each
-   * showing draws the records screen again), at once for a keystroke's answer.
-   */
+  /** A matcher's update: kept; shown at once for a keystroke, else per PUBLISH_EVERY_MS. */
   const apply = useCallback(
     (session: number, update: FindUpdate, now = false) => {
       const current = run.current;
@@ -200,8 +192,7 @@ export function useFind(options: UseFindOptions): Find {
       current.controller = controller;
       current.end = null;
       progress.set({ wait: null });
-      // A session's first walk: startSession has said 'searching' already (an update that
-      // changes nothing still draws the records screen to find that out).
+      // A session's first walk: startSession has said 'searching' already.
       if (resume) setState((before) => ({ ...before, phase: 'searching', error: null }));
       const connection = latest.current.connection;
       withEngine(
@@ -212,6 +203,7 @@ export function useFind(options: UseFindOptions): Find {
               query: walkQuery,
               columns: walkColumns,
               loaded: resume ? [] : code.loadedPagesIn(queryClient, tableId, walkQuery),
+              ...(resume ? {} : { view: viewKey(tableId, walkQuery) }),
               resume,
               signal: controller.signal,
               onUpdate: (update) => apply(session, update),
@@ -306,15 +298,13 @@ export function useFind(options: UseFindOptions): Find {
     };
     current.starting = {
       session,
-      // Whether the service searches is asked with the first search (its document read
-      // meanwhile, and nothing drawn for it), then known.
+      // Whether the service searches is asked with the first search (or `prepare`), then known.
       begin: () => {
         if (parameter === 'unknown') void askParameter().then(search);
         else search(parameter);
       },
     };
-    // The screen turns to the find before the search begins (the effect below): its
-    // drawing then has the main thread to itself, not shared with the first matches'.
+    // The screen turns to the find before the search begins (the effect below).
     setState({
       ...IDLE,
       text: typed,
@@ -337,8 +327,7 @@ export function useFind(options: UseFindOptions): Find {
     startSession();
   }, [tableId, queryKey, planKey, people, startSession]);
 
-  // A keystroke: narrowed or answered in the worker, else a new search after a pause. Asked
-  // as typed (`type`), not once the screen draws the text (decision 061's last addendum).
+  // A keystroke, asked as typed: narrowed or answered in the worker, else a new search later.
   const keystroke = useCallback(
     (text: string) => {
       const current = run.current;
@@ -395,6 +384,15 @@ export function useFind(options: UseFindOptions): Find {
     };
   }, [progress]);
 
+  // A find is likely: its code, worker, service parameter and loaded pages readied (061).
+  const prepare = useCallback(() => {
+    if (run.current.parameter === 'unknown') void askParameter();
+    withEngine((engine, code) => {
+      const { query } = latest.current;
+      engine.hold(viewKey(tableId, query), code.loadedPagesIn(queryClient, tableId, query));
+    });
+  }, [tableId, queryClient, withEngine, askParameter]);
+
   const stop = useCallback(() => run.current.controller?.abort(), []);
-  return { ...state, matches: shown, progress, stop, searchAgain: startSession, type };
+  return { ...state, matches: shown, progress, stop, searchAgain: startSession, type, prepare };
 }

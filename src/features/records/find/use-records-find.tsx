@@ -32,6 +32,7 @@ import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
 import { FindBox } from './screen/find-box';
 import { useRowsInSteps } from './screen/rows-in-steps';
+import { useFindAhead } from './screen/use-find-ahead';
 import { useFindHighlight } from './screen/use-find-highlight';
 import { useFindShortcut } from './screen/use-find-shortcut';
 import {
@@ -138,6 +139,7 @@ export function useRecordsFind(options: {
   // loading when the address finds something), and the marks follow it when it does.
   const [recordsArea, recordsRef] = useState<HTMLDivElement | null>(null);
   useFindShortcut(scopeRef, boxRef);
+  useFindAhead(tableId, requestQuery, find.prepare);
   const active = find.phase !== 'idle';
   const matches = find.matches;
   useFindHighlight(recordsArea, active ? matches : null);
@@ -165,6 +167,7 @@ export function useRecordsFind(options: {
       value={text}
       onChange={typeText}
       onLeave={onLeaveBox}
+      onPrepare={find.prepare}
       inputRef={boxRef}
       {...(className ? { className } : {})}
     />

@@ -9,11 +9,18 @@
 import type { ApiClient, Connection, RecordRow } from '../../../../lib/api/types';
 import type { ViewWalker } from '../../count/view-walk';
 import type { NameSource } from '../../export/reference-names';
-import { type FindEnd, type FindResumePoint, findEndOf, type RowNames } from '../walk/find-walk';
+import {
+  type FindEnd,
+  type FindResumePoint,
+  findEndOf,
+  type LoadedPage,
+  type RowNames,
+} from '../walk/find-walk';
 import { searchView, type ViewSearchDeps, type ViewSearchRequest } from '../walk/view-search';
 import { endFromWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest, LinkedName } from './find-protocol';
 import { FindStore, type FindUpdate } from './find-store';
+import { HandedPages } from './held-pages';
 import type { FindPlan } from './record-text';
 
 /** A walk of the view, with what the page reads it by when it runs here. */
@@ -22,6 +29,8 @@ export interface FindWalkRequest extends ViewSearchRequest {
   here: { client: ApiClient; walker: ViewWalker; nameSource: NameSource | null };
   /** The connection the page's client uses: the worker reads the view with its own client. */
   connection: Connection | null;
+  /** The view's key (its query's): its loaded pages may be held by the worker already. */
+  view?: string;
 }
 
 export interface FindEngine {
@@ -33,6 +42,11 @@ export interface FindEngine {
   setQuery(query: string): Promise<FindUpdate>;
   /** Reads and searches the view (or goes on where the cap stopped it); resolves when it ends. */
   walk(request: FindWalkRequest): Promise<FindEnd>;
+  /**
+   * The grid's pages of `view` before a find asks (a find is likely): the worker holds a
+   * copy, each page sent once, so a walk of that view is not sent them. None without one.
+   */
+  hold(view: string, loaded: readonly LoadedPage[]): void;
   dispose(): void;
 }
 
@@ -96,6 +110,7 @@ export function createLocalFindEngine(): FindEngine {
     addPage,
     setQuery: (query) => ask((current) => current.setQuery(query)),
     walk: (request) => here.walk(request),
+    hold() {},
     dispose() {
       store = null;
     },
@@ -158,6 +173,13 @@ export function createFindEngine(onNames?: (linked: readonly LinkedName[]) => vo
     endWalk({ kind: 'failed', error: new FindSessionEnded() });
   };
   const send = (request: FindRequest) => worker.postMessage(request);
+  const handed = new HandedPages();
+  /** Hands over what the worker doesn't hold of `loaded`; how a walk names them. */
+  const hold = (view: string, loaded: readonly LoadedPage[]) => {
+    const { changed, keep, pages, named } = handed.handOver(view, loaded);
+    if (changed) send({ type: 'hold', view, keep, pages });
+    return named;
+  };
   const ask = (make: (seq: number) => FindRequest) =>
     new Promise<FindUpdate>((resolve, reject) => {
       seq += 1;
@@ -208,10 +230,18 @@ export function createFindEngine(onNames?: (linked: readonly LinkedName[]) => vo
           query: request.query,
           // Plain data: a column is what the service described.
           columns: request.columns,
-          loaded: request.loaded,
+          ...(request.view === undefined
+            ? { loaded: request.loaded }
+            : {
+                loaded: [],
+                held: { view: request.view, pages: hold(request.view, request.loaded) },
+              }),
           resume: request.resume,
         });
       });
+    },
+    hold(view, loaded) {
+      if (!fallback) hold(view, loaded);
     },
     dispose() {
       endPending();

@@ -9,6 +9,7 @@ import type { WalkWait } from '../../count/view-walk';
 import type { LoadedPage } from '../walk/find-walk';
 import type { WireEnd } from '../walk/walk-wire';
 import type { FindUpdate } from './find-store';
+import type { HeldPage } from './held-pages';
 import type { FindPlan } from './record-text';
 
 export type FindRequest =
@@ -44,9 +45,16 @@ export type FindRequest =
       /** The columns searched (their linked records are named). */
       columns: readonly Column[];
       loaded: readonly LoadedPage[];
+      /** The grid's pages the worker holds for this view (`hold`), searched before `loaded`'s. */
+      held?: { view: string; pages: readonly HeldPage[] };
       /** Go on where the cap stopped this session's last walk. */
       resume: boolean;
     }
+  /**
+   * The grid's pages of a view, handed over before a find asks (held-pages.ts): the places
+   * it holds (the others are dropped) and the pages not handed over before. Any session.
+   */
+  | { type: 'hold'; view: string; keep: readonly number[]; pages: readonly LoadedPage[] }
   /** Stop the session's walk (Stop, or leaving): it ends as cancelled. */
   | { type: 'stop'; session: number };
 

@@ -158,3 +158,36 @@ describe('the find worker reading the view itself', () => {
     expect(last?.type === 'walk-end' && last.end).toEqual({ kind: 'complete' });
   });
 });
+
+describe('the grid’s pages held by the worker before a find', () => {
+  it('searches the pages held for the view without reading them again', async () => {
+    const all = rows(700);
+    const { handle, walk, matches, listRecords } = worker({ records: all });
+    const first = { index: 0, cursor: null, items: all.slice(0, 100), nextCursor: '100' };
+    handle({ type: 'hold', view: 'orders', keep: [0], pages: [first] });
+    const { items: _items, ...at } = first;
+    const end = await walk('haddad', { held: { view: 'orders', pages: [at] } });
+    expect(end).toEqual({ kind: 'complete' });
+    expect(matches()).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
+    expect(listRecords.mock.calls.map((call) => call[2]?.cursor ?? null)).toEqual(['100', '600']);
+  });
+
+  it('never matches a page held for a view since replaced (another sort): it reads the view', async () => {
+    const all = rows(300);
+    const { handle, walk, matches, listRecords } = worker({ records: all });
+    const stale = [record('old', { name: 'haddad old' })];
+    handle({
+      type: 'hold',
+      view: 'orders by name',
+      keep: [0],
+      pages: [{ index: 0, cursor: null, items: stale, nextCursor: '1' }],
+    });
+    const end = await walk('haddad', {
+      held: { view: 'orders by date', pages: [{ index: 0, cursor: null, nextCursor: '1' }] },
+    });
+    expect(end).toEqual({ kind: 'complete' });
+    expect(matches()).not.toContain('old');
+    expect(matches()).toEqual(all.filter((_, n) => n % 3 === 0).map((row) => row.id));
+    expect(listRecords.mock.calls[0]?.[2]?.cursor ?? null).toBe(null);
+  });
+});

@@ -12,6 +12,7 @@ import { clientNameSource, searchView } from '../walk/view-search';
 import { endToWire } from '../walk/walk-wire';
 import type { FindReply, FindRequest, LinkedName } from './find-protocol';
 import { FindStore, type FindUpdate } from './find-store';
+import { HeldPages } from './held-pages';
 import { createLinkedNames } from './linked-names';
 import { createMatchPosts } from './match-posts';
 import { addPageInSlices } from './page-in-slices';
@@ -37,6 +38,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   let resumeFrom: FindResumePoint | null = null;
   /** One client per connection: it paces itself by the service's rate limit. */
   let client: { connection: Connection; client: ApiClient } | null = null;
+  /** The grid's pages handed over before a find asked for them. */
+  const held = new HeldPages();
 
   const clientFor = (connection: Connection): ApiClient => {
     if (
@@ -81,7 +84,9 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           tableId: request.tableId,
           query: request.query,
           columns: request.columns,
-          loaded: request.loaded,
+          loaded: request.held
+            ? [...held.take(request.held.view, request.held.pages), ...request.loaded]
+            : request.loaded,
           resume: request.resume,
           signal: controller.signal,
           onUpdate: (update) => {
@@ -105,6 +110,10 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   };
 
   return (request) => {
+    if (request.type === 'hold') {
+      held.hold(request.view, request.keep, request.pages);
+      return;
+    }
     if (request.type === 'start') {
       walking?.abort();
       walking = null;

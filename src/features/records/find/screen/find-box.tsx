@@ -18,6 +18,7 @@ export function FindBox({
   value,
   onChange,
   onLeave,
+  onPrepare,
   inputRef,
   className = 'w-56',
 }: {
@@ -25,6 +26,8 @@ export function FindBox({
   onChange: (text: string) => void;
   /** Escape in an empty box: focus goes back to the records. */
   onLeave?: () => void;
+  /** A find is likely (focused, Ctrl+F, pointed at): its code and worker are made ready. */
+  onPrepare?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }) {
@@ -67,6 +70,8 @@ export function FindBox({
         placeholder={t('records.find.placeholder')}
         value={shown}
         onChange={(event) => change(event.target.value)}
+        onFocus={onPrepare}
+        onPointerEnter={onPrepare}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
