@@ -2,6 +2,7 @@ import type { Cell, Header, ReactTable, Row, RowData } from '@tanstack/react-tab
 import type { ReactNode, Ref } from 'react';
 import type { DataTableFeatures } from './data-table-features';
 import type { VisibleRange } from './load-more';
+import type { PaintedRows } from './painted-rows';
 
 export type AriaSort = 'ascending' | 'descending' | 'none';
 
@@ -67,6 +68,11 @@ export interface DataTableProps<TData extends RowData> {
    * for a grid whose cells are more than text a canvas can draw from `meta.drawnText`.
    */
   paintWhileScrolling?: boolean;
+  /**
+   * Rows its owner hands over between its renders while the canvas paints (a page
+   * arriving): drawn at once, the owner rendering only at the rest (painted-rows.ts).
+   */
+  painted?: PaintedRows<TData> | undefined;
 }
 
 export interface RowMark {

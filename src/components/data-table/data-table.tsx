@@ -15,6 +15,7 @@ import { canvasSupported, DataTableCanvas } from './data-table-canvas';
 import { DataTableHeader, HEADER_ROW } from './data-table-header';
 import { bodyCellLayouts, DataTableRow, ROW_HEIGHT } from './data-table-row';
 import type { DataTableProps } from './data-table-types';
+import { useHandedRows, usePaintedRest } from './painted-rows';
 import { useCanvasMode } from './use-canvas-mode';
 import { cellSelector, type GridPosition, useGridKeyboard } from './use-grid-keyboard';
 import { useHeaderEditing } from './use-header-editing';
@@ -47,8 +48,8 @@ const OVERSCAN = 3;
 export function DataTable<TData extends RowData>({
   table,
   label,
-  rowCount,
-  rowAt,
+  rowCount: ownerRowCount,
+  rowAt: ownerRowAt,
   ariaRowCount,
   headerHeight,
   renderHeaderCell,
@@ -64,8 +65,13 @@ export function DataTable<TData extends RowData>({
   handleRef,
   rowMarkOf,
   paintWhileScrolling = true,
+  painted,
 }: DataTableProps<TData>) {
   const t = useT();
+  // Rows the owner handed over since its last render (a page that arrived while painting).
+  const handed = useHandedRows(painted);
+  const rowCount = handed?.rowCount ?? ownerRowCount;
+  const rowAt = handed?.rowAt ?? ownerRowAt;
   const scrollRef = useRef<HTMLDivElement>(null);
   const markAppScrollRef = useRef((_element: HTMLElement) => {});
   const holdRenderRef = useRef((): boolean => false);
@@ -93,6 +99,7 @@ export function DataTable<TData extends RowData>({
     canvasShownRef.current = canvas.painting;
   });
   holdRenderRef.current = () => canvasShownRef.current && canvas.isPainting();
+  usePaintedRest(painted, holdRenderRef, canvas.painting);
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length;
   // Rows are memoized; this tells them when column widths or visibility changed.

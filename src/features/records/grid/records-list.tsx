@@ -55,6 +55,7 @@ export function RecordsList({
   footer,
   handleRef,
   rowMarkOf,
+  painted,
 }: {
   /** The board or calendar in the address, drawn instead of the grid and cards. */
   displayed: ReturnType<typeof useRecordsDisplay>;
@@ -94,6 +95,8 @@ export function RecordsList({
   footer: ReactNode;
   handleRef: GridProps['handleRef'];
   rowMarkOf: GridProps['rowMarkOf'];
+  /** A page held while the grid paints, handed to it (held-pages.ts). */
+  painted?: GridProps['painted'];
 }) {
   const coarsePointer = useCoarsePointer();
   const foundRowAt = useRowAt(table, found ?? NO_ROWS, 0, found?.length ?? 0);
@@ -169,6 +172,7 @@ export function RecordsList({
       }
       handleRef={handleRef}
       rowMarkOf={rowMarkOf}
+      painted={found ? undefined : painted}
     />
   );
 }

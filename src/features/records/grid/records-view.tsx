@@ -66,8 +66,7 @@ export function RecordsView({
   // A shared link's columns, widths and name; the view kept as the table's last.
   const shared = useViewAddress(tableId);
   const { query, requestQuery, resolved, setSort, toggleSort, setFilter, clearFilters } = urlState;
-  // Before the records are asked for: a view coming back from an earlier page load starts
-  // at the page the user was on.
+  // Before the records are asked for: a view back from an earlier load starts at its page.
   const restored = useRestoredPlace(tableId, requestQuery);
   // A board or a calendar (in the address) instead of the grid reads only its own requests;
   // the grid's pages still when the table has no columns to show (they are inferred from them).
@@ -95,10 +94,9 @@ export function RecordsView({
     main: shown,
     gridRef,
   });
-
   // While a find is on (decision 057) the list shows its matches instead of the view's window.
   const { findHeld, listRows } = useFindRows(shownRows);
-  const { columns, visibleColumns, table, rowAt, sizing } = useRecordsTable({
+  const { columns, visibleColumns, table, rowAt, rowAtOf, sizing } = useRecordsTable({
     tableId,
     tableDetail: tableQuery.data,
     tableLoaded: tableQuery.isSuccess,
@@ -108,6 +106,7 @@ export function RecordsView({
     firstRow: listRows.firstRow,
     endRow: listRows.endRow,
   });
+  const painted = shownView.paint.handTo(!isFallback && listRows.rows === current.rows, rowAtOf);
   const found = useRecordsFind({
     tableId,
     requestQuery,
@@ -342,6 +341,7 @@ export function RecordsView({
                   footer={found.active ? null : footer}
                   handleRef={gridRef}
                   rowMarkOf={rowMarkOf}
+                  painted={painted}
                 />
               )}
             </div>

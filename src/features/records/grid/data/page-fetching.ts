@@ -54,6 +54,12 @@ const RENDERED_WHILE_PAGING: Record<keyof InfiniteQueryObserverResult, boolean> 
 type ResultProp = keyof InfiniteQueryObserverResult;
 export const ALL_PROPS = Object.keys(RENDERED_WHILE_PAGING) as ResultProp[];
 export const PROPS_WHILE_PAGING = ALL_PROPS.filter((prop) => RENDERED_WHILE_PAGING[prop]);
+/**
+ * While the grid paints (held-pages.ts): not a page's arrival either. The grid's canvas
+ * is handed the page, and the view renders for it once the scrolling rests.
+ */
+const HELD: readonly ResultProp[] = ['data', 'dataUpdatedAt', 'hasNextPage', 'hasPreviousPage'];
+export const PROPS_WHILE_HELD = PROPS_WHILE_PAGING.filter((prop) => !HELD.includes(prop));
 
 /** A request for a view's page (or pages) is on its way: the paging guard's "one at a time". */
 export function isQueryFetching(queryClient: QueryClient, queryHash: string): boolean {

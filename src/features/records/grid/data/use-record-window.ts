@@ -4,7 +4,15 @@ import {
   useInfiniteQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import {
   type LoadedWindow,
   pageRequestFor,
@@ -23,7 +31,8 @@ import {
   type RecordPageParam,
   recordQueries,
 } from '../../api/record-queries';
-import { ALL_PROPS, isQueryFetching, PROPS_WHILE_PAGING } from './page-fetching';
+import { type DrawnWindow, type PageHold, useHeldPages } from './held-pages';
+import { ALL_PROPS, isQueryFetching, PROPS_WHILE_HELD, PROPS_WHILE_PAGING } from './page-fetching';
 
 const NO_PAGES: readonly RecordPage[] = [];
 /** Lets a scrollbar drag settle before fetching the page it stopped on. */
@@ -46,16 +55,29 @@ export interface WindowFailure {
  * The records of one view as a window over the whole list: the pages in memory, where
  * they sit among all rows seen, and the requests that move the window as the user scrolls.
  */
-export function useRecordWindow(tableId: string, query: RecordQuery, enabled = true) {
+export function useRecordWindow(
+  tableId: string,
+  query: RecordQuery,
+  enabled = true,
+  /** While it holds (the grid paints), a page arriving renders nothing (held-pages.ts). */
+  hold?: PageHold,
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const options = recordQueries.list(client, tableId, query);
   const hasDataRef = useRef(false);
+  const holdRef = useRef(hold);
+  holdRef.current = hold;
   const result = useInfiniteQuery({
     ...options,
     enabled,
     // Read when the query changes: before the first rows every change renders, as before.
-    notifyOnChangeProps: () => (hasDataRef.current ? PROPS_WHILE_PAGING : ALL_PROPS),
+    notifyOnChangeProps: () =>
+      !hasDataRef.current
+        ? ALL_PROPS
+        : holdRef.current?.holds()
+          ? PROPS_WHILE_HELD
+          : PROPS_WHILE_PAGING,
   });
   hasDataRef.current = result.data !== undefined;
   const queryHash = hashKey(options.queryKey);
@@ -88,33 +110,38 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
   const rangeRef = useRef<VisibleRange | null>(null);
   const [, setSeekKey] = useState<string | null>(null);
   const seekKeyRef = useRef<string | null>(null);
+  // What holds the paging beside a request on its way (which a held page reads anew): a
+  // jump, a seek; after a failed page the user asks again (Retry): scrolling must not
+  // hammer the service.
+  const busy =
+    jump !== null ||
+    seeking ||
+    result.isFetchNextPageError ||
+    result.isFetchPreviousPageError ||
+    failure !== null;
   const window: LoadedWindow = {
     firstRow,
     endRow,
     hasNextPage,
     hasPreviousPage,
-    // After a failed page the user asks again (Retry): scrolling must not hammer the service.
     isFetching:
       isFetchingPage ||
-      result.isFetchNextPageError ||
-      result.isFetchPreviousPageError ||
+      busy ||
       // Not rendered for (RENDERED_WHILE_PAGING): read from the query itself.
       isQueryFetching(queryClient, queryHash) ||
-      failure !== null ||
       rows.length === 0,
   };
-  const drawnRef = useRef({
+  const drawn: DrawnWindow = {
     window,
     dataUpdatedAt: result.dataUpdatedAt,
-    fetchNextPage,
-    fetchPreviousPage,
-  });
-  drawnRef.current = {
-    window,
-    dataUpdatedAt: result.dataUpdatedAt,
-    fetchNextPage,
-    fetchPreviousPage,
+    rendered: result.dataUpdatedAt,
+    busy,
   };
+  // A page held while the grid paints moves `window` on without a render (held-pages.ts).
+  const drawnRef = useRef(drawn);
+  drawnRef.current = drawn;
+  const fetchRef = useRef({ fetchNextPage, fetchPreviousPage });
+  fetchRef.current = { fetchNextPage, fetchPreviousPage };
   const range = rangeRef.current;
   const request = range ? pageRequestFor(range, window) : null;
   const seekRow = request === 'seek' ? (range?.startIndex ?? null) : null;
@@ -132,8 +159,8 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
     const state = queryClient.getQueryState(queryKeyRef.current);
     if (state?.fetchStatus !== 'idle' || state.dataUpdatedAt !== drawn.dataUpdatedAt) return;
     // cancelRefetch: false joins a request already in flight instead of replacing it.
-    if (wanted === 'next') void drawn.fetchNextPage({ cancelRefetch: false });
-    else void drawn.fetchPreviousPage({ cancelRefetch: false });
+    if (wanted === 'next') void fetchRef.current.fetchNextPage({ cancelRefetch: false });
+    else void fetchRef.current.fetchPreviousPage({ cancelRefetch: false });
   }, [queryClient]);
   const queryHashRef = useRef(queryHash);
   queryHashRef.current = queryHash;
@@ -162,6 +189,19 @@ export function useRecordWindow(tableId: string, query: RecordQuery, enabled = t
     },
     [],
   );
+  const [, renderHeld] = useReducer((renders: number) => renders + 1, 0);
+  useHeldPages({
+    hold,
+    queryClient,
+    queryHash,
+    trail,
+    params: options,
+    drawn: drawnRef,
+    // As the render's effect below does for a page that arrived: the next, if called for.
+    askAgain: () => setRange(rangeRef.current),
+    // The rest: one render for what was held, in a transition (as the DOM rows are drawn).
+    render: () => startTransition(renderHeld),
+  });
   useEffect(() => {
     // A page arrived (or a failure cleared) while the rows in view already called for the next.
     if (request === 'next') void fetchNextPage({ cancelRefetch: false });

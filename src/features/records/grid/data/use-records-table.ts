@@ -89,14 +89,23 @@ export function useRecordsTable({
     enableColumnResizing: true,
     columnResizeMode: 'onChange',
   });
-  const rowAt = useRowAt(table, rows, firstRow, endRow);
+  const [drawnRows] = useState(() => new DrawnRows());
+  const rowAt = useRowAt(table, rows, firstRow, endRow, drawnRows);
+  const tableRef = useRef(table);
+  tableRef.current = table;
+  /** The rows of a window not rendered yet (a page held while the grid paints), as rowAt. */
+  const rowAtOf = useCallback(
+    (held: readonly RecordRow[], heldFirst: number, heldEnd: number) =>
+      rowAtIn(drawnRows, tableRef, held, heldFirst, heldEnd),
+    [drawnRows],
+  );
 
   // Count and Export walk the view as it is now: visible columns in their on-screen order.
   const visibleColumns = useMemo(
     () => columns.filter((column) => prefs.visibility[column.name] !== false),
     [columns, prefs.visibility],
   );
-  return { columns, visibleColumns, table, rowAt, sizing: prefs.sizing };
+  return { columns, visibleColumns, table, rowAt, rowAtOf, sizing: prefs.sizing };
 }
 
 interface FittedWidths {
@@ -119,18 +128,30 @@ export function useRowAt(
   rows: readonly RecordRow[],
   firstRow: number,
   endRow: number,
+  shared?: DrawnRows,
 ): (rowIndex: number) => RecordTableRow | undefined {
-  const [drawnRows] = useState(() => new DrawnRows());
+  const [own] = useState(() => new DrawnRows());
+  const drawnRows = shared ?? own;
   const tableRef = useRef(table);
   tableRef.current = table;
-  return useCallback(
-    (rowIndex: number) => {
-      const record =
-        rowIndex >= firstRow && rowIndex < endRow ? rows[rowIndex - firstRow] : undefined;
-      return record === undefined ? undefined : drawnRows.rowOf(tableRef.current, record, rowIndex);
-    },
+  return useMemo(
+    () => rowAtIn(drawnRows, tableRef, rows, firstRow, endRow),
     [rows, firstRow, endRow, drawnRows],
   );
+}
+
+function rowAtIn(
+  drawnRows: DrawnRows,
+  tableRef: { current: RecordsTable },
+  rows: readonly RecordRow[],
+  firstRow: number,
+  endRow: number,
+): (rowIndex: number) => RecordTableRow | undefined {
+  return (rowIndex) => {
+    const record =
+      rowIndex >= firstRow && rowIndex < endRow ? rows[rowIndex - firstRow] : undefined;
+    return record === undefined ? undefined : drawnRows.rowOf(tableRef.current, record, rowIndex);
+  };
 }
 type RecordsTable = Table<typeof dataTableFeatures, RecordRow>;
 

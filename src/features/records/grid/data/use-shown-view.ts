@@ -12,6 +12,7 @@ import {
   type ViewRefusal,
   withoutRefused,
 } from '../refusals/view-refusals';
+import { usePaintedPages } from './held-pages';
 import { useRecordWindow } from './use-record-window';
 
 function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
@@ -52,7 +53,10 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
 
   // The first page is asked for alongside the table's description, not after it: one
   // round-trip less before the first row. A missing table fails both; the table's 404 is shown.
-  const current = useRecordWindow(tableId, effectiveQuery, reads);
+  // While the grid paints, a page arriving renders nothing here (held-pages.ts).
+  const paint = usePaintedPages();
+  const current = useRecordWindow(tableId, effectiveQuery, reads, paint.hold);
+  paint.settle(current.result.dataUpdatedAt);
   const reportedError = viewInputErrorOf(current.result.error);
   const newRefusal = refusalOf(reportedError, effectiveQuery);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the refusal's content
@@ -79,7 +83,8 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
     (inputError !== null || newRefusal !== null) &&
     lastGoodQuery !== null &&
     !sameQuery(lastGoodQuery, effectiveQuery);
-  const fallback = useRecordWindow(tableId, lastGoodQuery ?? effectiveQuery, false);
+  // Most often the same query as `current`'s: quiet while it is held.
+  const fallback = useRecordWindow(tableId, lastGoodQuery ?? effectiveQuery, false, paint.quiet);
   return {
     current,
     shown: isFallback ? fallback : current,
@@ -90,5 +95,7 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
     keptEarlierRows: refusals.length > 0 && refusalState.keptEarlierRows,
     /** The view as asked of the service: the URL's, less its refused parts. */
     effectiveQuery,
+    /** The grid's side of a page held while it paints (held-pages.ts). */
+    paint,
   };
 }
