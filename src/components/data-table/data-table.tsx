@@ -89,7 +89,7 @@ export function DataTable<TData extends RowData>({
   // While the person scrolls, the body is drawn on a canvas and the DOM rows stay as they
   // were (decision 066): a DOM row costs more to draw than a frame can give (decision 065).
   const paints = paintWhileScrolling && canvasSupported();
-  const canvas = useCanvasMode(scrollRef, rows.scrolling, paints);
+  const canvas = useCanvasMode(scrollRef, rows.scrolling, paints, rows.scrollInput);
   markAppScrollRef.current = canvas.markAppScroll;
   // Once the canvas shows (a render drew it), a scroll moving the range renders nothing
   // more until it stops: the canvas draws each scroll event itself, the DOM rows stay as

@@ -34,9 +34,13 @@ export class ScrollArm {
   /** The last key's event: if the app handled it (default prevented), it scrolls nothing. */
   private key: KeyboardEvent | null = null;
 
+  /** `onInput`: every input, also one that scrolls nothing yet (the rest waits for it). */
+  constructor(private readonly onInput: () => void = () => {}) {}
+
   input(now: number, key: KeyboardEvent | null = null): void {
     this.lastInput = now;
     this.key = key;
+    this.onInput();
   }
 
   pointerDown(pointerId: number, now: number): void {

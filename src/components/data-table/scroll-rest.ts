@@ -35,8 +35,7 @@ const browserClock: RestClock = {
 };
 
 export class ScrollRest {
-  /** When the last scroll event or input was handled (or the frame after a late timer). */
-  private quietSince = Number.NEGATIVE_INFINITY;
+  /** When the pending timer is due (its lateness tells a busy thread). */
   private due = 0;
   private timer: unknown = null;
   private cancelFrame: (() => void) | null = null;
@@ -51,15 +50,14 @@ export class ScrollRest {
     return this.timer !== null || this.cancelFrame !== null;
   }
 
-  /** A scroll event: the scrolling goes on (or starts). */
+  /** A scroll event: the scrolling goes on (or starts), REST_MS from now at least. */
   scrolled(): void {
-    this.quietSince = this.clock.now();
-    if (!this.scrolling) this.wait(REST_MS);
+    this.wait();
   }
 
   /** A person's scroll input (wheel, touch, key): keeps a scrolling going, starts none. */
   input(): void {
-    if (this.scrolling) this.quietSince = this.clock.now();
+    if (this.scrolling) this.wait();
   }
 
   /** Stops waiting, without resting (the list went away). */
@@ -70,27 +68,26 @@ export class ScrollRest {
     this.cancelFrame = null;
   }
 
-  private wait(ms: number): void {
-    this.due = this.clock.now() + ms;
-    this.timer = this.clock.setTimer(this.fire, ms);
+  /** The wait starts again: REST_MS from now (a timer per scroll, as a debounce). */
+  private wait(): void {
+    this.cancel();
+    this.due = this.clock.now() + REST_MS;
+    this.timer = this.clock.setTimer(this.fire, REST_MS);
   }
 
   private readonly fire = (): void => {
     this.timer = null;
-    const now = this.clock.now();
-    if (now - this.due >= LATE_MS) {
-      this.cancelFrame = this.clock.nextFrame(this.frame);
+    if (this.clock.now() - this.due < LATE_MS) {
+      this.onRest();
       return;
     }
-    const quiet = now - this.quietSince;
-    if (quiet < REST_MS) this.wait(REST_MS - quiet);
-    else this.onRest();
+    // Late: what waited behind the long task comes before the next frame's callbacks.
+    this.cancelFrame = this.clock.nextFrame(this.frame);
   };
 
-  /** The frame after a late timer: its scroll events are in, and the wait starts again here. */
+  /** The frame after a late timer, with no scroll in it: the wait starts again here. */
   private readonly frame = (): void => {
     this.cancelFrame = null;
-    this.quietSince = this.clock.now();
-    this.wait(REST_MS);
+    this.wait();
   };
 }

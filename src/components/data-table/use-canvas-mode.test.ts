@@ -236,4 +236,16 @@ describe('useCanvasMode', () => {
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(true);
   });
+
+  it('tells the virtual window of each scroll input, so its rest waits for it', () => {
+    const inputs = vi.fn();
+    renderHook(() => useCanvasMode(scrollRef, true, true, inputs));
+    wheel();
+    scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', bubbles: true }));
+    scroller.dispatchEvent(new TouchEvent('touchmove', { bubbles: true }));
+    expect(inputs).toHaveBeenCalledTimes(3);
+    // Not a key that scrolls, nor a key typed into a field.
+    scroller.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(inputs).toHaveBeenCalledTimes(3);
+  });
 });

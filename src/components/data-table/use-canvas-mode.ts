@@ -38,8 +38,12 @@ export function useCanvasMode(
   scrollRef: RefObject<HTMLElement | null>,
   scrolling: boolean,
   enabled: boolean,
+  /** A person's scroll input came (the virtual window's `scrollInput`: not at rest yet). */
+  onScrollInput?: () => void,
 ): CanvasMode {
-  const [arm] = useState(() => new ScrollArm());
+  const onScrollInputRef = useRef(onScrollInput);
+  onScrollInputRef.current = onScrollInput;
+  const [arm] = useState(() => new ScrollArm(() => onScrollInputRef.current?.()));
   const gestureRef = useRef(0);
   const countRef = useRef(0);
   const restedRef = useRef(0);
