@@ -45,10 +45,11 @@ export interface Find extends FindState {
    */
   type: (text: string) => void;
   /**
-   * A find is likely (the box focused or pointed at, idle after the grid's rows): its code,
-   * worker and the grid's loaded pages are made ready before the first key.
+   * A find may come (idle after the grid's rows) or is likely (`likely`: the box focused or
+   * pointed at): its code, worker and the grid's loaded pages are made ready before the first
+   * key, and when likely the pages' linked names are read too.
    */
-  prepare: () => void;
+  prepare: (likely: boolean) => void;
 }
 
 export interface UseFindOptions {

@@ -65,8 +65,7 @@ export function useFind(options: UseFindOptions): Find {
   const [ahead] = useState(() => new TypedAhead());
   const ownMatches = useFindMatchesStore();
   const shown = options.matches ?? ownMatches;
-  // The find's phase and text redraw the records screen: in a transition, drawn in slices as
-  // its matches and progress are, so one change of all three is drawn at once.
+  // Phase and text redraw the records screen: in a transition, as its matches and progress.
   const setState = useCallback(
     (update: SetStateAction<FindState>) => startTransition(() => setStateNow(update)),
     [setStateNow],
@@ -130,7 +129,6 @@ export function useFind(options: UseFindOptions): Find {
     [queryClient],
   );
 
-  /** Shows the matches kept since the screen last showed them. */
   const publish = useCallback(() => {
     const current = run.current;
     clearTimeout(current.publishTimer);
@@ -141,7 +139,6 @@ export function useFind(options: UseFindOptions): Find {
     current.publishedAt = performance.now();
     // A keystroke's answer (its text new) is drawn before the walk's transitions.
     shown.set({ text, rows: current.matches }, text !== current.stateText);
-    // A new text (a keystroke's answer) is the screen's too (Count and Export name it).
     if (text !== current.stateText) {
       current.stateText = text;
       setState((before) => ({ ...before, text }));
@@ -166,7 +163,6 @@ export function useFind(options: UseFindOptions): Find {
     [publish, progress],
   );
 
-  /** A walk ended (the view's, or the service's search): its phase, unless it was superseded. */
   const finish = useCallback(
     (session: number, controller: AbortController, end: FindEnd) => {
       const current = run.current;
@@ -220,7 +216,6 @@ export function useFind(options: UseFindOptions): Find {
     [tableId, queryClient, withEngine, apply, setState, finish, progress],
   );
 
-  /** The service asked with its own text search: each record it answers is a match. */
   const askService = useCallback(
     (session: number, parameter: string, typed: string) => {
       const current = run.current;
@@ -251,7 +246,6 @@ export function useFind(options: UseFindOptions): Find {
     [tableId, apply, finish, progress],
   );
 
-  /** Asks the service's parameter once: what it answers is kept, and nothing is drawn. */
   const askParameter = useCallback(async (): Promise<string | null> => {
     const ask = latest.current.textSearch;
     const parameter = ask ? await ask().catch(() => null) : null;
@@ -385,13 +379,21 @@ export function useFind(options: UseFindOptions): Find {
   }, [progress]);
 
   // A find is likely: its code, worker, service parameter and loaded pages readied (061).
-  const prepare = useCallback(() => {
-    if (run.current.parameter === 'unknown') void askParameter();
-    withEngine((engine, code) => {
-      const { query } = latest.current;
-      engine.hold(viewKey(tableId, query), code.loadedPagesIn(queryClient, tableId, query));
-    });
-  }, [tableId, queryClient, withEngine, askParameter]);
+  const prepare = useCallback(
+    (likely: boolean) => {
+      if (run.current.parameter === 'unknown') void askParameter();
+      withEngine((engine, code) => {
+        const { query, connection, columns } = latest.current;
+        const names = likely && connection ? { connection, columns } : undefined;
+        engine.hold(
+          viewKey(tableId, query),
+          code.loadedPagesIn(queryClient, tableId, query),
+          names,
+        );
+      });
+    },
+    [tableId, queryClient, withEngine, askParameter],
+  );
 
   const stop = useCallback(() => run.current.controller?.abort(), []);
   return { ...state, matches: shown, progress, stop, searchAgain: startSession, type, prepare };

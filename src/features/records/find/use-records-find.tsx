@@ -139,7 +139,9 @@ export function useRecordsFind(options: {
   // loading when the address finds something), and the marks follow it when it does.
   const [recordsArea, recordsRef] = useState<HTMLDivElement | null>(null);
   useFindShortcut(scopeRef, boxRef);
-  useFindAhead(tableId, requestQuery, find.prepare);
+  const { prepare } = find;
+  const prepareAtIdle = useCallback(() => prepare(false), [prepare]);
+  useFindAhead(tableId, requestQuery, prepareAtIdle);
   const active = find.phase !== 'idle';
   const matches = find.matches;
   useFindHighlight(recordsArea, active ? matches : null);
@@ -167,7 +169,7 @@ export function useRecordsFind(options: {
       value={text}
       onChange={typeText}
       onLeave={onLeaveBox}
-      onPrepare={find.prepare}
+      onPrepare={() => prepare(true)}
       inputRef={boxRef}
       {...(className ? { className } : {})}
     />

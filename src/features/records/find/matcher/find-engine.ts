@@ -6,7 +6,7 @@
  * Content-Security-Policy without `'self'` scripts), the same store and walk run here on
  * the main thread.
  */
-import type { ApiClient, Connection, RecordRow } from '../../../../lib/api/types';
+import type { ApiClient, Column, Connection, RecordRow } from '../../../../lib/api/types';
 import type { ViewWalker } from '../../count/view-walk';
 import type { NameSource } from '../../export/reference-names';
 import {
@@ -46,8 +46,14 @@ export interface FindEngine {
    * The grid's pages of `view` before a find asks (a find is likely): the worker holds a
    * copy, each page sent once, so a walk of that view is not sent them. None without one.
    */
-  hold(view: string, loaded: readonly LoadedPage[]): void;
+  hold(view: string, loaded: readonly LoadedPage[], names?: HoldNames): void;
   dispose(): void;
+}
+
+/** A find is likely: the held pages' linked names are read too, on this connection. */
+export interface HoldNames {
+  connection: Connection;
+  columns: readonly Column[];
 }
 
 /** Rejects what a superseded or ended session was still waiting for. */
@@ -175,9 +181,9 @@ export function createFindEngine(onNames?: (linked: readonly LinkedName[]) => vo
   const send = (request: FindRequest) => worker.postMessage(request);
   const handed = new HandedPages();
   /** Hands over what the worker doesn't hold of `loaded`; how a walk names them. */
-  const hold = (view: string, loaded: readonly LoadedPage[]) => {
+  const hold = (view: string, loaded: readonly LoadedPage[], names?: HoldNames) => {
     const { changed, keep, pages, named } = handed.handOver(view, loaded);
-    if (changed) send({ type: 'hold', view, keep, pages });
+    if (changed || names) send({ type: 'hold', view, keep, pages, ...(names ? { names } : {}) });
     return named;
   };
   const ask = (make: (seq: number) => FindRequest) =>
@@ -240,8 +246,8 @@ export function createFindEngine(onNames?: (linked: readonly LinkedName[]) => vo
         });
       });
     },
-    hold(view, loaded) {
-      if (!fallback) hold(view, loaded);
+    hold(view, loaded, names) {
+      if (!fallback) hold(view, loaded, names);
     },
     dispose() {
       endPending();

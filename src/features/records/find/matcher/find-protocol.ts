@@ -54,7 +54,14 @@ export type FindRequest =
    * The grid's pages of a view, handed over before a find asks (held-pages.ts): the places
    * it holds (the others are dropped) and the pages not handed over before. Any session.
    */
-  | { type: 'hold'; view: string; keep: readonly number[]; pages: readonly LoadedPage[] }
+  | {
+      type: 'hold';
+      view: string;
+      keep: readonly number[];
+      pages: readonly LoadedPage[];
+      /** A find is likely: the held pages' linked names are read too (names-ahead.ts). */
+      names?: { connection: Connection; columns: readonly Column[] };
+    }
   /** Stop the session's walk (Stop, or leaving): it ends as cancelled. */
   | { type: 'stop'; session: number };
 

@@ -15,6 +15,7 @@ import { FindStore, type FindUpdate } from './find-store';
 import { HeldPages } from './held-pages';
 import { createLinkedNames } from './linked-names';
 import { createMatchPosts } from './match-posts';
+import { createNamesAhead } from './names-ahead';
 import { addPageInSlices } from './page-in-slices';
 
 export interface FindWorkerDeps {
@@ -40,6 +41,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   let client: { connection: Connection; client: ApiClient } | null = null;
   /** The grid's pages handed over before a find asked for them. */
   const held = new HeldPages();
+  const namesAhead = createNamesAhead((connection) => clientNameSource(clientFor(connection)));
 
   const clientFor = (connection: Connection): ApiClient => {
     if (
@@ -72,6 +74,7 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
           client: api,
           walker,
           nameSource: clientNameSource(api),
+          namesOf: namesAhead.of,
           search: async (rows, names) => {
             const update = await addPageInSlices(current, rows, names, controller.signal);
             if (update.kind === 'append' && update.rows.length > 0) {
@@ -112,6 +115,8 @@ export function createFindWorker(deps: FindWorkerDeps): (request: FindRequest) =
   return (request) => {
     if (request.type === 'hold') {
       held.hold(request.view, request.keep, request.pages);
+      const { names } = request;
+      if (names) namesAhead.read(names.connection, names.columns, held.rowsOf(request.view));
       return;
     }
     if (request.type === 'start') {

@@ -6,6 +6,7 @@
  * another view are dropped as its first arrive, so a page handed over for a view that a
  * sort, a filter or a refetch has since replaced is never searched for the new one.
  */
+import type { RecordRow } from '../../../../lib/api/types';
 import type { LoadedPage } from '../walk/find-walk';
 
 /** A page the worker holds, named in a walk by where it is and the cursors it has. */
@@ -57,6 +58,11 @@ export class HeldPages {
       pages.push(at.problem ? { ...page, problem: at.problem } : page);
     }
     return pages;
+  }
+
+  /** The rows of each page held for `view`. */
+  rowsOf(view: string): Array<readonly RecordRow[]> {
+    return view === this.view ? [...this.pages.values()].map((page) => page.items) : [];
   }
 
   get rows(): number {

@@ -49,6 +49,8 @@ export interface ViewSearchDeps {
   /** Where linked records' names are read; null: ids only. */
   nameSource: NameSource | null;
   search: (rows: readonly RecordRow[], names: RowNames) => Promise<FindUpdate> | FindUpdate;
+  /** Names read ahead for these very rows (matcher/names-ahead.ts), if any. */
+  namesOf?: (rows: readonly RecordRow[]) => Promise<RowNames> | undefined;
 }
 
 /**
@@ -89,7 +91,13 @@ export async function searchView(
       signal: request.signal,
       loaded: from ? [] : request.loaded,
       resumeFrom: from,
-      ...(names ? { nameRows: async (rows) => namesById(await names.prepare(rows)) } : {}),
+      ...(names
+        ? {
+            nameRows: async (rows) =>
+              (await deps.namesOf?.(rows)?.catch(() => null)) ??
+              namesById(await names.prepare(rows)),
+          }
+        : {}),
       search: deps.search,
       onUpdate: request.onUpdate,
       onWait: request.onWait,
