@@ -32,7 +32,6 @@ import { useFindText } from './find-url';
 import { matchesWalker } from './matches-walker';
 import { FindBox } from './screen/find-box';
 import { useRowsInSteps } from './screen/rows-in-steps';
-import { useFindAhead } from './screen/use-find-ahead';
 import { useFindHighlight } from './screen/use-find-highlight';
 import { useFindShortcut } from './screen/use-find-shortcut';
 import {
@@ -139,9 +138,10 @@ export function useRecordsFind(options: {
   // loading when the address finds something), and the marks follow it when it does.
   const [recordsArea, recordsRef] = useState<HTMLDivElement | null>(null);
   useFindShortcut(scopeRef, boxRef);
+  // Made ready when a find is likely (the box focused or pointed at, the shortcut), not at
+  // idle on every visit: a phone that never finds would carry the worker, a copy of the
+  // loaded rows, and a structured clone forced into its scrolling by the idle timeout.
   const { prepare } = find;
-  const prepareAtIdle = useCallback(() => prepare(false), [prepare]);
-  useFindAhead(tableId, requestQuery, prepareAtIdle);
   const active = find.phase !== 'idle';
   const matches = find.matches;
   useFindHighlight(recordsArea, active ? matches : null);
