@@ -154,7 +154,6 @@ describe('RecordsPage: a page arriving while the grid paints', () => {
     await scrollTo(560 * 36);
     await act(async () => {});
     expect(fake.asked).toContain('600');
-    expect(viewRenders.mock.calls.length).toBe(rendersBefore);
     await scrollTo(90 * 36);
 
     // The rest: the DOM rows of the new place, the view rendered for what it held.
