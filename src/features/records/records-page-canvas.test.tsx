@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubRecordingCanvas } from './testing/recording-canvas';
 import {
   column,
   fakeClient,
@@ -35,28 +36,7 @@ const texts: string[] = [];
 beforeEach(() => {
   stubLayout();
   texts.length = 0;
-  vi.stubGlobal('CanvasRenderingContext2D', class {});
-  const context = {
-    fillText: (text: string) => texts.push(text),
-    measureText: (text: string) => ({ width: text.length * 7 }),
-    ...Object.fromEntries(
-      [
-        'fillRect',
-        'save',
-        'restore',
-        'beginPath',
-        'rect',
-        'clip',
-        'moveTo',
-        'lineTo',
-        'stroke',
-        'setTransform',
-      ].map((name) => [name, () => {}]),
-    ),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    context as unknown as CanvasRenderingContext2D,
-  );
+  stubRecordingCanvas((text) => texts.push(text));
 });
 afterEach(() => {
   vi.useRealTimers();

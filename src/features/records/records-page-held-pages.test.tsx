@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/types';
 import { PageTrail } from './api/page-trail';
+import { stubRecordingCanvas } from './testing/recording-canvas';
 import {
   column,
   fakeClient,
@@ -58,29 +59,7 @@ beforeEach(() => {
   stubLayout();
   drawn.length = 0;
   viewRenders = vi.spyOn(PageTrail.prototype, 'resumePoint', 'get');
-  vi.stubGlobal('CanvasRenderingContext2D', class {});
-  const context = {
-    fillText: (text: string, _x: number, y: number) => drawn.push({ text, y }),
-    measureText: (text: string) => ({ width: text.length * 7 }),
-    ...Object.fromEntries(
-      [
-        'fillRect',
-        'save',
-        'restore',
-        'beginPath',
-        'rect',
-        'clip',
-        'moveTo',
-        'lineTo',
-        'stroke',
-        'setTransform',
-        'drawImage',
-      ].map((name) => [name, () => {}]),
-    ),
-  };
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-    context as unknown as CanvasRenderingContext2D,
-  );
+  stubRecordingCanvas((text, _x, y) => drawn.push({ text, y }));
 });
 afterEach(() => {
   vi.useRealTimers();
