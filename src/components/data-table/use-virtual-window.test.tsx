@@ -155,7 +155,15 @@ describe('a list of measured items (the phone cards)', () => {
 });
 
 /** A grid's rows (fixed heights) whose renders are held while `hold.held` says so. */
-function Rows({ hold, onRange }: { hold: { held: boolean }; onRange: (range: unknown) => void }) {
+function Rows({
+  hold,
+  onRange,
+  expose,
+}: {
+  hold: { held: boolean };
+  onRange: (range: unknown) => void;
+  expose?: (win: ReturnType<typeof useVirtualWindow>) => void;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const win = useVirtualWindow({
     scrollRef,
@@ -166,6 +174,7 @@ function Rows({ hold, onRange }: { hold: { held: boolean }; onRange: (range: unk
     onRangeChange: onRange,
     holdRender: () => hold.held,
   });
+  expose?.(win);
   return (
     <div ref={scrollRef} data-testid="scroller" data-scrolling={String(win.scrolling)}>
       <ul>
@@ -218,3 +227,56 @@ describe('a list of fixed heights (the grid) whose renders are held while painti
 function drawnIndices() {
   return Array.from(document.querySelectorAll('li'), (item) => Number(item.dataset.index));
 }
+
+describe('scrolling the grid to a row it is at', () => {
+  it("neither reads nor writes the element's offset there, and still scrolls from elsewhere", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+      const exposed: { win: ReturnType<typeof useVirtualWindow> | null } = { win: null };
+      await act(async () => {
+        render(
+          <Rows
+            hold={{ held: false }}
+            onRange={() => {}}
+            expose={(win) => {
+              exposed.win = win;
+            }}
+          />,
+        );
+      });
+      const scroller = screen.getByTestId('scroller');
+      let top = 0;
+      const touched: string[] = [];
+      Object.defineProperty(scroller, 'scrollTop', {
+        configurable: true,
+        // A read or write of the offset lays out what a commit just changed (a forced layout).
+        get: () => {
+          touched.push('read');
+          return top;
+        },
+        set: (value: number) => {
+          touched.push(`write ${value}`);
+          top = value;
+        },
+      });
+      const scrollToRow = (row: number) => exposed.win?.scrollIndexIntoView(row, 'start');
+      // A find's switch to its matches, the grid at its top already.
+      act(() => scrollToRow(0));
+      expect(touched).toEqual([]);
+      // Scrolled down by the person, and come to rest: back to the top is written.
+      await act(async () => {
+        top = 2_000;
+        scroller.dispatchEvent(new Event('scroll'));
+      });
+      await act(async () => vi.advanceTimersByTime(500));
+      touched.length = 0;
+      act(() => scrollToRow(0));
+      expect(touched).toContain('write 0');
+      expect(top).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -289,7 +289,13 @@ export function useVirtualWindow({
       }
       const total = measured ? virtualizer.getTotalSize() : count * itemHeight;
       const lastOffset = Math.max(0, total - viewport);
-      scrollTo(element, Math.min(Math.max(target, 0), lastOffset) / scaleRef.current);
+      const to = Math.min(Math.max(target, 0), lastOffset);
+      // Already there as the last scroll event said, and not being scrolled: no write. Reading
+      // the element's offset to find out lays out what a commit just changed (a find's switch
+      // to its matches scrolled the kept grid to its top that way: a forced layout, decision
+      // 061's sixth addendum).
+      if (align === 'start' && to === current && !virtualizer.isScrolling) return;
+      scrollTo(element, to / scaleRef.current);
     },
     [scrollRef, extentOf, count, itemHeight, measured, virtualizer, scrollTo],
   );

@@ -5,6 +5,7 @@ import type { Column, RecordRow } from '../../../lib/api/types';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { walkViewPages } from '../count/view-walk';
 import { column, fakeClient, record, TABLE_ID } from '../testing/records-test-utils';
+import { loadFindCode } from './find-code';
 import { useFindMatches } from './find-matches';
 import { useFindProgress } from './find-progress';
 import { FindStore, MAX_MATCHES } from './matcher/find-store';
@@ -133,6 +134,45 @@ describe('useFind', () => {
     asked.mockRestore();
   });
 
+  it("posts a first key's search before the screen turns to the find", async () => {
+    await loadFindCode(); // made ready before the key (the box focused), as on the page
+    const rows = names(50, (n) => (n === 5 ? 'Léa Haddad' : `p${n}`));
+    const { client } = fakeClient({ records: rows });
+    const order: string[] = [];
+    const setQuery = FindStore.prototype.setQuery;
+    const asked = vi.spyOn(FindStore.prototype, 'setQuery').mockImplementation(function (
+      this: FindStore,
+      query: string,
+    ) {
+      order.push(`search ${query}`);
+      return setQuery.call(this, query);
+    });
+    const shown: string[] = [];
+    renderWithProviders(<TypingHarness shown={shown} phases={order} />, { client });
+    screen.getByRole('button', { name: 'type had' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    // The first phase the screen drew after idle ('searching', or 'done' drawn with it).
+    const turned = order.findIndex((entry) => entry.startsWith('phase ') && entry !== 'phase idle');
+    expect(turned).toBeGreaterThan(0);
+    expect(order.indexOf('search had')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('search had')).toBeLessThan(turned);
+    asked.mockRestore();
+  });
+
+  it("never shows an older query's matches once a newer query began", async () => {
+    const rows = names(1200, (n) => (n === 5 ? 'Léa Haddad' : n === 900 ? 'Hadley Ray' : `p${n}`));
+    const { client } = fakeClient({ records: rows });
+    const shown: string[] = [];
+    renderWithProviders(<TypingHarness shown={shown} />, { client });
+    // Typed, cleared and typed again before any answer: two sessions begun in one turn.
+    screen.getByRole('button', { name: 'type ahead haddad' }).click();
+    screen.getByRole('button', { name: 'type ahead' }).click();
+    screen.getByRole('button', { name: 'type ahead ray' }).click();
+    await waitFor(() => expect(screen.getByLabelText('phase').textContent).toBe('done'));
+    expect(screen.getByLabelText('matches').textContent).toBe('r900');
+    expect(shown.filter((entry) => entry.startsWith('haddad:') && entry !== 'haddad:')).toEqual([]);
+  });
+
   it('finds a person by their name where a text field holds their id, once the names arrive', async () => {
     const USER = 'c22201a2-0000-4000-8000-000000000001';
     const columns = [...NAME, column('owner', 'TEXT')];
@@ -163,7 +203,7 @@ function Matches({ find }: { find: ReturnType<typeof useFind> }) {
 }
 
 /** The box's way: each keystroke to the find at once, the screen's text in a transition later. */
-function TypingHarness({ shown }: { shown: string[] }) {
+function TypingHarness({ shown, phases }: { shown: string[]; phases?: string[] }) {
   const [text, setText] = useState('');
   const find = useFind({
     tableId: TABLE_ID,
@@ -182,7 +222,7 @@ function TypingHarness({ shown }: { shown: string[] }) {
       <button type="button" onClick={() => type('had')}>
         type had
       </button>
-      {['hadd', 'hadda', 'haddad'].map((typed) => (
+      {['', 'hadd', 'hadda', 'haddad', 'ray'].map((typed) => (
         <span key={typed}>
           <button type="button" onClick={() => find.type(typed)}>
             type ahead {typed}
@@ -196,6 +236,7 @@ function TypingHarness({ shown }: { shown: string[] }) {
       <output aria-label="drawn">{text}</output>
       <Matches find={find} />
       <MatchesLog find={find} shown={shown} />
+      {phases ? <PhaseLog phase={find.phase} phases={phases} /> : null}
     </>
   );
 }
@@ -207,5 +248,13 @@ function MatchesLog({ find, shown }: { find: Find; shown: string[] }) {
   useLayoutEffect(() => {
     shown.push(entry);
   });
+  return null;
+}
+
+/** Notes each phase the screen commits: `phase <phase>`. */
+function PhaseLog({ phase, phases }: { phase: string; phases: string[] }) {
+  useLayoutEffect(() => {
+    phases.push(`phase ${phase}`);
+  }, [phase, phases]);
   return null;
 }

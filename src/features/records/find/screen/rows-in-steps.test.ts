@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROWS_A_FRAME, SCREENFUL, useRowsInSteps } from './rows-in-steps';
+import { FIRST_FRAME_ROWS, ROWS_A_FRAME, SCREENFUL, useRowsInSteps } from './rows-in-steps';
 
 describe('the first screenful of matches, a few rows a frame', () => {
   beforeEach(() => {
@@ -31,6 +31,17 @@ describe('the first screenful of matches, a few rows a frame', () => {
     expect(result.current).toBe(15);
   });
 
+  it("draws most of a screenful in a keystroke's first frame", () => {
+    const { result, rerender } = renderHook(({ total }) => useRowsInSteps(total), {
+      initialProps: { total: 0 },
+    });
+    // The first key's answer from the rows loaded: 85 matches.
+    rerender({ total: 85 });
+    expect(result.current).toBe(FIRST_FRAME_ROWS);
+    frame();
+    expect(result.current).toBe(FIRST_FRAME_ROWS + ROWS_A_FRAME);
+  });
+
   it('draws a shrinking list at once, and one past a screenful whole', () => {
     const { result, rerender } = renderHook(({ total }) => useRowsInSteps(total), {
       initialProps: { total: 4 },
@@ -42,9 +53,13 @@ describe('the first screenful of matches, a few rows a frame', () => {
     // A find begun again: no rows, then a batch in steps again.
     rerender({ total: 0 });
     rerender({ total: 200 });
-    expect(result.current).toBe(ROWS_A_FRAME);
-    for (let drawn = ROWS_A_FRAME; drawn < SCREENFUL; drawn += ROWS_A_FRAME) frame();
-    expect(result.current).toBe(SCREENFUL);
+    expect(result.current).toBe(FIRST_FRAME_ROWS);
+    for (let drawn = FIRST_FRAME_ROWS; drawn < SCREENFUL; drawn += ROWS_A_FRAME) {
+      expect(result.current).toBe(drawn);
+      frame();
+    }
+    expect(result.current).toBeGreaterThanOrEqual(SCREENFUL);
+    expect(result.current).toBeLessThan(200);
     frame();
     expect(result.current).toBe(200);
     // Once a screenful is drawn, matches that arrive below it join at once.
