@@ -115,9 +115,25 @@ describe('planFrame', () => {
     expect(same({ scrollLeft: 4 })).toBe(true);
     expect(same({ frozen: 0 })).toBe(true);
     expect(same({ width: 210 })).toBe(true);
-    expect(same({ rowCount: 999 })).toBe(true);
     expect(same({ theme: { ...THEME } })).toBe(true);
     expect(planFrame(drawn, frameAt(10, stableRow), 2).full).toBe(true);
+  });
+
+  it('keeps the pixels when only the row count moved, and draws what it added or took', () => {
+    const drawn = drawnAt(0);
+    // The table's end below the viewport (a page arriving far ahead): nothing to draw.
+    expect(planFrame(drawn, frameAt(0, stableRow, { rowCount: 2_000 }), 1)).toMatchObject({
+      full: false,
+      bands: [],
+    });
+    const near = planFrame(undefined, frameAt(0, stableRow, { rowCount: 6 }), 1).state;
+    // The end in view: the rows added, or the place of the rows taken, from the end down.
+    expect(planFrame(near, frameAt(0, stableRow, { rowCount: 8 }), 1).bands).toEqual([
+      { top: 60, bottom: 100 },
+    ]);
+    expect(planFrame(near, frameAt(0, stableRow, { rowCount: 4 }), 1).bands).toEqual([
+      { top: 40, bottom: 100 },
+    ]);
   });
 
   it('draws again a kept row that has loaded, changed or been marked since', () => {
@@ -265,15 +281,19 @@ describe('a scroll drawn band by band', () => {
       const canvas = lineCanvas(ratio, HEIGHT);
       let drawn: DrawnState | undefined;
       let offset = 3.3;
+      // The table's end comes into view and moves as pages arrive (or a list shrinks).
+      let rowCount = 1_000;
       for (let step = 0; step < 400; step++) {
         offset = Math.max(0, offset + (random() - 0.35) * 40);
         if (random() < 0.1) offset += 150;
         const first = Math.floor(offset / ROW_HEIGHT);
+        if (random() < 0.3) rowCount = first + Math.floor(random() * 16);
+        else if (random() < 0.1) rowCount = 1_000 + first;
         for (let change = 0; change < 3; change++) {
           const index = first + Math.floor(random() * 14) - 2;
           if (random() < 0.7) versions.set(index, (versions.get(index) ?? 0) + 1);
         }
-        const frame = frameAt(offset, rowAt);
+        const frame = frameAt(offset, rowAt, { rowCount });
         const plan = planFrame(drawn, frame, ratio);
         drawn = plan.state;
         expect(Math.abs(plan.rowOffset - offset)).toBeLessThanOrEqual(0.5 / ratio + 1e-9);
@@ -288,7 +308,7 @@ describe('a scroll drawn band by band', () => {
           const index = Math.floor(((line + 0.5) / ratio + plan.rowOffset) / ROW_HEIGHT);
           const row = rowAt(index);
           expect(shown, `step ${step}, line ${line}`).toBe(
-            row ? String(row.cell(0)) : 'placeholder',
+            index >= rowCount ? 'blank' : row ? String(row.cell(0)) : 'placeholder',
           );
         });
       }

@@ -10,9 +10,10 @@ import {
  * What a vertical scroll step draws on the canvas (decision 066): the pixels already drawn
  * are moved by the step, in whole device pixels (text stays crisp), and only the band the
  * step exposes is drawn, with any row kept on screen that is no longer what it was drawn
- * from (a placeholder whose page has arrived, another record, a mark). Everything else is
- * a full draw: the first frame, a sideways scroll, other columns, size or theme, a row
- * count that moved, a step of a viewport or more. Pure: the caller moves the pixels.
+ * from (a placeholder whose page has arrived, another record, a mark). A row count that
+ * moved (a page arriving) draws the rows it added and blanks those it took, no more.
+ * Everything else is a full draw: the first frame, a sideways scroll, other columns, size
+ * or theme, a step of a viewport or more. Pure: the caller moves the pixels.
  */
 
 /** What the canvas shows: enough to tell what the next frame may keep. */
@@ -66,7 +67,6 @@ function canKeep(drawn: DrawnState, frame: PaintFrame, ratio: number): boolean {
     drawn.height === frame.height &&
     drawn.ratio === ratio &&
     drawn.rowHeight === frame.rowHeight &&
-    drawn.rowCount === frame.rowCount &&
     drawn.scrollLeft === frame.scrollLeft &&
     drawn.frozen === frame.frozen &&
     drawn.theme === frame.theme &&
@@ -148,6 +148,13 @@ export function planFrame(
       top: Math.max(0, Math.floor(top * ratio) / ratio),
       bottom: Math.min(frame.height, Math.ceil((top + frame.rowHeight) * ratio) / ratio),
     });
+  }
+  // A row count that moved: what lies below the table's end, as it was and as it is, is
+  // drawn again (rows it added are new to the kept ones anyway; rows it took are blanked).
+  if (drawn.rowCount !== frame.rowCount) {
+    const end = Math.min(drawn.rowCount, frame.rowCount) * frame.rowHeight - rowOffset;
+    if (end < frame.height)
+      bands.push({ top: Math.max(0, Math.floor(end * ratio) / ratio), bottom: frame.height });
   }
   return { rowOffset, shift, full: false, bands: mergeBands(bands), state };
 }

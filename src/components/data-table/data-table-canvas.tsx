@@ -71,8 +71,12 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
   const drawnFromRef = useRef({ top: -1, left: -1, props });
   /** The cells drawn this scroll, per row object (drawn-cells.ts). */
   const cellsRef = useRef<DrawnCells<DataRow<TData>> | null>(null);
-  /** The chips' text widths this scroll (measureText per chip per frame, otherwise). */
-  const widthsRef = useRef(new Map<string, number>());
+  /**
+   * The chips' text widths in the chip font they were measured in (measureText per chip per
+   * frame, otherwise): kept across scrolls while the font stays, since a scroll's first
+   * frames, the longest at 10× CPU, measured every chip again.
+   */
+  const widthsRef = useRef({ font: '', widths: new Map<string, number>() });
   /** What the canvas shows (canvas-band.ts): a step moves it and draws the band exposed. */
   const shownRef = useRef<DrawnState | undefined>(undefined);
 
@@ -99,7 +103,9 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
       shownRef.current = undefined;
       cellsRef.current ??= new DrawnCells();
       cellsRef.current.clear();
-      widthsRef.current = new Map();
+      // Bounded: a column of free-form chips may bring a new text with every row.
+      if (widthsRef.current.font !== setup.theme.chipFont || widthsRef.current.widths.size > 2_000)
+        widthsRef.current = { font: setup.theme.chipFont, widths: new Map() };
       const ratio = window.devicePixelRatio || 1;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
     }
@@ -122,7 +128,7 @@ export function DataTableCanvas<TData extends RowData>(props: DataTableCanvasPro
         return row ? cells.paintRowOf(row, isMarked?.(row) ?? false) : undefined;
       },
       theme: setup.theme,
-      textWidths: widthsRef.current,
+      textWidths: widthsRef.current.widths,
     };
     const ratio = window.devicePixelRatio || 1;
     // What the canvas shows is kept where it is still right (canvas-band.ts): a scroll step

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  canvas,
+  drawnIndices,
+  grid,
+  scroller,
+  scrollGridTo as scrollTo,
+} from './testing/painted-grid';
 import { stubRecordingCanvas } from './testing/recording-canvas';
 import {
   column,
@@ -58,25 +65,6 @@ async function scrollingStops() {
   await act(async () => {
     vi.advanceTimersByTime(200);
   });
-}
-
-const grid = () => screen.getByRole('grid');
-const scroller = () => grid().parentElement as HTMLElement;
-const canvas = () => scroller().querySelector('canvas') as HTMLCanvasElement;
-const drawnIndices = () =>
-  within(grid())
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('data-row-index'))
-    .filter((index) => index !== null)
-    .map(Number)
-    .sort((a, b) => a - b);
-
-/** A person's scroll: a wheel on the grid, then the scroll it makes (decision 066's arm). */
-async function scrollTo(top: number) {
-  fireEvent.wheel(scroller());
-  scroller().scrollTop = top;
-  fireEvent.scroll(scroller());
-  await act(async () => {});
 }
 
 describe('RecordsPage: the grid drawn on a canvas while it scrolls', () => {

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/types';
 import { PageTrail } from './api/page-trail';
+import { canvas, drawnIndices, grid, scrollGridTo } from './testing/painted-grid';
 import { stubRecordingCanvas } from './testing/recording-canvas';
 import {
   column,
@@ -66,28 +67,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const grid = () => screen.getByRole('grid');
-const scroller = () => grid().parentElement as HTMLElement;
-const canvas = () => scroller().querySelector('canvas') as HTMLCanvasElement;
-const drawnIndices = () =>
-  within(grid())
-    .getAllByRole('row')
-    .map((row) => row.getAttribute('data-row-index'))
-    .filter((index) => index !== null)
-    .map(Number)
-    .sort((a, b) => a - b);
 const lastY = (text: string) => drawn.findLast((entry) => entry.text === text)?.y;
 
-/** A person's scroll: a wheel on the grid, then the scroll it makes (decision 066's arm). */
-async function scrollTo(top: number) {
-  fireEvent.wheel(scroller());
-  scroller().scrollTop = top;
-  fireEvent.scroll(scroller());
-  await act(async () => {
-    // The page asked for from the range report, in a task of its own.
-    vi.advanceTimersByTime(0);
-  });
-}
+/** A person's scroll; the page asked for from the range report comes in a task of its own. */
+const scrollTo = (top: number) => scrollGridTo(top, () => vi.advanceTimersByTime(0));
 
 describe('RecordsPage: a page arriving while the grid paints', () => {
   it('is drawn by the canvas at its own rows without a render of the view, then shown in DOM rows at the rest', async () => {

@@ -25,6 +25,8 @@ export function stubRecordingCanvas(onText: (text: string, x: number, y: number)
   const context = {
     fillText: onText,
     measureText: (text: string) => ({ width: text.length * 7 }),
+    // A band's clip is set in device pixels (canvas-painter.ts): the scale is read back.
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
     ...Object.fromEntries(SILENT_CALLS.map((name) => [name, () => {}])),
   };
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
