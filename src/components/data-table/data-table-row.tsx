@@ -25,8 +25,14 @@ const OWN_VERTICAL_ALIGN = 'align-middle';
 /** Opaque, as the row under it on hover: the other cells scroll beneath it. */
 const FROZEN_BODY_CELL = `bg-white group-hover/row:bg-slate-50 dark:bg-slate-950 dark:group-hover/row:bg-slate-900 ${FROZEN_CELL_CLASS}`;
 
+/**
+ * A placeholder's bar pulses, except while the canvas paints over the rows (decision 068's
+ * addendum): the rows under it are frozen where the scroll began and may stay placeholders
+ * for a whole drag (their pages left memory); each pulsing bar restyled every frame and sent
+ * an `animationiteration` event through React's root listener every 2 s, unseen.
+ */
 const PLACEHOLDER_BAR =
-  "before:h-3 before:w-2/3 before:animate-pulse before:rounded before:bg-slate-200 before:content-[''] dark:before:bg-slate-800";
+  "before:h-3 before:w-2/3 before:animate-pulse group-data-painting/body:before:animate-none before:rounded before:bg-slate-200 before:content-[''] dark:before:bg-slate-800";
 
 /** What every row draws alike in one column's cell: made once per layout, not per cell drawn. */
 export interface BodyCellLayout {

@@ -349,7 +349,9 @@ export function DataTable<TData extends RowData>({
           }}
           // biome-ignore lint/a11y/noRedundantRoles: display:grid/flex strips implicit table roles in browsers
           role="rowgroup"
-          className={`relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
+          // Under the canvas while it paints: no placeholder pulses there (data-table-row.tsx).
+          data-painting={canvas.painting || undefined}
+          className={`group/body relative grid ${stale ? 'opacity-50 transition-opacity' : ''}`}
           style={{ height: rows.areaHeight }}
         >
           {drawnRows.map(({ item, top, key }) => {
