@@ -72,7 +72,7 @@ export function RecordsView({
   // the grid's pages still when the table has no columns to show (they are inferred from them).
   const displayed = useRecordsDisplay();
   const gridReads = displayed.display === null || tableQuery.data?.columns === null;
-  const shownView = useShownView(tableId, requestQuery, gridReads);
+  const shownView = useShownView(tableId, requestQuery, gridReads, toggleSort);
   const { current, shown, inputError, isFallback, refusals, effectiveQuery } = shownView;
 
   // Looked at: the view's first page has shown, fetched from the service (not saved rows).
@@ -332,7 +332,7 @@ export function RecordsView({
                   headerErrorOf={status.headerErrorOf}
                   anyHeaderError={status.anyHeaderError}
                   columnSummary={columnSummary}
-                  onToggleSort={toggleSort}
+                  onToggleSort={shownView.toggleSort}
                   onFilter={setFilter}
                   onVisibleRangeChange={place.onVisibleRangeChange}
                   onOpenRow={openRow}

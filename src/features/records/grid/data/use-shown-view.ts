@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApiClient } from '../../../../lib/api/api-client-context';
 import { queryKeys } from '../../../../lib/api/query-keys';
 import type { RecordQuery } from '../../../../lib/api/types';
@@ -14,6 +14,9 @@ import {
 } from '../refusals/view-refusals';
 import { usePaintedPages } from './held-pages';
 import { useRecordWindow } from './use-record-window';
+import type { TableUrlState } from './use-table-url-state';
+
+const NO_REFUSALS: readonly ViewRefusal[] = [];
 
 function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
   return (
@@ -29,7 +32,13 @@ function sameQuery(a: RecordQuery, b: RecordQuery): boolean {
  * that loaded on screen, with the error shown. `reads` false (a board or a calendar shows,
  * reading its own requests): the grid's pages are not asked for.
  */
-export function useShownView(tableId: string, query: RecordQuery, reads = true) {
+export function useShownView(
+  tableId: string,
+  query: RecordQuery,
+  reads = true,
+  /** The header's click (useTableUrlState's), which waits for the new order's first page. */
+  toggleSort?: TableUrlState['toggleSort'],
+) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   // Asked during render, before the description of the table is in: one round-trip less
@@ -45,7 +54,7 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
     keptEarlierRows: boolean;
   }>({ tableId, items: [], keptEarlierRows: false });
   const [lastGoodQuery, setLastGoodQuery] = useState<RecordQuery | null>(null);
-  const known = refusalState.tableId === tableId ? refusalState.items : [];
+  const known = refusalState.tableId === tableId ? refusalState.items : NO_REFUSALS;
   const refusals = refusalsFor(known, query);
   const refusalKey = JSON.stringify(refusals);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refusalKey stands for refusals
@@ -85,6 +94,23 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
     !sameQuery(lastGoodQuery, effectiveQuery);
   // Most often the same query as `current`'s: quiet while it is held.
   const fallback = useRecordWindow(tableId, lastGoodQuery ?? effectiveQuery, false, paint.quiet);
+  const firstPageOf = useCallback(
+    (next: RecordQuery): Promise<unknown> | null => {
+      if (!reads) return null;
+      const options = recordQueries.list(
+        client,
+        tableId,
+        withoutRefused(next, refusalsFor(known, next)),
+      );
+      if (queryClient.getQueryState(options.queryKey)?.data !== undefined) return null;
+      return queryClient.prefetchInfiniteQuery(options);
+    },
+    [client, queryClient, tableId, reads, known],
+  );
+  const sortWhenReady = useCallback(
+    (column: string) => toggleSort?.(column, firstPageOf),
+    [toggleSort, firstPageOf],
+  );
   return {
     current,
     shown: isFallback ? fallback : current,
@@ -97,5 +123,13 @@ export function useShownView(tableId: string, query: RecordQuery, reads = true) 
     effectiveQuery,
     /** The grid's side of a page held while it paints (held-pages.ts). */
     paint,
+    /**
+     * Asks for the first page of the view `next` would show (its refused parts left out,
+     * as here): a header click waits for it (useTableUrlState's toggleSort). Null when
+     * there is nothing to wait for (the page is in memory, or the grid does not read).
+     */
+    firstPageOf,
+    /** A header click: the new order shows once its first page is in (SORT_WAIT_MS at most). */
+    toggleSort: sortWhenReady,
   };
 }

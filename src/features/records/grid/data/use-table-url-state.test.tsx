@@ -1,10 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecordQuery } from '../../../../lib/api/types';
 import { writeRecordQuery } from '../../views/view-url-writer';
-import { nextSortFor, parseRecordQuery, parseSort, useTableUrlState } from './use-table-url-state';
+import {
+  nextSortFor,
+  parseRecordQuery,
+  parseSort,
+  SORT_WAIT_MS,
+  useTableUrlState,
+} from './use-table-url-state';
 
 const awkwardNames = [
   'first name',
@@ -106,6 +112,67 @@ describe('URL view state', () => {
     act(() => result.current.toggleSort('amount'));
     expect(result.current.query.sort).toBeNull();
     expect(new URLSearchParams(probedSearch).has('sort')).toBe(false);
+  });
+
+  it('a header click that waits for its page changes the URL when the page is in, with the query it asked for', async () => {
+    const { result } = renderHook(() => useTableUrlState(), {
+      wrapper: atAddress('/tables/t?filter%5Bstatus%5D=paid'),
+    });
+    let arrive = () => {};
+    const asked: RecordQuery[] = [];
+    const ready = (query: RecordQuery) => {
+      asked.push(query);
+      return new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+    };
+    act(() => result.current.toggleSort('amount', ready));
+    expect(asked).toEqual([
+      { sort: { column: 'amount', direction: 'asc' }, filters: { status: 'paid' } },
+    ]);
+    expect(new URLSearchParams(probedSearch).has('sort')).toBe(false);
+    await act(async () => arrive());
+    expect(new URLSearchParams(probedSearch).get('sort')).toBe('amount:asc');
+  });
+
+  it('an edit made while a header click waits includes the sort and replaces the wait', async () => {
+    const { result } = renderHook(() => useTableUrlState(), { wrapper: atAddress('/tables/t') });
+    let arrive = () => {};
+    act(() =>
+      result.current.toggleSort(
+        'amount',
+        () =>
+          new Promise<void>((resolve) => {
+            arrive = resolve;
+          }),
+      ),
+    );
+    act(() => result.current.setFilter('status', 'paid'));
+    const written = new URLSearchParams(probedSearch);
+    expect(written.get('sort')).toBe('amount:asc');
+    expect(written.get('filter[status]')).toBe('paid');
+    // The waited-for page arriving then writes nothing over the newer URL.
+    act(() => result.current.setFilter('status', null));
+    await act(async () => arrive());
+    expect(new URLSearchParams(probedSearch).has('filter[status]')).toBe(false);
+    expect(result.current.query).toEqual({
+      sort: { column: 'amount', direction: 'asc' },
+      filters: {},
+    });
+  });
+
+  it('a header click whose page never comes changes the URL after SORT_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useTableUrlState(), { wrapper: atAddress('/tables/t') });
+      act(() => result.current.toggleSort('amount', () => new Promise(() => {})));
+      act(() => vi.advanceTimersByTime(SORT_WAIT_MS - 1));
+      expect(new URLSearchParams(probedSearch).has('sort')).toBe(false);
+      act(() => vi.advanceTimersByTime(1));
+      expect(new URLSearchParams(probedSearch).get('sort')).toBe('amount:asc');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("Back to the view puts back its find: a service view's none, one's own its saved one", () => {
