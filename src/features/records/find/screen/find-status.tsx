@@ -47,10 +47,21 @@ export function findStatusText(
  * follows the progress and the matches (a page searched draws only this line and the list).
  */
 export function FindStatus({ find, viewTotal }: { find: Find; viewTotal: number | null }) {
+  if (find.phase === 'idle') return null;
+  return <FindStatusLine find={find} viewTotal={viewTotal} />;
+}
+
+/**
+ * Mounted as the screen turns to the find, so its first drawing reads the matches and the
+ * progress as they are then, as the list does. Followed from before (while idle), an answer
+ * that came during the turn (the search begins with the keystroke) reached it in a transition
+ * of its own, a frame after the list: "No matches" above the first rows (decision 061's
+ * sixth addendum).
+ */
+function FindStatusLine({ find, viewTotal }: { find: Find; viewTotal: number | null }) {
   const t = useT();
   const progress = useFindProgress(find.progress);
   const matchCount = useFindMatches(find.matches).rows.length;
-  if (find.phase === 'idle') return null;
   const { wait } = progress;
   const failed = find.phase === 'failed';
   return (
