@@ -136,6 +136,30 @@ describe('ScrollRest', () => {
     expect(rests).toHaveLength(1);
   });
 
+  it('serves a run of scroll events with one timer, not one set and cleared per event', () => {
+    const main = thread();
+    let timers = 0;
+    const setTimer = main.clock.setTimer;
+    main.clock.setTimer = (run, ms) => {
+      timers += 1;
+      return setTimer(run, ms);
+    };
+    const rests: number[] = [];
+    const rest = new ScrollRest(() => rests.push(main.now()), main.clock);
+    // A wheel's steps every frame for a second.
+    for (let at = 0; at <= 1_000; at += 16) {
+      main.idle(at);
+      rest.scrolled();
+    }
+    const last = main.now();
+    main.idle(last + 400);
+    expect(rests).toHaveLength(1);
+    expect(rests[0]).toBeGreaterThanOrEqual(last + REST_MS);
+    expect(rests[0]).toBeLessThan(last + REST_MS + 20);
+    // One timer moved on each REST_MS or so, not 63.
+    expect(timers).toBeLessThanOrEqual(10);
+  });
+
   it('rests nothing once cancelled', () => {
     const main = thread();
     const rests: number[] = [];

@@ -35,7 +35,11 @@ const browserClock: RestClock = {
 };
 
 export class ScrollRest {
-  /** When the pending timer is due (its lateness tells a busy thread). */
+  /**
+   * When the rest is due: REST_MS after the last scroll or input. One timer serves a run of
+   * scroll events (it is moved on when it fires early), not one set and cleared per event:
+   * at a low-tier CPU the timers were a sixth of the virtual window's scroll listener.
+   */
   private due = 0;
   private timer: unknown = null;
   private cancelFrame: (() => void) | null = null;
@@ -68,16 +72,23 @@ export class ScrollRest {
     this.cancelFrame = null;
   }
 
-  /** The wait starts again: REST_MS from now (a timer per scroll, as a debounce). */
+  /** The wait starts again: REST_MS from now (a debounce; a pending timer is kept). */
   private wait(): void {
-    this.cancel();
     this.due = this.clock.now() + REST_MS;
+    // Waiting for the frame after a late timer: that frame starts the wait again.
+    if (this.timer !== null || this.cancelFrame !== null) return;
     this.timer = this.clock.setTimer(this.fire, REST_MS);
   }
 
   private readonly fire = (): void => {
     this.timer = null;
-    if (this.clock.now() - this.due < LATE_MS) {
+    const now = this.clock.now();
+    // A scroll since the timer was set: the rest is later (a timer as the last one's would be).
+    if (now < this.due) {
+      this.timer = this.clock.setTimer(this.fire, this.due - now);
+      return;
+    }
+    if (now - this.due < LATE_MS) {
       this.onRest();
       return;
     }
@@ -85,7 +96,7 @@ export class ScrollRest {
     this.cancelFrame = this.clock.nextFrame(this.frame);
   };
 
-  /** The frame after a late timer, with no scroll in it: the wait starts again here. */
+  /** The frame after a late timer (its scrolls dispatched first): the wait starts again here. */
   private readonly frame = (): void => {
     this.cancelFrame = null;
     this.wait();

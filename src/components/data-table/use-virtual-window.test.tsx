@@ -228,6 +228,66 @@ function drawnIndices() {
   return Array.from(document.querySelectorAll('li'), (item) => Number(item.dataset.index));
 }
 
+describe('a scroll event while the renders are held', () => {
+  it("reads no layout and renders nothing; a render meanwhile and the rest draw the scroll's rows", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+      const extentReads = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get');
+      const hold = { held: false };
+      const ranges: unknown[] = [];
+      const latest: { win: ReturnType<typeof useVirtualWindow> | null } = { win: null };
+      let renders = 0;
+      const view = await act(async () =>
+        render(
+          <Rows
+            hold={hold}
+            onRange={(range) => ranges.push(range)}
+            expose={(exposed) => {
+              latest.win = exposed;
+              renders += 1;
+            }}
+          />,
+        ),
+      );
+      const scroller = screen.getByTestId('scroller');
+      let top = 0;
+      Object.defineProperty(scroller, 'scrollTop', { configurable: true, get: () => top });
+      const scrollTo = (offset: number) => {
+        top = offset;
+        scroller.dispatchEvent(new Event('scroll'));
+      };
+      await act(async () => scrollTo(100));
+      const shown = drawnIndices();
+      hold.held = true;
+      extentReads.mockClear();
+      const rendered = renders;
+      await act(async () => scrollTo(2_000));
+      await act(async () => scrollTo(3_050));
+      // The frozen rows need nothing: no render, no read of the list's extent (a layout).
+      expect(renders).toBe(rendered);
+      expect(extentReads).not.toHaveBeenCalled();
+      expect(drawnIndices()).toEqual(shown);
+      // Pages are still asked for: the range is reported, and the top row is where it is.
+      expect(ranges.at(-1)).toEqual({ startIndex: 29, endIndex: 35 });
+      expect(latest.win?.topIndex()).toBe(30);
+      // A render while held (a page arriving) is where the scroll is, not where it was told.
+      await act(async () => scrollTo(5_000));
+      view.rerender(<Rows hold={hold} onRange={(range) => ranges.push(range)} />);
+      // (A leap of more than a screen since the last render draws the rows in view only.)
+      expect(drawnIndices()).toEqual([50, 51, 52, 53]);
+      await act(async () => scrollTo(7_000));
+      // The rest: the rows of the offset it stopped at.
+      await act(async () => vi.advanceTimersByTime(500));
+      expect(scroller.dataset.scrolling).toBe('false');
+      expect(drawnIndices()).toEqual([69, 70, 71, 72, 73, 74]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('scrolling the grid to a row it is at', () => {
   it("neither reads nor writes the element's offset there, and still scrolls from elsewhere", async () => {
     vi.useFakeTimers();

@@ -3,7 +3,6 @@ import {
   observeElementRect,
   useVirtualizer,
   type VirtualItem,
-  type Virtualizer,
 } from '@tanstack/react-virtual';
 import {
   type RefObject,
@@ -15,6 +14,7 @@ import {
   useRef,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { fixedRange, HeldScroll, holdRenders } from './held-scroll';
 import type { VisibleRange } from './load-more';
 import { measureItem } from './measure-item';
 import { ScrollRest } from './scroll-rest';
@@ -116,6 +116,9 @@ export function useVirtualWindow({
   const scaleRef = useRef(1);
   /** Tells the virtualizer where the items are scrolled to, without waiting for the scroll event. */
   const reportOffsetRef = useRef<((offset: number, isScrolling: boolean) => void) | null>(null);
+  /** A scroll event while renders are held: only the offset noted (held-scroll.ts). */
+  const holdScrollRef = useRef<(offset: number) => boolean>(() => false);
+  const heldRef = useRef<HeldScroll | null>(null);
   /** The offset the items were last drawn for (see `leaping` below). */
   const previousOffsetRef = useRef(0);
   // With `measured` (decision 067): items are measured without reading the layout
@@ -152,21 +155,24 @@ export function useVirtualWindow({
     // The library's own offset observer ends the scrolling by a timer set at each scroll
     // event, which a long task fools (scroll-rest.ts); this one ends it by ScrollRest.
     observeElementOffset: (instance, onOffset) => {
-      reportOffsetRef.current = onOffset;
+      const held = new HeldScroll(onOffset);
+      heldRef.current = held;
+      reportOffsetRef.current = (offset, isScrolling) => held.told(offset, isScrolling);
       const element = instance.scrollElement;
       if (!element) return;
       const report = (isScrolling: boolean) =>
-        onOffset(element.scrollTop * scaleRef.current, isScrolling);
+        held.told(element.scrollTop * scaleRef.current, isScrolling);
       const rest = new ScrollRest(() => report(false));
       restRef.current = rest;
       const onScroll = () => {
         rest.scrolled();
-        report(true);
+        if (!holdScrollRef.current(element.scrollTop * scaleRef.current)) report(true);
       };
       element.addEventListener('scroll', onScroll, { passive: true });
       return () => {
         element.removeEventListener('scroll', onScroll);
         rest.cancel();
+        held.drop();
         if (restRef.current === rest) restRef.current = null;
       };
     },
@@ -185,9 +191,23 @@ export function useVirtualWindow({
     holdRenders(
       virtualizer,
       () => holdRenderRef.current?.() === true,
+      () => heldRef.current?.quiet === true,
       (range) => onRangeChangeRef.current?.(range),
     );
   }
+  // Held (the canvas shows, decision 066): a scroll event notes its offset and reports the
+  // range if it moved, and the virtualizer hears of it when read (below) or at the rest.
+  holdScrollRef.current = (top) => {
+    const held = heldRef.current;
+    if (measured || !held || !virtualizer.isScrolling || holdRenderRef.current?.() !== true) {
+      return false;
+    }
+    const range = fixedRange(top, viewportHeightRef.current, itemHeight, count, overscan);
+    held.held(top, range, (moved) => onRangeChangeRef.current?.(moved));
+    return true;
+  };
+  // A render while held (a page arriving, painting ended) draws from where the scroll is.
+  heldRef.current?.sync();
   const totalHeight = measured ? virtualizer.getTotalSize() : count * itemHeight;
   scaleRef.current = scrollScale(totalHeight, viewportHeightRef.current);
   const scale = scaleRef.current;
@@ -273,6 +293,7 @@ export function useVirtualWindow({
     (index: number, align: 'auto' | 'start') => {
       const element = scrollRef.current;
       if (!element) return;
+      heldRef.current?.sync();
       const viewport = viewportHeightRef.current;
       const { start, end } = extentOf(index);
       const current = virtualizer.scrollOffset ?? 0;
@@ -317,7 +338,7 @@ export function useVirtualWindow({
   const scrollInput = useCallback(() => restRef.current?.input(), []);
 
   const topIndex = useCallback(() => {
-    const top = virtualizer.scrollOffset ?? 0;
+    const top = heldRef.current?.pending ?? virtualizer.scrollOffset ?? 0;
     if (!measured) return Math.floor(top / itemHeight);
     const items = virtualizer.measurementsCache;
     let low = 0;
@@ -341,35 +362,5 @@ export function useVirtualWindow({
     scrolling: virtualizer.isScrolling,
     scrollInput,
     scale,
-  };
-}
-
-/**
- * The virtualizer renders its list on every change of range while scrolling (its
- * `notify`, in a flushSync inside the scroll event), and has no option to skip one: at 10×
- * CPU that render was a third of the grid's scroll event while the canvas drew the body
- * anyway (decision 066). So its notify is wrapped: a change while scrolling and `held()`
- * reports the range (the virtualizer's own state, offset and range, stays current, so a key
- * press, Go to or a kept place read the right place) and renders nothing; the change that
- * ends the scrolling (not sync) renders as before. A virtualizer without a notify to wrap
- * (a new version) renders every change, as before; use-virtual-window.test.tsx fails then.
- */
-function holdRenders(
-  virtualizer: Virtualizer<HTMLElement, Element>,
-  held: () => boolean,
-  report: (range: VisibleRange) => void,
-) {
-  const instance = virtualizer as unknown as { notify?: (sync: boolean) => void };
-  const notify = instance.notify;
-  if (typeof notify !== 'function') return;
-  instance.notify = (sync) => {
-    if (sync && virtualizer.isScrolling && held()) {
-      const items = virtualizer.getVirtualItems();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (first && last) report({ startIndex: first.index, endIndex: last.index });
-      return;
-    }
-    notify(sync);
   };
 }
