@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/lib/chromium';
 import { startReferenceServer } from '../scripts/lib/processes';
 import { CONNECTION_STORAGE_KEY } from '../src/lib/auth/connection-storage';
@@ -143,13 +143,20 @@ function profileOf(events: TraceEvent[], pid: number, tid: number) {
 }
 
 function report(label: string, events: TraceEvent[]) {
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.args?.data?.isLoadingMainFrame &&
-      event.args.data.documentLoaderURL?.startsWith('http'),
-  );
-  if (!navigation) throw new Error('no navigation in the trace');
+  // A load is timed from its navigation; the connect page's trace (no navigation) from the
+  // click on Connect.
+  const navigation =
+    events.find(
+      (event) =>
+        event.name === 'navigationStart' &&
+        event.args?.data?.isLoadingMainFrame &&
+        event.args.data.documentLoaderURL?.startsWith('http'),
+    ) ??
+    events.find(
+      (event) =>
+        event.name === 'EventDispatch' && (event.args?.data as { type?: string })?.type === 'click',
+    );
+  if (!navigation) throw new Error('no navigation or click in the trace');
   const { pid } = navigation;
   const tid = events.find(
     (event) => event.pid === pid && event.ph === 'M' && event.args?.name === 'CrRendererMain',
@@ -209,6 +216,57 @@ if (dists.every((file) => file.endsWith('.json'))) {
   }
   process.exit(0);
 }
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-v8.cpu_profiler',
+  'loading',
+  'blink.user_timing',
+  '__metadata',
+];
+
+/**
+ * FIRST_SCREEN_PAGES=connect: the bench's connect row (dashboard-bench.ts measureConnect),
+ * traced from the click on Connect: the table's address opened without a key, the key
+ * typed, the CPU slowed (FIRST_SCREEN_CPU_SLOWDOWN, e.g. 10 for a low-tier phone), the
+ * click, then LOAD_MS of the records screen's first render. Times are from the click.
+ */
+async function traceConnect(
+  page: Page,
+  url: string,
+  hash: string,
+  key: string,
+  name: string,
+  round: number,
+  index: number,
+) {
+  // A stand-in for React DevTools' hook: with it, a profiling build (react-dom/profiling)
+  // times every component's render on the trace's "Components ⚛" track.
+  if (process.env.FIRST_SCREEN_REACT_TRACKS === '1') {
+    // A string: tsx's keepNames would wrap functions written here in a helper the page lacks.
+    await page.addInitScript(
+      'window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, setStrictMode() {} };',
+    );
+  }
+  await page.goto(`${url}/${hash}`);
+  await page.getByLabel('API key', { exact: true }).fill(key);
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: fixedSlowdown });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.waitForTimeout(LOAD_MS);
+  const buffer = await browser.stopTracing();
+  const shown = await page
+    .locator('[role="grid"] [role="row"][aria-rowindex="2"]')
+    .first()
+    .isVisible();
+  if (!shown) console.log(`  (${name}: no first row within ${LOAD_MS} ms)`);
+  if (saveDir)
+    writeFileSync(path.join(saveDir, `${name}-r${round + 1}-b${index + 1}.json`), buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  report(`round ${round + 1}, ${dists[index]}, ${name}, CPU ${fixedSlowdown}×`, traceEvents);
+}
+
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'first-screen-trace-'));
 const dbPath = path.join(workDir, 'demo.sqlite');
 const servers = [];
@@ -235,6 +293,7 @@ try {
   const hashOf: Record<string, string> = {
     grid: `#/tables/${orders.id}`,
     skill: `#/skills/${skill.id}`,
+    connect: `#/tables/${orders.id}`,
   };
   const painted: Record<string, string> = {
     // On a phone's width the grid's page shows cards; its status line says when rows are in.
@@ -245,8 +304,9 @@ try {
     for (const [index, server] of servers.entries()) {
       for (const name of pages) {
         // Lighthouse's mobile viewport (or a desk's), the key stored as "remember me" stores it.
+        // The connect row is measured on a desk's window (dashboard-bench.ts).
         const context = await browser.newContext(
-          desktop
+          desktop || name === 'connect'
             ? { viewport: { width: 1280, height: 800 } }
             : {
                 viewport: { width: 412, height: 823 },
@@ -256,6 +316,11 @@ try {
               },
         );
         const page = await context.newPage();
+        if (name === 'connect') {
+          await traceConnect(page, server.url, hashOf[name] ?? '', demoKey, name, round, index);
+          await context.close();
+          continue;
+        }
         await page.goto(`${server.url}/#/connect`);
         await page.evaluate(
           ([storageKey, key]) =>
@@ -269,16 +334,7 @@ try {
         const devtools = await context.newCDPSession(page);
         await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
         await page.goto('about:blank');
-        await browser.startTracing(page, {
-          categories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'disabled-by-default-v8.cpu_profiler',
-            'loading',
-            'blink.user_timing',
-            '__metadata',
-          ],
-        });
+        await browser.startTracing(page, { categories: TRACE_CATEGORIES });
         await page.goto(`${server.url}/${hashOf[name]}`);
         // A wait that polls the page would add its own tasks: the load is given a fixed time.
         await page.waitForTimeout(LOAD_MS);

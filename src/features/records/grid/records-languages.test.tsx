@@ -47,7 +47,7 @@ describe('the records grid in Spanish', () => {
     );
     expect(screen.getByRole('button', { name: 'Columnas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Saltar a los registros' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Filtrar name' })).toHaveAttribute(
+    expect(await screen.findByRole('textbox', { name: 'Filtrar name' })).toHaveAttribute(
       'placeholder',
       'igual a…',
     );

@@ -23,8 +23,9 @@ describe('the grid’s header as one Tab stop', () => {
     });
     renderRecordsPage(client);
     await screen.findByText('Order 1');
-    const filter = screen.getByRole('textbox', { name: 'Filter city' });
-    expect(filter).toHaveAttribute('tabindex', '-1');
+    // An empty filter's box comes in a render after the first rows (issue 31).
+    const filter = await screen.findByRole('textbox', { name: 'Filter city' });
+    await waitFor(() => expect(filter).toHaveAttribute('tabindex', '-1'));
     expect(screen.getByRole('button', { name: 'city' })).toHaveAttribute('tabindex', '-1');
 
     // Typing a filter brings its Clear button: out of the Tab order as it appears.
