@@ -1,8 +1,10 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { AppLinksProvider } from '../../components/app-links';
 import { Button } from '../../components/button';
 import { EscapeWhileOpening } from '../../components/escape-while-opening';
 import { LanguageMenu } from '../../components/language-menu';
+import { CurrentPathProvider, NavAnchor } from '../../components/nav-anchor';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { TablesSidebar } from '../../features/tables/components/tables-sidebar';
@@ -12,7 +14,7 @@ import { useReadableScopes } from '../../lib/auth/use-readable-scopes';
 import { useT } from '../../lib/i18n/i18n-react';
 import type { MessageKey } from '../../lib/i18n/message-keys';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import { AppHeader } from './app-header';
+import { AppHeader as AppHeaderDrawn } from './app-header';
 
 // The palette's code loads the first time it is opened.
 const CommandPalette = lazyWithRetry(() =>
@@ -55,7 +57,15 @@ const RESOURCE_LINKS: { to: string; label: MessageKey; scope: Scope }[] = [
   { to: paths.projects(), label: 'shell.nav.projects', scope: 'projects:read' },
 ];
 
-function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
+// The layout is drawn again with every change of the address (a sort or a filter of the
+// records writes it): its parts are drawn again only when what they show changes (issue 31).
+const AppHeader = memo(AppHeaderDrawn);
+
+const WorkspaceNavLinks = memo(function WorkspaceNavLinks({
+  onNavigate,
+}: {
+  onNavigate: () => void;
+}) {
   const { canRead } = useReadableScopes();
   const t = useT();
   const links = RESOURCE_LINKS.filter((link) => canRead(link.scope));
@@ -64,7 +74,7 @@ function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
     <ul className="space-y-0.5 border-t border-slate-200 p-1.5 dark:border-slate-800">
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink
+          <NavAnchor
             to={link.to}
             onClick={onNavigate}
             className={({ isActive }) =>
@@ -76,16 +86,17 @@ function WorkspaceNavLinks({ onNavigate }: { onNavigate: () => void }) {
             }
           >
             {t(link.label)}
-          </NavLink>
+          </NavAnchor>
         </li>
       ))}
     </ul>
   );
-}
+});
 
 export function AppLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const toggleNav = useCallback(() => setNavOpen((open) => !open), []);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteUsed, setPaletteUsed] = useState(false);
   const openPalette = useCallback(() => {
@@ -107,11 +118,7 @@ export function AppLayout() {
       >
         {t('shell.nav.skipToContent')}
       </button>
-      <AppHeader
-        navOpen={navOpen}
-        onToggleNav={() => setNavOpen((open) => !open)}
-        onOpenSearch={openPalette}
-      />
+      <AppHeader navOpen={navOpen} onToggleNav={toggleNav} onOpenSearch={openPalette} />
       {paletteOpen ? (
         // Until its code is here, an Escape closes the Go to that is on its way.
         <Suspense fallback={<EscapeWhileOpening onEscape={closePalette} />}>
@@ -133,32 +140,37 @@ export function AppLayout() {
             onClick={closeNav}
           />
         )}
-        <nav
-          id="app-nav"
-          aria-label={t('shell.nav.label')}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') closeNav();
-          }}
-          className={`${navOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-20 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-lg lg:static lg:flex lg:w-64 lg:shadow-none dark:border-slate-800 dark:bg-slate-900`}
-        >
-          <TablesSidebar onNavigate={closeNav} />
-          <WorkspaceNavLinks onNavigate={closeNav} />
-          {/* The header's language, theme and Sign out, below its `sm` width. */}
-          <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2 sm:hidden dark:border-slate-800">
-            <LanguageMenu />
-            <ThemeToggle />
-            {/* Drawn only while the drawer is open: the header's own is the one on wider screens. */}
-            {navOpen ? (
-              <Button
-                variant="secondary"
-                title={t('shell.header.signOutHint')}
-                onClick={() => signOut()}
-              >
-                {t('shell.header.signOut')}
-              </Button>
-            ) : null}
-          </div>
-        </nav>
+        {/* Its links are plain anchors that read the path alone (components/nav-anchor.tsx). */}
+        <AppLinksProvider>
+          <CurrentPathProvider>
+            <nav
+              id="app-nav"
+              aria-label={t('shell.nav.label')}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') closeNav();
+              }}
+              className={`${navOpen ? 'flex' : 'hidden'} absolute inset-y-0 left-0 z-20 w-72 max-w-[85vw] flex-col border-r border-slate-200 bg-slate-50 shadow-lg lg:static lg:flex lg:w-64 lg:shadow-none dark:border-slate-800 dark:bg-slate-900`}
+            >
+              <TablesSidebar onNavigate={closeNav} />
+              <WorkspaceNavLinks onNavigate={closeNav} />
+              {/* The header's language, theme and Sign out, below its `sm` width. */}
+              <div className="flex flex-wrap items-center gap-2 border-t border-slate-200 p-2 sm:hidden dark:border-slate-800">
+                <LanguageMenu />
+                <ThemeToggle />
+                {/* Drawn only while the drawer is open: the header's own is the one on wider screens. */}
+                {navOpen ? (
+                  <Button
+                    variant="secondary"
+                    title={t('shell.header.signOutHint')}
+                    onClick={() => signOut()}
+                  >
+                    {t('shell.header.signOut')}
+                  </Button>
+                ) : null}
+              </div>
+            </nav>
+          </CurrentPathProvider>
+        </AppLinksProvider>
         <main
           id="main"
           tabIndex={-1}

@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId } from 'react';
-import { NavLink, useMatch } from 'react-router';
+import { memo, useDeferredValue, useId } from 'react';
+import { matchPath } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { InfiniteListFooter } from '../../../components/infinite-list-footer';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { NavAnchor, useCurrentPathname } from '../../../components/nav-anchor';
 import { paths } from '../../../config/paths';
 import { useApiClient } from '../../../lib/api/api-client-context';
 import { LIST_NOUNS } from '../../../lib/api/paging-guard';
@@ -19,15 +20,31 @@ import { tableQueries } from '../api/table-queries';
 
 const searchableTextsOfTable = (table: TableSummary) => [table.name];
 
+/** The id of the table the path shows, decoded as `useMatch` gives it, or null. */
+function openTableOf(pathname: string): string | null {
+  const segment = matchPath('/tables/:tableId/*', pathname)?.params.tableId;
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * The workspace's tables, loaded a page at a time as the list scrolls, with a search over
- * the names loaded so far. The open table's link carries aria-current="page".
+ * the names loaded so far. The open table's link carries aria-current="page". Drawn again
+ * when the path changes, not the query string (a sort or a filter of the open table).
  */
-export function TablesSidebar({ onNavigate }: { onNavigate?: () => void }) {
+export const TablesSidebar = memo(function TablesSidebar({
+  onNavigate,
+}: {
+  onNavigate?: () => void;
+}) {
   const { canRead } = useReadableScopes();
   if (!canRead('tables:read')) return <TablesNotReadable />;
   return <TablesList onNavigate={onNavigate} />;
-}
+});
 
 /** A key without tables:read: say so where the tables would be, instead of a list that fails. */
 function TablesNotReadable() {
@@ -59,7 +76,7 @@ function TablesList({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const headingId = useId();
   const visits = useLastVisits(visible.map((table) => tableScreenKey(table.id)));
   // The open table is being looked at: nothing to ask about it until the person leaves.
-  const openTableId = useMatch('/tables/:tableId/*')?.params.tableId ?? null;
+  const openTableId = openTableOf(useCurrentPathname());
   // The links render just after the page beside them, in a render of their own: a
   // workspace's first screen shows its rows without waiting for them (10–20 ms of Connect
   // → first row at 2× CPU, decision 041).
@@ -162,7 +179,7 @@ function TableLink({
   const changed = lastVisit !== null && newest !== null && newest > lastVisit;
   return (
     <li className="flex items-center">
-      <NavLink
+      <NavAnchor
         to={paths.table(table.id)}
         onClick={onNavigate}
         title={table.name}
@@ -177,7 +194,7 @@ function TableLink({
         }
       >
         {table.name}
-      </NavLink>
+      </NavAnchor>
       {changed ? (
         <span
           id={dotId}
