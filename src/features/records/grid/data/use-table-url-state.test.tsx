@@ -101,6 +101,24 @@ describe('URL view state', () => {
     });
   });
 
+  it('keeps its edits the same functions across a sort and a filter (the header cells are memoized on them)', () => {
+    const { result } = renderHook(() => useTableUrlState(), { wrapper: atAddress('/tables/t') });
+    const { toggleSort, setFilter, setSort } = result.current;
+    act(() => result.current.toggleSort('amount'));
+    act(() => result.current.setFilter('name', 'x'));
+    expect(result.current.query.sort).toEqual({ column: 'amount', direction: 'asc' });
+    expect(result.current.query.filters).toEqual({ name: 'x' });
+    expect(result.current.toggleSort).toBe(toggleSort);
+    expect(result.current.setFilter).toBe(setFilter);
+    expect(result.current.setSort).toBe(setSort);
+    // And an edit made with the first render's function still starts from the newest URL.
+    act(() => toggleSort('amount'));
+    expect(result.current.query).toMatchObject({
+      sort: { column: 'amount', direction: 'desc' },
+      filters: { name: 'x' },
+    });
+  });
+
   it('counts a second header click made before the first one rendered from the first', () => {
     const { result } = renderHook(() => useTableUrlState(), { wrapper: atAddress('/tables/t') });
     const { toggleSort } = result.current;

@@ -137,13 +137,17 @@ export function useTableUrlState(
       seen: serialized,
     };
   }
-  const send = useCallback(
-    (params: URLSearchParams, replace: boolean) => {
-      sent.current = params.toString();
-      setSearchParams(params, { replace });
-    },
-    [setSearchParams],
-  );
+  // React Router makes a new setSearchParams for every URL; given the params themselves
+  // (not a function of the last ones) any of them writes the same. Holding the newest keeps
+  // the edits below (toggleSort, setFilter) the same functions across a sort or a filter,
+  // so the header's memoized cells draw again only where their own sort or filter changed
+  // (issue 31, decision 063).
+  const setParams = useRef(setSearchParams);
+  setParams.current = setSearchParams;
+  const send = useCallback((params: URLSearchParams, replace: boolean) => {
+    sent.current = params.toString();
+    setParams.current(params, { replace });
+  }, []);
   const writeUrl = useCallback(
     (
       next: (previous: URLSearchParams) => URLSearchParams,
