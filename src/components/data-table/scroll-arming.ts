@@ -12,6 +12,13 @@
  * and the benches dispatch their input.
  */
 export const ARM_MS = 200;
+/**
+ * Frames drawn after an input before ARM_MS alone decides: an input's scroll event comes in
+ * the frame after it (or the next), however long the task between them. On a slow phone a
+ * long task (a draw, a page arriving) can hold that frame back past ARM_MS; the wheel's own
+ * scroll then ended painting (DOM rows drawn at once) and its next step began it again.
+ */
+export const ARM_FRAMES = 2;
 
 /** Keys whose default action scrolls the focused scroller (when the app leaves them). */
 const SCROLL_KEYS = new Set([
@@ -29,6 +36,8 @@ const SCROLL_KEYS = new Set([
 export class ScrollArm {
   private lastInput = Number.NEGATIVE_INFINITY;
   private lastScroll = Number.NEGATIVE_INFINITY;
+  /** Frames still to be drawn before the last input's scroll can no longer be on its way. */
+  private framesLeft = 0;
   private readonly pointers = new Set<number>();
   private touches = 0;
   /** The last key's event: if the app handled it (default prevented), it scrolls nothing. */
@@ -40,7 +49,18 @@ export class ScrollArm {
   input(now: number, key: KeyboardEvent | null = null): void {
     this.lastInput = now;
     this.key = key;
+    this.framesLeft = ARM_FRAMES;
     this.onInput();
+  }
+
+  /** Whether a frame is awaited (see `frame`). */
+  get awaitsFrame(): boolean {
+    return this.framesLeft > 0;
+  }
+
+  /** A frame was drawn (called after its scroll events, from its animation callbacks). */
+  frame(): void {
+    if (this.framesLeft > 0) this.framesLeft -= 1;
   }
 
   pointerDown(pointerId: number, now: number): void {
@@ -69,8 +89,9 @@ export class ScrollArm {
       // The app took the key (and made its own scroll, marked as the app's).
       this.key = null;
       this.lastInput = Number.NEGATIVE_INFINITY;
+      this.framesLeft = 0;
     }
-    const held = this.pointers.size > 0 || this.touches > 0;
+    const held = this.pointers.size > 0 || this.touches > 0 || this.framesLeft > 0;
     if (!held && now - this.lastInput > ARM_MS && now - this.lastScroll > ARM_MS) return false;
     this.lastScroll = now;
     return true;
@@ -82,6 +103,7 @@ export class ScrollArm {
    * is not drawn over the row pressed).
    */
   disarm(): void {
+    this.framesLeft = 0;
     this.lastInput = Number.NEGATIVE_INFINITY;
     this.lastScroll = Number.NEGATIVE_INFINITY;
     this.key = null;
@@ -92,7 +114,10 @@ export class ScrollArm {
    * armed scroll survives: its scroll has not come yet (a wheel turned as the rest came).
    */
   rest(): void {
-    if (this.lastInput <= this.lastScroll) this.lastInput = Number.NEGATIVE_INFINITY;
+    if (this.lastInput <= this.lastScroll) {
+      this.lastInput = Number.NEGATIVE_INFINITY;
+      this.framesLeft = 0;
+    }
     this.lastScroll = Number.NEGATIVE_INFINITY;
     this.key = null;
   }
@@ -110,18 +135,36 @@ export function listenForScrollInput(
   now: () => number = () => performance.now(),
 ): () => void {
   const view = element.ownerDocument.defaultView ?? window;
-  const onWheel = () => arm.input(now());
-  const onTouch = (event: TouchEvent) => arm.touchesDown(event.touches.length, now());
+  // Counts the frames after an input (ARM_FRAMES), one callback a frame while some are awaited.
+  let frame = 0;
+  const onFrame = () => {
+    frame = 0;
+    arm.frame();
+    if (arm.awaitsFrame) frame = view.requestAnimationFrame(onFrame);
+  };
+  const countFrames = () => {
+    if (frame === 0 && arm.awaitsFrame) frame = view.requestAnimationFrame(onFrame);
+  };
+  const input = (key: KeyboardEvent | null = null) => {
+    arm.input(now(), key);
+    countFrames();
+  };
+  const onWheel = () => input();
+  const onTouch = (event: TouchEvent) => {
+    arm.touchesDown(event.touches.length, now());
+    countFrames();
+  };
   const onTouchEnd = (event: TouchEvent) => arm.touchesDown(event.touches.length, null);
   const onPointerDown = (event: PointerEvent) => {
     // On the element itself: its scrollbar (a cell's own target is the cell: a text
     // selection's autoscroll is the browser's).
     if (event.target === element && event.pointerType !== 'touch')
       arm.pointerDown(event.pointerId, now());
+    countFrames();
   };
   const onPointerUp = (event: PointerEvent) => arm.pointerUp(event.pointerId);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (SCROLL_KEYS.has(event.key) && !editable(event.target)) arm.input(now(), event);
+    if (SCROLL_KEYS.has(event.key) && !editable(event.target)) input(event);
   };
   const onBlur = () => arm.release();
   const passive = { passive: true } as const;
@@ -138,6 +181,7 @@ export function listenForScrollInput(
   view.addEventListener('pointercancel', onPointerUp, capture);
   view.addEventListener('blur', onBlur);
   return () => {
+    if (frame !== 0) view.cancelAnimationFrame(frame);
     element.removeEventListener('wheel', onWheel);
     element.removeEventListener('touchstart', onTouch);
     element.removeEventListener('touchmove', onTouch);

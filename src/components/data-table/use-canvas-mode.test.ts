@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARM_MS } from './scroll-arming';
+import { ARM_FRAMES, ARM_MS } from './scroll-arming';
 import { useCanvasMode } from './use-canvas-mode';
 
 /** The scroll element (a real one: the person's input is listened for on it). */
@@ -8,6 +8,16 @@ let scroller: HTMLDivElement;
 const scrollRef = { current: null as HTMLElement | null };
 /** The clock the arming reads. */
 let now = 1_000;
+/** Animation frame callbacks waiting for the next frame (drawn by `drawFrames`). */
+let frameCallbacks: FrameRequestCallback[] = [];
+/** Frames drawn: each runs the callbacks asked for before it. */
+function drawFrames(count: number) {
+  for (let frame = 0; frame < count; frame++) {
+    const run = frameCallbacks;
+    frameCallbacks = [];
+    for (const callback of run) callback(now);
+  }
+}
 
 beforeEach(() => {
   scroller = document.createElement('div');
@@ -15,6 +25,11 @@ beforeEach(() => {
   scrollRef.current = scroller;
   now = 1_000;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
+  frameCallbacks = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frameCallbacks.push(callback);
+    return frameCallbacks.length;
+  });
 });
 afterEach(() => {
   scroller.remove();
@@ -158,13 +173,31 @@ describe('useCanvasMode', () => {
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
     expect(result.current.isPainting()).toBe(false);
-    // An input long before does not arm it either.
+    // An input long before (its frames drawn) does not arm it either.
     rerender({ scrolling: false });
     wheel();
+    drawFrames(ARM_FRAMES);
     now += ARM_MS + 50;
     act(() => result.current.onScroll(scrolledTo(600)));
     rerender({ scrolling: true });
     expect(result.current.painting).toBe(false);
+  });
+
+  it('paints a wheel’s scroll that a long task held back past ARM_MS (its frame had not come)', () => {
+    const { result, rerender } = renderMode();
+    wheel();
+    // A slow phone's draw or page arrival runs between the wheel and the frame that scrolls.
+    now += ARM_MS + 300;
+    act(() => result.current.onScroll(scrolledTo(100)));
+    rerender({ scrolling: true });
+    expect(result.current.painting).toBe(true);
+    // The next step, held back the same way, keeps painting (no DOM rows drawn between).
+    drawFrames(ARM_FRAMES);
+    wheel();
+    now += ARM_MS + 300;
+    act(() => result.current.onScroll(scrolledTo(200)));
+    rerender({ scrolling: true });
+    expect(result.current.isPainting()).toBe(true);
   });
 
   it('paints a wheel smooth scroll’s frames and a touch fling’s momentum after the finger lifts', () => {
