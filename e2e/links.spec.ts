@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type ApiRecord, apiGet, listRecords, tableNamed } from './support/api';
+import { type ApiRecord, allRecords, apiGet, listRecords, tableNamed } from './support/api';
 import { expect, test } from './support/fixtures';
 import { recordsGrid, recordsStatus } from './support/records-grid';
 import { startConnected } from './support/session';
@@ -127,6 +127,47 @@ test('scrolling Orders asks for no more labels than distinct customers drawn, ea
     'asked for customers never drawn',
   ).toEqual([]);
   expect(requests.length).toBeLessThanOrEqual(drawnCustomers.size);
+});
+
+test('a find’s matches show their customers as its worker read them: the page asks for none of them one by one', async ({
+  page,
+}) => {
+  const orders = await tableNamed('Orders');
+  const customers = await tableNamed('Customers');
+  const names = new Map((await allRecords(customers.id)).map((c) => [c.id, String(c.fields.name)]));
+  // The page's own one-record reads (the worker's reads, which name the matches, are its own).
+  await page.addInitScript((path) => {
+    const reads: string[] = [];
+    (window as unknown as { oneRecordReads: string[] }).oneRecordReads = reads;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new RegExp(path).test(new URL(url, location.href).pathname)) reads.push(url);
+      return fetch(input, init);
+    };
+  }, `^/api/public/v1/tables/${customers.id}/records/[^/]+$`);
+  await page.goto(`/#/tables/${orders.id}?filter%5Bstatus%5D=refunded`);
+  const links = recordsGrid(page).locator(`tbody a[href*="/tables/${customers.id}/records/"]`);
+  await expect(links.first()).toBeVisible();
+  await expect(recordsGrid(page).locator('a[aria-busy="true"]')).toHaveCount(0);
+  const reads = () =>
+    page.evaluate(() => (window as unknown as { oneRecordReads: string[] }).oneRecordReads.length);
+  const beforeFind = await reads();
+  expect(beforeFind).toBeGreaterThan(0);
+
+  await page.getByRole('textbox', { name: 'Find in this table' }).fill('fragile');
+  await expect(page.getByRole('region', { name: 'Find' }).getByRole('status')).toContainText(
+    'searched the whole view',
+    { timeout: 60_000 },
+  );
+  await expect(recordsGrid(page).locator('a[aria-busy="true"]')).toHaveCount(0);
+  // Each drawn match shows its own customer's name, and none was read by the page.
+  const drawn = await links.evaluateAll((all) =>
+    all.map((link) => [link.getAttribute('href') ?? '', link.textContent ?? ''] as const),
+  );
+  expect(drawn.length).toBeGreaterThan(5);
+  for (const [href, text] of drawn) expect(text).toBe(names.get(href.split('/').at(-1) ?? ''));
+  expect(await reads()).toBe(beforeFind);
 });
 
 test('a table names its project, and the name links to the project', async ({ page }) => {

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('RecordLabelStore', () => {
-  it('shows a name another reader read (a find’s worker) at once, until the record itself is read', async () => {
+  it('shows a name another reader read (a find’s worker) at once, and reads it again only once stale', async () => {
     const { client, asked, answers } = service();
     const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
     const t = ((key: string) => key) as Parameters<typeof recordLabelFrom>[3];
@@ -63,12 +63,66 @@ describe('RecordLabelStore', () => {
     expect(label(2)).toEqual({ status: 'ready', text: 'Okafor' });
     store.watch(CUSTOMERS, idOf(1), LABEL_SETTLE_MS, () => {});
     expect(label(1)).toEqual({ status: 'ready', text: 'Haddad Sons' });
-    // The record is still read as always, and its own label then stands.
+    // The name is an answer: no read of either record while it is fresh.
+    await advance(LABEL_SETTLE_MS * 4);
+    expect(asked()).toEqual([]);
+    // Stale, a place showing it again reads the record, and its own label then stands.
+    await advance(LABEL_STALE_MS);
+    store.watch(CUSTOMERS, idOf(1), LABEL_SETTLE_MS, () => {});
     await advance(LABEL_SETTLE_MS);
-    expect(asked()).toEqual([idOf(2), idOf(1)]);
+    expect(asked()).toEqual([idOf(1)]);
+    expect(label(1)).toEqual({ status: 'ready', text: 'Haddad Sons' });
     answers.get(idOf(1))?.();
     await advance(0);
     expect(label(1)).toEqual({ status: 'ready', text: 'Customer 01' });
+  });
+
+  it('a find’s screenful of matches named by its worker asks for none of their customers, each row its own name', async () => {
+    const { client, asked } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(4));
+    const t = ((key: string) => key) as Parameters<typeof recordLabelFrom>[3];
+    // 20 rows in view, each showing one of 12 customers; 10 named by the worker, 2 not
+    // (a number label, or a name it could not read): those two are read as before.
+    const rows = Array.from({ length: 20 }, (_, row) => 1 + (row % 12));
+    const heard = new Map<number, number>();
+    for (const customer of rows) {
+      store.watch(CUSTOMERS, idOf(customer), LABEL_SETTLE_MS, () =>
+        heard.set(customer, (heard.get(customer) ?? 0) + 1),
+      );
+    }
+    await advance(LABEL_SETTLE_MS - 50);
+    store.know(
+      Array.from({ length: 10 }, (_, i) => [CUSTOMERS, idOf(i + 1), `Name of ${i + 1}`] as const),
+    );
+    await advance(LABEL_SETTLE_MS * 4);
+    expect(asked().sort()).toEqual([idOf(11), idOf(12)]);
+    for (const customer of rows) {
+      const label = recordLabelFrom(
+        store.sourceOf(CUSTOMERS, idOf(customer)),
+        CUSTOMERS,
+        idOf(customer),
+        t,
+      );
+      expect(label.text).toBe(
+        customer <= 10 ? `Name of ${customer}` : `${idOf(customer).slice(0, 8)}…`,
+      );
+    }
+  });
+
+  it('a name told while its read waits for a slot withdraws the read', async () => {
+    const { client, asked, answers } = service();
+    const store = new RecordLabelStore(client, createTestQueryClient(), createConcurrencyLimit(1));
+    store.watch(CUSTOMERS, idOf(1), 0, () => {});
+    store.watch(CUSTOMERS, idOf(2), 0, () => {});
+    await advance(LABEL_SETTLE_MS);
+    // One slot: 1 is sent, 2 waits for it.
+    expect(asked()).toEqual([idOf(1)]);
+    store.know([[CUSTOMERS, idOf(2), 'Okafor']]);
+    // The slot frees: 2 does not take it.
+    answers.get(idOf(1))?.();
+    await advance(LABEL_SETTLE_MS * 4);
+    expect(asked()).toEqual([idOf(1)]);
+    expect(store.sourceOf(CUSTOMERS, idOf(2)).named).toBe('Okafor');
   });
 
   it('asks for each record once it has been shown for the settle delay, and only then', async () => {

@@ -35,7 +35,8 @@ export interface LabelSource {
   table: TableSource;
   /**
    * The record's name as another reader read it (Find's worker names every match's linked
-   * records to match by them): shown until the record itself is read here.
+   * records to match by them, reading the linked table a page at a time): shown, and not
+   * read again here until it is LABEL_STALE_MS old, unless the record itself comes.
    */
   named?: string;
 }
@@ -57,7 +58,10 @@ interface Entry {
   waiting: AbortController | null;
   /** Sent and not answered yet. */
   inFlight: boolean;
-  /** When the record (or its refusal) was last read; 0 for never, or for a failure worth asking again. */
+  /**
+   * When the record (or its refusal, or its name by another reader) was last read; 0 for
+   * never, or for a failure worth asking again.
+   */
   readAt: number;
 }
 
@@ -92,8 +96,8 @@ const labelRequests = createConcurrencyLimit(LABEL_REQUESTS_AT_ONCE);
 export class RecordLabelStore {
   private readonly entries = new Map<string, Entry>();
   private readonly tables = new Map<string, TableEntry>();
-  /** Names read elsewhere, by `${tableId}/${recordId}`, oldest first (see `know`). */
-  private readonly named = new Map<string, string>();
+  /** Names read elsewhere and when, by `${tableId}/${recordId}`, oldest first (see `know`). */
+  private readonly named = new Map<string, { name: string; at: number }>();
   /**
    * Each place showing a record that isn't known, and when it will have shown it for the
    * settle delay. Per place, not per record: a customer in every third row of a scrolling
@@ -164,24 +168,31 @@ export class RecordLabelStore {
 
   /**
    * Names of linked records another reader has read: Find's worker names every match's
-   * linked records to match by them (decision 061's last addendum), and a match drawn for a
-   * keystroke shows them at once, where each was read after LABEL_SETTLE_MS, four at a
-   * time. A name is shown until the record itself is read, as it still is (the name is its
-   * label column's value as an export writes it: a number unformatted).
+   * linked records to match by them, reading a linked table page by page (500 records a
+   * request) once a view meets more than a few of its records (decision 061's addenda). A
+   * match drawn for a keystroke shows them at once, and a name known so is an answer like a
+   * record read here: not read again, one request per record, until it is LABEL_STALE_MS
+   * old (issue 33: a find's screenful of matches asked for each of its customers). A
+   * request for it still waiting for a slot is withdrawn; the record read elsewhere (its
+   * panel) still takes over. The name is the label column's text (the worker hands over no
+   * number label, which the grid writes in the person's language).
    */
   know(names: Iterable<readonly [tableId: string, recordId: string, name: string]>): void {
+    const now = Date.now();
     for (const [tableId, recordId, name] of names) {
       const key = `${tableId}/${recordId}`;
       this.named.delete(key);
-      this.named.set(key, name);
+      this.named.set(key, { name, at: now });
       if (this.named.size > KEPT_NAMES) {
         const oldest = this.named.keys().next();
         if (!oldest.done) this.named.delete(oldest.value);
       }
       const entry = this.entries.get(key);
-      if (entry !== undefined && entry.source.record === undefined && entry.source.named !== name) {
-        this.update(entry, { ...entry.source, named: name });
-      }
+      if (entry === undefined || entry.source.record !== undefined) continue;
+      entry.readAt = now;
+      entry.waiting?.abort();
+      entry.waiting = null;
+      if (entry.source.named !== name) this.update(entry, { ...entry.source, named: name });
     }
   }
 
@@ -192,6 +203,7 @@ export class RecordLabelStore {
       this.letGoOfUnwatched();
       const cached = this.queryClient.getQueryState<RecordRow>(queryKeys.record(tableId, recordId));
       const named = this.named.get(key);
+      const fresh = named !== undefined && Date.now() - named.at <= LABEL_STALE_MS;
       entry = {
         tableId,
         recordId,
@@ -199,12 +211,12 @@ export class RecordLabelStore {
           record: cached?.data,
           recordError: null,
           table: this.tableOf(tableId).source,
-          ...(named === undefined ? {} : { named }),
+          ...(fresh ? { named: named.name } : {}),
         },
         listeners: new Set(),
         waiting: null,
         inFlight: false,
-        readAt: cached?.data === undefined ? 0 : cached.dataUpdatedAt,
+        readAt: cached?.data !== undefined ? cached.dataUpdatedAt : fresh ? named.at : 0,
       };
       this.entries.set(key, entry);
     }
@@ -226,7 +238,10 @@ export class RecordLabelStore {
 
   private needsLookup(entry: Entry): boolean {
     if (entry.waiting !== null || entry.inFlight) return false;
-    const known = entry.source.record !== undefined || entry.source.recordError !== null;
+    const known =
+      entry.source.record !== undefined ||
+      entry.source.recordError !== null ||
+      entry.source.named !== undefined;
     return !known || Date.now() - entry.readAt > LABEL_STALE_MS;
   }
 
