@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/types';
+import { canvas, grid, ordersService, scroller } from './testing/painted-grid';
 import { stubRecordingCanvas } from './testing/recording-canvas';
-import {
-  column,
-  fakeClient,
-  record,
-  renderRecordsPage,
-  stubLayout,
-} from './testing/records-test-utils';
+import { renderRecordsPage, stubLayout } from './testing/records-test-utils';
 
 /**
  * A scrollbar dragged far down (issue 31, decisions 066 and 068): the pointer stays down on
@@ -23,18 +18,7 @@ const ROW = 36;
 
 /** 2,600 orders; every page waits until the test lets it go. */
 function service() {
-  const orders = Array.from({ length: 2_600 }, (_, i) =>
-    record(`rec-${i}`, { name: `Order ${i}`, amount: i * 10 }),
-  );
-  const { client } = fakeClient({
-    table: {
-      columns: [
-        column('name', 'TEXT', { orderIndex: 0, isPrimary: true }),
-        column('amount', 'NUMBER', { orderIndex: 1 }),
-      ],
-    },
-    records: orders,
-  });
+  const client = ordersService(2_600);
   const asked: (string | null)[] = [];
   const waiting = new Map<string, () => void>();
   const listRecords: ApiClient['listRecords'] = async (tableId, query, request) => {
@@ -64,9 +48,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const grid = () => screen.getByRole('grid');
-const scroller = () => grid().parentElement as HTMLElement;
-const canvas = () => scroller().querySelector('canvas') as HTMLCanvasElement;
 /** The DOM rows' group: marked while the canvas covers it (its placeholders do not pulse). */
 const rowGroup = () => grid().querySelector('tbody') as HTMLElement;
 

@@ -2,15 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api/types';
 import { PageTrail } from './api/page-trail';
-import { canvas, drawnIndices, grid, scrollGridTo } from './testing/painted-grid';
+import { canvas, drawnIndices, grid, ordersService, scrollGridTo } from './testing/painted-grid';
 import { stubRecordingCanvas } from './testing/recording-canvas';
-import {
-  column,
-  fakeClient,
-  record,
-  renderRecordsPage,
-  stubLayout,
-} from './testing/records-test-utils';
+import { renderRecordsPage, stubLayout } from './testing/records-test-utils';
 
 /**
  * A page that arrives while the grid paints (decision 068, issue 31): the canvas draws its
@@ -27,18 +21,7 @@ let viewRenders: MockInstance<() => unknown>;
 
 /** The second page (rows 100–599) waits until the test lets it go. */
 function service() {
-  const orders = Array.from({ length: 700 }, (_, i) =>
-    record(`rec-${i}`, { name: `Order ${i}`, amount: i * 10 }),
-  );
-  const { client } = fakeClient({
-    table: {
-      columns: [
-        column('name', 'TEXT', { orderIndex: 0, isPrimary: true }),
-        column('amount', 'NUMBER', { orderIndex: 1 }),
-      ],
-    },
-    records: orders,
-  });
+  const client = ordersService(700);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { column, fakeClient, record } from './records-test-utils';
 
 /**
  * The records grid as the canvas tests read it (decision 066): the grid, its scroll
@@ -29,4 +30,20 @@ export async function scrollGridTo(top: number, after: () => void = () => {}) {
   await act(async () => {
     after();
   });
+}
+
+/** A table of `count` orders (a name and an amount), as the canvas tests page through it. */
+export function ordersService(count: number) {
+  const orders = Array.from({ length: count }, (_, i) =>
+    record(`rec-${i}`, { name: `Order ${i}`, amount: i * 10 }),
+  );
+  return fakeClient({
+    table: {
+      columns: [
+        column('name', 'TEXT', { orderIndex: 0, isPrimary: true }),
+        column('amount', 'NUMBER', { orderIndex: 1 }),
+      ],
+    },
+    records: orders,
+  }).client;
 }
